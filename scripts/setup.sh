@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks for building Rightsdesk, and skips what is already there:
+# the wasm32 target, wasm-bindgen and wasm-pack at the versions Cargo.lock pins, and npm packages.
+# Sourced by start.sh and test.sh.
+set -euo pipefail
+
+WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen entry in Cargo.lock
+WASM_PACK_VERSION=0.15.1
+
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+for tool in cargo node npm; do
+  command -v "$tool" >/dev/null || { echo "Rightsdesk needs $tool: see README.md, Requirements" >&2; exit 1; }
+done
+
+if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "Adding the wasm32 target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# Without --locked: a dependency version locked in the CLI's own lock file is missing from the
+# registry (tested 2026-11-22); the resolved versions work.
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  step "Installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (once, a few minutes)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
+  step "Installing wasm-pack $WASM_PACK_VERSION (once, a few minutes)"
+  cargo install wasm-pack --version "$WASM_PACK_VERSION" --force
+fi
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+# Builds the wasm package the web app imports, unless it is newer than everything it is made of.
+build_wasm() {
+  local out=wasm/pkg/rightsdesk_wasm_bg.wasm
+  if [ -f "$out" ] && [ -z "$(find core/src wasm/src core/Cargo.toml wasm/Cargo.toml Cargo.lock -newer "$out" -print -quit)" ]; then
+    return
+  fi
+  step "Building the wasm package"
+  wasm-pack build --target web --release --mode no-install --out-dir pkg --out-name rightsdesk_wasm wasm
+  # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output).
+  npx --no-install wasm-opt -O "$out" -o "$out"
+}
+
+# Builds the web app unless web/dist is newer than its sources and the wasm package.
+build_web() {
+  if [ -f web/dist/index.html ] && [ -z "$(find web/src web/index.html web/public web/package.json web/vite.config.ts wasm/pkg -newer web/dist/index.html -print -quit 2>/dev/null)" ]; then
+    return
+  fi
+  step "Building the web app"
+  npm run build -w web
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Rust (core, wasm bindings, server on SQLite, and on PostgreSQL when
+# RIGHTSDESK_TEST_POSTGRES_URL is set), the same rule cases in wasm, web unit tests, and browser
+# tests with the system Chromium through the real server. Fails if any part fails, and ends with
+# each runner's own summary line and their total.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+log=$(mktemp -d)/test.log
+run() { # run LABEL COMMAND...: runs the command, keeping its output for the recap
+  step "$1"
+  shift
+  "$@" 2>&1 | tee -a "$log"
+}
+
+run "Rust tests (core, wasm bindings natively, server on SQLite)" cargo test --workspace --color never
+if [ -n "${RIGHTSDESK_TEST_POSTGRES_URL:-}" ]; then
+  RIGHTSDESK_TEST_DATABASE=postgres run "Server tests on PostgreSQL" \
+    cargo test -p rightsdesk-server --test server --color never
+else
+  step "RIGHTSDESK_TEST_POSTGRES_URL is not set: server tests ran on SQLite only"
+fi
+build_wasm
+run "Core rules in wasm" wasm-pack test --node --mode no-install core
+run "Wasm bindings in wasm" wasm-pack test --node --mode no-install wasm
+run "Web unit tests" npm run test -w web
+build_web
+step "Building the server for the browser tests"
+cargo build -p rightsdesk-server
+RIGHTSDESK_BIN="$PWD/target/debug/rightsdesk" run "Browser tests (system Chromium, real server)" npm run e2e -w web
+
+# The recap: each runner's summary line, then the sum.
+step "Summary"
+sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^test result: |^ +Tests +[0-9]+|^ +[0-9]+ passed( |$)|^ +[0-9]+ (failed|flaky)' || true
+sed -E 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+  /^test result: / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+  /^ +Tests +[0-9]+/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+  /^ +[0-9]+ passed/ && !/Tests/ { p += $1 }
+  /^ +[0-9]+ failed/ && !/Tests/ { f += $1 }
+  END { printf "total: %d passed, %d failed\n", p, f; exit (f > 0) }'

@@ -1,0 +1,114 @@
+//! What the command line does: serve, and manage users.
+
+use rand::Rng;
+use rand::distr::Alphanumeric;
+use rightsdesk_core::Role;
+
+use crate::auth::password;
+use crate::config::{Config, UserCommand};
+use crate::db::{Db, users};
+use crate::error::{Error, Result};
+
+/// `rightsdesk serve`: prepares, greets a newcomer on the very first start, serves until
+/// SIGINT or SIGTERM.
+pub async fn serve(config: &Config) -> Result<()> {
+    let state = crate::prepare(config).await?;
+    create_first_admin(&state.db, config).await?;
+    if !state.web_dir.join("index.html").is_file() {
+        tracing::warn!(web_dir = %state.web_dir.display(), "no built web app there; run `npm start` or set RIGHTSDESK_WEB_DIR");
+    }
+    let listener = crate::bind(config).await?;
+    tracing::info!(address = %config.bind, database = ?state.db.backend, "Rightsdesk is serving on http://{}", config.bind);
+    crate::serve(listener, state, shutdown_signal()).await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// With no user at all, creates a team and an admin and prints the e-mail and a random
+/// password once (to the terminal, never to the logs).
+async fn create_first_admin(db: &Db, config: &Config) -> Result<()> {
+    if users::count(&db.pool).await? > 0 {
+        return Ok(());
+    }
+    let email = "admin@rightsdesk.local";
+    let secret: String = rand::rng().sample_iter(&Alphanumeric).take(16).map(char::from).collect();
+    let hash = password::hash(&secret)?;
+    users::create(
+        &db.pool,
+        users::NewUser { email, name: "Administrator", password_hash: &hash, team: "My rights team", role: Role::Admin },
+    )
+    .await?;
+    println!(
+        "\nRightsdesk: first start, an administrator account was created.\n  e-mail:   {email}\n  password: {secret}\n\
+         Sign in at http://{} (this password is shown only once; change it with `rightsdesk user passwd`).\n",
+        config.bind
+    );
+    Ok(())
+}
+
+pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
+    let db = crate::open_database(config).await?;
+    match command {
+        UserCommand::Add { email, name, password: secret, team, role } => {
+            check_email(&email)?;
+            if name.trim().is_empty() || team.trim().is_empty() {
+                return Err(Error::Config("--name and --team must not be empty".into()));
+            }
+            password::check_strength(&secret)?;
+            let role = Role::parse(&role).ok_or_else(|| Error::Config(format!("unknown role {role}")))?;
+            let hash = password::hash(&secret)?;
+            let user = users::create(
+                &db.pool,
+                users::NewUser { email: &email, name: &name, password_hash: &hash, team: &team, role },
+            )
+            .await?;
+            println!("Added {} ({}) to team {}", user.email, role.as_str(), user.team_name);
+        }
+        UserCommand::Passwd { email, password: secret } => {
+            password::check_strength(&secret)?;
+            if !users::set_password(&db.pool, &email, &password::hash(&secret)?).await? {
+                return Err(Error::Config(format!("no user has the e-mail {email}; see `rightsdesk user list`")));
+            }
+            println!("Password changed for {}", email.trim().to_lowercase());
+        }
+        UserCommand::List => {
+            let all = users::list(&db.pool).await?;
+            println!("{:<32} {:<24} {:<8} TEAM", "E-MAIL", "NAME", "ROLE");
+            for user in all {
+                let role = user.roles.first().map_or("", |r| r.as_str());
+                println!("{:<32} {:<24} {:<8} {}", user.email, user.name, role, user.team_name);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_email(email: &str) -> Result<()> {
+    let email = email.trim();
+    match email.split_once('@') {
+        Some((local, domain)) if !local.is_empty() && domain.contains('.') && !email.contains(' ') => Ok(()),
+        _ => Err(Error::Config(format!("{email:?} is not an e-mail address"))),
+    }
+}
+
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

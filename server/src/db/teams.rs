@@ -1,0 +1,23 @@
+//! Teams: created on demand by name (case-insensitive), never deleted here.
+
+use sqlx::AnyConnection;
+
+use super::now;
+use crate::error::Result;
+
+/// The id of the team with this name, creating it when missing.
+pub async fn find_or_create(conn: &mut AnyConnection, name: &str) -> Result<i64> {
+    let existing: Option<(i64,)> = sqlx::query_as("SELECT id FROM teams WHERE lower(name) = lower($1)")
+        .bind(name)
+        .fetch_optional(&mut *conn)
+        .await?;
+    if let Some((id,)) = existing {
+        return Ok(id);
+    }
+    let (id,): (i64,) = sqlx::query_as("INSERT INTO teams (name, created_at) VALUES ($1, $2) RETURNING id")
+        .bind(name)
+        .bind(now())
+        .fetch_one(&mut *conn)
+        .await?;
+    Ok(id)
+}

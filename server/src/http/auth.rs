@@ -1,0 +1,67 @@
+//! `/auth`: sign in (a token for an e-mail and password) and sign out (revoke the token).
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, State};
+use axum::routing::post;
+use axum::Router;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::extract::{CurrentUser, Json};
+use crate::auth::password;
+use crate::auth::token::Subject;
+use crate::db::{sessions, users};
+use crate::error::{Error, Result};
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/login", post(login)).route("/logout", post(logout))
+}
+
+#[derive(Debug, Deserialize)]
+struct LoginRequest {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+#[derive(Debug, Serialize)]
+struct LoginResponse {
+    token: String,
+}
+
+async fn login(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Json(request): Json<LoginRequest>,
+) -> Result<Json<LoginResponse>> {
+    let address = peer.ip();
+    state.throttle.check(&request.email, address)?;
+    let found = users::credentials(&state.db.pool, &request.email).await?;
+    let user = match found {
+        Some(user) if password::verify(&request.password, &user.password_hash) => user,
+        Some(_) => return Err(refuse(&state, &request.email, peer)),
+        None => {
+            password::verify_dummy(&request.password);
+            return Err(refuse(&state, &request.email, peer));
+        }
+    };
+    state.throttle.record_success(&request.email);
+    let token = state.keys.issue(Subject { user_id: user.id, team_id: user.team_id, name: &user.name, role: user.role })?;
+    tracing::info!(user_id = user.id, team_id = user.team_id, "signed in");
+    Ok(Json(LoginResponse { token }))
+}
+
+fn refuse(state: &AppState, email: &str, peer: SocketAddr) -> Error {
+    state.throttle.record_failure(email, peer.ip());
+    tracing::warn!(address = %peer.ip(), "failed sign-in");
+    Error::BadCredentials
+}
+
+async fn logout(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Value>> {
+    sessions::revoke(&state.db.pool, &user.claims.jti, user.claims.exp).await?;
+    tracing::info!(user_id = user.id, "signed out");
+    Ok(Json(json!({ "message": "Signed out" })))
+}

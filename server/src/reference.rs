@@ -1,0 +1,52 @@
+//! The ISO reference lists companies point at: every ISO 3166-1 country and every language with
+//! an ISO 639-1 code, from maintained crates. The code is the id, so a list cached in a browser
+//! stays valid across restarts and databases.
+
+use rightsdesk_core::{Country, Language};
+
+pub struct Reference {
+    pub countries: Vec<Country>,
+    pub languages: Vec<Language>,
+}
+
+impl Reference {
+    /// Built once at start-up, sorted by name as a select shows them.
+    pub fn load() -> Self {
+        let mut countries: Vec<Country> = rust_iso3166::ALL
+            .iter()
+            .map(|c| Country { id: c.alpha2.to_string(), code: c.alpha2.to_string(), name: c.name.to_string() })
+            .collect();
+        countries.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut languages: Vec<Language> = isolang::languages()
+            .filter_map(|l| {
+                let code = l.to_639_1()?;
+                Some(Language { id: code.to_string(), code: code.to_string(), name: l.to_name().to_string() })
+            })
+            .collect();
+        languages.sort_by(|a, b| a.name.cmp(&b.name));
+        Reference { countries, languages }
+    }
+
+    pub fn country(&self, id: &str) -> Option<&Country> {
+        self.countries.iter().find(|c| c.id == id)
+    }
+
+    pub fn language(&self, id: &str) -> Option<&Language> {
+        self.languages.iter().find(|l| l.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Reference;
+
+    #[test]
+    fn every_iso_country_and_639_1_language_is_listed() {
+        let reference = Reference::load();
+        assert_eq!(reference.countries.len(), 249);
+        assert_eq!(reference.country("FR").unwrap().name, "France");
+        assert!(reference.languages.len() >= 180);
+        assert_eq!(reference.language("fr").unwrap().name, "French");
+        assert!(reference.language("fra").is_none(), "only two-letter codes");
+    }
+}

@@ -1,0 +1,177 @@
+//! `TestApp`: a real server on 127.0.0.1:0 with a fresh database, called over real HTTP.
+//! The engine comes from `RIGHTSDESK_TEST_DATABASE` (`sqlite`, the default, or `postgres`, which
+//! needs `RIGHTSDESK_TEST_POSTGRES_URL`); `npm test` runs this whole binary once per engine.
+
+use std::path::{Path, PathBuf};
+
+use rightsdesk_core::Role;
+use rightsdesk_server::auth::password;
+use rightsdesk_server::config::Config;
+use rightsdesk_server::db::users;
+use rightsdesk_server::state::AppState;
+use serde_json::{Value, json};
+use sqlx::{AnyConnection, Connection, Executor};
+use tokio::sync::oneshot;
+
+pub const SECRET: &str = "test-signing-secret-that-is-long-enough";
+pub const PASSWORD: &str = "correct horse battery";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub state: AppState,
+    pub config: Config,
+    pub dir: PathBuf,
+    stop: Option<oneshot::Sender<()>>,
+    postgres: Option<PostgresDatabase>,
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        let dir = temp_dir("app");
+        let postgres = match std::env::var("RIGHTSDESK_TEST_DATABASE").as_deref() {
+            Ok("postgres") => Some(PostgresDatabase::create().await),
+            Ok("sqlite") | Err(_) => None,
+            Ok(other) => panic!("RIGHTSDESK_TEST_DATABASE must be sqlite or postgres, not {other}"),
+        };
+        let config = test_config(&dir, postgres.as_ref().map(|p| p.url.clone()));
+        TestApp::spawn_with(config, postgres, dir).await
+    }
+
+    /// A second server instance on the same database and secret (another process of a team).
+    pub async fn spawn_sibling(&self) -> TestApp {
+        TestApp::spawn_with(self.config.clone(), None, self.dir.clone()).await
+    }
+
+    async fn spawn_with(config: Config, postgres: Option<PostgresDatabase>, dir: PathBuf) -> TestApp {
+        let state = rightsdesk_server::prepare(&config).await.expect("prepare server");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = format!("http://{}", listener.local_addr().unwrap());
+        let (stop, stopped) = oneshot::channel::<()>();
+        let served = state.clone();
+        tokio::spawn(async move {
+            rightsdesk_server::serve(listener, served, async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("serve");
+        });
+        TestApp { address, client: reqwest::Client::new(), state, config, dir, stop: Some(stop), postgres }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    /// Adds a user straight into the database; the password is always `PASSWORD`.
+    pub async fn add_user(&self, email: &str, name: &str, team: &str, role: Role) -> users::UserSummary {
+        let hash = password::hash(PASSWORD).unwrap();
+        users::create(&self.state.db.pool, users::NewUser { email, name, password_hash: &hash, team, role })
+            .await
+            .expect("create user")
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> reqwest::Response {
+        self.client
+            .post(self.url("/auth/login"))
+            .json(&json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Signs in and returns the token.
+    pub async fn token(&self, email: &str) -> String {
+        let response = self.login(email, PASSWORD).await;
+        assert_eq!(response.status(), 200, "sign-in of {email}");
+        let body: Value = response.json().await.unwrap();
+        body["token"].as_str().unwrap().to_string()
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(postgres) = self.postgres.take() {
+            postgres.drop_now();
+        }
+    }
+}
+
+pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
+    Config {
+        data_dir: dir.join("data"),
+        database_url,
+        bind: "127.0.0.1:0".parse().unwrap(),
+        jwt_secret: Some(SECRET.to_string()),
+        web_dir: web_dir(dir),
+        token_ttl_minutes: 60,
+    }
+}
+
+/// A tiny built web app: an index page and one hashed asset.
+fn web_dir(dir: &Path) -> PathBuf {
+    let web = dir.join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(web.join("index.html"), "<!doctype html><title>Rightsdesk</title><div id=root></div>").unwrap();
+    std::fs::write(web.join("assets/index-abc123.js"), "console.log('rightsdesk')").unwrap();
+    web
+}
+
+pub fn temp_dir(label: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("rightsdesk-test-{label}-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A PostgreSQL database made for one test and dropped after it, even when the test fails.
+pub struct PostgresDatabase {
+    admin_url: String,
+    name: String,
+    pub url: String,
+}
+
+impl PostgresDatabase {
+    pub async fn create() -> PostgresDatabase {
+        let admin_url = std::env::var("RIGHTSDESK_TEST_POSTGRES_URL")
+            .expect("RIGHTSDESK_TEST_DATABASE=postgres needs RIGHTSDESK_TEST_POSTGRES_URL (postgres://user@host:port/db)");
+        sqlx::any::install_default_drivers();
+        let name = format!("rightsdesk_test_{}", uuid::Uuid::new_v4().simple());
+        let mut admin = AnyConnection::connect(&admin_url).await.expect("connect to RIGHTSDESK_TEST_POSTGRES_URL");
+        admin.execute(format!("CREATE DATABASE {name}").as_str()).await.unwrap();
+        let url = with_database(&admin_url, &name);
+        PostgresDatabase { admin_url, name, url }
+    }
+
+    pub fn drop_now(self) {
+        // Drop runs outside any async context we may block: use a thread with its own runtime.
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            runtime.block_on(async {
+                if let Ok(mut admin) = AnyConnection::connect(&self.admin_url).await {
+                    let _ = admin.execute(format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name).as_str()).await;
+                }
+            });
+        })
+        .join()
+        .unwrap();
+    }
+}
+
+/// The same server URL with another database name.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
+    let after_scheme = base.find("://").map_or(0, |i| i + 3);
+    let host_end = base[after_scheme..].find('/').map_or(base.len(), |i| after_scheme + i);
+    let mut out = format!("{}/{name}", &base[..host_end]);
+    if let Some(query) = query {
+        out = format!("{out}?{query}");
+    }
+    out
+}

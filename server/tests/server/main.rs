@@ -1,0 +1,8 @@
+//! Integration tests of the server through real HTTP (and of the `rightsdesk` binary), on the
+//! engine chosen by `RIGHTSDESK_TEST_DATABASE`.
+
+mod auth;
+mod cli;
+mod helpers;
+mod reference;
+mod web;

@@ -1,0 +1,36 @@
+//! The ISO reference lists.
+
+use rightsdesk_core::Role;
+use serde_json::{Value, json};
+
+use crate::helpers::TestApp;
+
+#[tokio::test]
+async fn countries_and_languages_are_the_full_iso_lists() {
+    let app = TestApp::spawn().await;
+    app.add_user("alice@example.com", "Alice", "Acme", Role::Viewer).await;
+    let token = app.token("alice@example.com").await;
+
+    let countries: Value = app.get("/api/countries", &token).await.json().await.unwrap();
+    let countries = countries.as_array().expect("a plain list");
+    assert_eq!(countries.len(), 249);
+    assert!(countries.contains(&json!({ "id": "FR", "code": "FR", "name": "France" })));
+    assert!(countries.contains(&json!({ "id": "JP", "code": "JP", "name": "Japan" })));
+
+    let languages: Value = app.get("/api/languages", &token).await.json().await.unwrap();
+    let languages = languages["data"].as_array().expect("{data: [...]}");
+    assert!(languages.len() >= 180, "every ISO 639-1 language");
+    assert!(languages.contains(&json!({ "id": "fr", "code": "fr", "name": "French" })));
+    assert!(languages.contains(&json!({ "id": "ja", "code": "ja", "name": "Japanese" })));
+
+    let again: Value = app.get("/api/countries", &token).await.json().await.unwrap();
+    assert_eq!(again.as_array().unwrap(), countries, "stable order and ids");
+}
+
+#[tokio::test]
+async fn the_lists_need_a_session() {
+    let app = TestApp::spawn().await;
+    for path in ["/api/countries", "/api/languages"] {
+        assert_eq!(app.client.get(app.url(path)).send().await.unwrap().status(), 401, "{path}");
+    }
+}
