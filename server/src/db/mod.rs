@@ -4,6 +4,7 @@
 
 pub mod sessions;
 pub mod teams;
+pub mod titles;
 pub mod users;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -89,6 +90,11 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     err.as_database_error().is_some_and(|db| db.is_unique_violation())
 }
 
+/// `text` with LIKE's wildcards escaped (by `\`), to match literally.
+pub fn like_pattern(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
 /// The URL without its password, for messages.
 fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
@@ -105,7 +111,12 @@ fn redact(url: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::redact;
+    use super::{like_pattern, redact};
+
+    #[test]
+    fn like_wildcards_match_literally() {
+        assert_eq!(like_pattern(r"50%_off\"), r"50\%\_off\\");
+    }
 
     #[test]
     fn redact_hides_the_password_only() {

@@ -1,6 +1,6 @@
 //! Request extractors: the signed-in user, and JSON bodies that fail with our error body.
 
-use axum::extract::{FromRequest, FromRequestParts};
+use axum::extract::{FromRequest, FromRequestParts, Path};
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use rightsdesk_core::Claims;
@@ -18,6 +18,25 @@ impl<T: serde::Serialize> axum::response::IntoResponse for Json<T> {
     fn into_response(self) -> axum::response::Response {
         axum::Json(self.0).into_response()
     }
+}
+
+/// The `{id}` of a path. Ids are opaque to clients: one that is not a number names nothing,
+/// so it answers 404 like any other unknown id.
+#[derive(Debug, Clone, Copy)]
+pub struct Id(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self> {
+        let Path(id) = Path::<i64>::from_request_parts(parts, state).await.map_err(|_| Error::NotFound)?;
+        Ok(Id(id))
+    }
+}
+
+/// An optional text as stored: trimmed, and absent when blank.
+pub fn tidy(text: Option<String>) -> Option<String> {
+    text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
 }
 
 /// The user behind a valid, unrevoked bearer token. Every `/api` handler takes one, and every

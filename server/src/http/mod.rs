@@ -4,6 +4,7 @@ mod auth;
 pub mod extract;
 mod me;
 mod reference;
+mod titles;
 
 use axum::http::{HeaderValue, header};
 use axum::routing::get;
@@ -21,6 +22,7 @@ pub fn router(state: AppState) -> Router {
         .route("/me", get(me::me))
         .route("/countries", get(reference::countries))
         .route("/languages", get(reference::languages))
+        .nest("/titles", titles::router())
         .fallback(not_found);
     let index = state.web_dir.join("index.html");
     // Every path that is not a file is a client route: answer it with index.html, which must

@@ -88,6 +88,17 @@ impl TestApp {
         body["token"].as_str().unwrap().to_string()
     }
 
+    /// A request with a JSON body (POST, PUT, DELETE...).
+    pub async fn send(&self, method: reqwest::Method, path: &str, token: &str, body: &Value) -> reqwest::Response {
+        self.client.request(method, self.url(path)).bearer_auth(token).json(body).send().await.unwrap()
+    }
+
+    /// A user of their own team, signed in: returns the token.
+    pub async fn sign_in_new(&self, email: &str, team: &str, role: Role) -> String {
+        self.add_user(email, email, team, role).await;
+        self.token(email).await
+    }
+
     pub async fn get(&self, path: &str, token: &str) -> reqwest::Response {
         self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
     }

@@ -1,0 +1,15 @@
+-- The team's catalogue: the books whose rights it sells.
+CREATE TABLE titles (
+    id           BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    team_id      BIGINT NOT NULL REFERENCES teams (id),
+    name         TEXT   NOT NULL,
+    -- search_key(name) from the core crate: lower-cased, accents stripped, so that "mise" finds
+    -- "Les Misérables" the same way on both engines.
+    name_key     TEXT   NOT NULL,
+    author       TEXT,
+    publish_date DATE,
+    description  TEXT,
+    created_at   BIGINT NOT NULL,
+    updated_at   BIGINT NOT NULL
+);
+CREATE INDEX titles_team_name_key ON titles (team_id, name_key);

@@ -1,0 +1,96 @@
+//! Titles of one team. Dates are written through `date($n)`, which both engines read as "this
+//! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
+
+use rightsdesk_core::{Suggestion, Title, search_key};
+use sqlx::AnyPool;
+
+use super::{like_pattern, now};
+use crate::error::Result;
+
+const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT), description";
+
+type Row = (i64, String, Option<String>, Option<String>, Option<String>);
+
+fn title((id, name, author, publish_date, description): Row) -> Title {
+    Title { id: Some(id), name, author, publish_date, description }
+}
+
+pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Title>> {
+    let rows: Vec<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM titles WHERE team_id = $1 ORDER BY name_key, id"))
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?;
+    Ok(rows.into_iter().map(title).collect())
+}
+
+pub async fn find(pool: &AnyPool, team_id: i64, id: i64) -> Result<Option<Title>> {
+    let row: Option<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM titles WHERE team_id = $1 AND id = $2"))
+        .bind(team_id)
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(title))
+}
+
+/// Inserts a validated, tidied title and returns it as stored.
+pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
+    let at = now();
+    let row: Row = sqlx::query_as(&format!(
+        "INSERT INTO titles (team_id, name, name_key, author, publish_date, description, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, date($5), $6, $7, $7) RETURNING {COLUMNS}"
+    ))
+    .bind(team_id)
+    .bind(&t.name)
+    .bind(search_key(&t.name))
+    .bind(&t.author)
+    .bind(&t.publish_date)
+    .bind(&t.description)
+    .bind(at)
+    .fetch_one(pool)
+    .await?;
+    Ok(title(row))
+}
+
+/// Replaces a title's fields; `None` when the team has no title with this id.
+pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
+    let row: Option<Row> = sqlx::query_as(&format!(
+        "UPDATE titles SET name = $1, name_key = $2, author = $3, publish_date = date($4), description = $5, updated_at = $6
+         WHERE team_id = $7 AND id = $8 RETURNING {COLUMNS}"
+    ))
+    .bind(&t.name)
+    .bind(search_key(&t.name))
+    .bind(&t.author)
+    .bind(&t.publish_date)
+    .bind(&t.description)
+    .bind(now())
+    .bind(team_id)
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(title))
+}
+
+/// False when the team has no title with this id.
+pub async fn delete(pool: &AnyPool, team_id: i64, id: i64) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM titles WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(pool).await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Up to `limit` titles whose name contains `text` (case and accents ignored), those starting
+/// with it first.
+pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
+    let key = like_pattern(&search_key(text.trim()));
+    let rows: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT id, name FROM titles
+         WHERE team_id = $1 AND name_key LIKE $2 ESCAPE '\\'
+         ORDER BY CASE WHEN name_key LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id
+         LIMIT $4",
+    )
+    .bind(team_id)
+    .bind(format!("%{key}%"))
+    .bind(format!("{key}%"))
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
+}
