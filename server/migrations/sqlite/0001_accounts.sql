@@ -1,10 +1,12 @@
 -- Accounts: teams, their users, and revoked session tokens.
+-- SQLite ids use AUTOINCREMENT so that, as with PostgreSQL identities, a deleted row's id is never
+-- given to a new row (a stale page must not edit a different record).
 -- Timestamps are Unix seconds (BIGINT) on both engines so one code path reads them.
 
 -- A publisher's rights department. Every business row carries the id of the team that owns it,
 -- and no query crosses teams.
 CREATE TABLE teams (
-    id         INTEGER PRIMARY KEY,
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
     name       TEXT    NOT NULL,
     created_at BIGINT  NOT NULL
 );
@@ -12,7 +14,7 @@ CREATE UNIQUE INDEX teams_name_key ON teams (lower(name));
 
 -- People who sign in. E-mail is stored lower-cased so the match is case-insensitive.
 CREATE TABLE users (
-    id            INTEGER PRIMARY KEY,
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
     team_id       BIGINT  NOT NULL REFERENCES teams (id),
     email         TEXT    NOT NULL UNIQUE,
     name          TEXT    NOT NULL,

@@ -1,6 +1,6 @@
 -- The team's catalogue: the books whose rights it sells.
 CREATE TABLE titles (
-    id           INTEGER PRIMARY KEY,
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
     team_id      BIGINT  NOT NULL REFERENCES teams (id),
     name         TEXT    NOT NULL,
     -- search_key(name) from the core crate: lower-cased, accents stripped, so that "mise" finds

@@ -4,7 +4,7 @@
 use rightsdesk_core::{Suggestion, Title, search_key};
 use sqlx::AnyPool;
 
-use super::{like_pattern, now};
+use super::{complete_names, now};
 use crate::error::Result;
 
 const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT), description";
@@ -76,21 +76,6 @@ pub async fn delete(pool: &AnyPool, team_id: i64, id: i64) -> Result<bool> {
     Ok(done.rows_affected() == 1)
 }
 
-/// Up to `limit` titles whose name contains `text` (case and accents ignored), those starting
-/// with it first.
 pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
-    let key = like_pattern(&search_key(text.trim()));
-    let rows: Vec<(i64, String)> = sqlx::query_as(
-        "SELECT id, name FROM titles
-         WHERE team_id = $1 AND name_key LIKE $2 ESCAPE '\\'
-         ORDER BY CASE WHEN name_key LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id
-         LIMIT $4",
-    )
-    .bind(team_id)
-    .bind(format!("%{key}%"))
-    .bind(format!("{key}%"))
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    Ok(rows.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
+    complete_names(pool, "titles", team_id, text, limit).await
 }

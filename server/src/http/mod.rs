@@ -1,6 +1,7 @@
 //! The router: the web app's files, `/auth` and `/api`, on one port.
 
 mod auth;
+mod companies;
 pub mod extract;
 mod me;
 mod reference;
@@ -23,6 +24,7 @@ pub fn router(state: AppState) -> Router {
         .route("/countries", get(reference::countries))
         .route("/languages", get(reference::languages))
         .nest("/titles", titles::router())
+        .nest("/companies", companies::router())
         .fallback(not_found);
     let index = state.web_dir.join("index.html");
     // Every path that is not a file is a client route: answer it with index.html, which must

@@ -3,6 +3,7 @@
 
 mod auth;
 mod cli;
+mod companies;
 mod helpers;
 mod reference;
 mod titles;

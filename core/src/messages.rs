@@ -1,0 +1,104 @@
+//! Every user-facing message of the rules, as constants. These are the exact strings the browser
+//! shows next to a field and the server returns in a 422 body, so both sides always agree.
+//! The first six come word for word from the specification (§5).
+
+/// A license without a title name.
+pub const TITLE_REQUIRED: &str = "Title is required";
+/// A license without a company name.
+pub const COMPANY_REQUIRED: &str = "Company is required";
+/// A license without a contract date.
+pub const CONTRACT_DATE_REQUIRED: &str = "Contract date is required";
+/// A license file that is not a PDF (by name, content type or content).
+pub const ONLY_PDF: &str = "Only PDF files are allowed";
+/// A license file over [`crate::limits::MAX_UPLOAD_BYTES`].
+pub const FILE_TOO_LARGE: &str = "File size must not be more than 5MB";
+/// A title whose name is empty or only whitespace.
+pub const TITLE_NAME_REQUIRED: &str = "Title name is required";
+
+/// A company whose name is empty or only whitespace.
+pub const COMPANY_NAME_REQUIRED: &str = "Company name is required";
+/// A company contact whose name is empty or only whitespace.
+pub const CONTACT_NAME_REQUIRED: &str = "Contact name is required";
+/// An e-mail address that is not valid.
+pub const INVALID_EMAIL: &str = "Enter a valid e-mail address";
+/// A license advance below [`crate::limits::MIN_ADVANCE`].
+pub const ADVANCE_NEGATIVE: &str = "Advance must not be negative";
+/// A license advance that is not a finite number (NaN or infinity from a browser form).
+pub const ADVANCE_NOT_NUMBER: &str = "Advance must be a number";
+/// A license whose end date is before its contract date.
+pub const END_BEFORE_CONTRACT: &str = "End date must not be before the contract date";
+/// A contract type outside [`crate::ContractType::ALL`].
+pub const UNKNOWN_CONTRACT_TYPE: &str = "Unknown contract type";
+/// A currency outside [`crate::Currency::ALL`].
+pub const UNKNOWN_CURRENCY: &str = "Unknown currency";
+/// A company type outside [`crate::CompanyType::ALL`].
+pub const UNKNOWN_COMPANY_TYPE: &str = "Unknown company type";
+/// A date that is not a real calendar date written `YYYY-MM-DD`.
+pub const INVALID_DATE: &str = "Enter a valid date (YYYY-MM-DD)";
+
+// Checked by the server only: they need the team's data or the ISO lists, which the browser
+// learns from the server's answer.
+/// A company name the team already uses (case and accents aside).
+pub const COMPANY_NAME_TAKEN: &str = "A company with this name already exists";
+/// A country id that is not in `GET /api/countries`.
+pub const UNKNOWN_COUNTRY: &str = "Unknown country";
+/// A language id that is not in `GET /api/languages`.
+pub const UNKNOWN_LANGUAGE: &str = "Unknown language";
+
+/// A name longer than [`crate::limits::MAX_NAME_CHARS`].
+pub const NAME_TOO_LONG: &str = "Must be at most 200 characters";
+/// A short text longer than [`crate::limits::MAX_SHORT_TEXT_CHARS`].
+pub const SHORT_TEXT_TOO_LONG: &str = "Must be at most 200 characters";
+/// A long text longer than [`crate::limits::MAX_LONG_TEXT_CHARS`].
+pub const LONG_TEXT_TOO_LONG: &str = "Must be at most 10,000 characters";
+/// An e-mail address longer than [`crate::limits::MAX_EMAIL_CHARS`].
+pub const EMAIL_TOO_LONG: &str = "Must be at most 254 characters";
+
+/// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
+pub const VALIDATION_FAILED: &str = "Validation failed";
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use super::*;
+    use crate::limits::*;
+
+    fn quoted_limit(message: &str) -> usize {
+        let digits: String = message.chars().filter(char::is_ascii_digit).collect();
+        digits.parse().unwrap()
+    }
+
+    #[test]
+    fn length_messages_quote_their_limits() {
+        assert_eq!(quoted_limit(NAME_TOO_LONG), MAX_NAME_CHARS);
+        assert_eq!(quoted_limit(SHORT_TEXT_TOO_LONG), MAX_SHORT_TEXT_CHARS);
+        assert_eq!(quoted_limit(LONG_TEXT_TOO_LONG), MAX_LONG_TEXT_CHARS);
+        assert_eq!(quoted_limit(EMAIL_TOO_LONG), MAX_EMAIL_CHARS);
+        for message in [
+            NAME_TOO_LONG,
+            SHORT_TEXT_TOO_LONG,
+            LONG_TEXT_TOO_LONG,
+            EMAIL_TOO_LONG,
+        ] {
+            assert!(message.starts_with("Must be at most ") && message.ends_with(" characters"));
+        }
+    }
+
+    #[test]
+    fn file_size_message_quotes_the_upload_limit() {
+        assert_eq!(MAX_UPLOAD_BYTES, 5 * 1024 * 1024);
+        assert!(FILE_TOO_LARGE.ends_with("5MB"));
+    }
+
+    #[test]
+    fn spec_messages_are_word_for_word() {
+        assert_eq!(TITLE_REQUIRED, "Title is required");
+        assert_eq!(COMPANY_REQUIRED, "Company is required");
+        assert_eq!(CONTRACT_DATE_REQUIRED, "Contract date is required");
+        assert_eq!(ONLY_PDF, "Only PDF files are allowed");
+        assert_eq!(FILE_TOO_LARGE, "File size must not be more than 5MB");
+        assert_eq!(TITLE_NAME_REQUIRED, "Title name is required");
+    }
+}

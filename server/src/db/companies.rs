@@ -1,0 +1,218 @@
+//! Companies of one team and their contacts. Country and language are stored as ISO ids; the
+//! HTTP layer adds their names from the reference lists.
+
+use std::collections::HashMap;
+
+use rightsdesk_core::{Company, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key};
+use sqlx::{AnyConnection, AnyPool};
+
+use super::{complete_names, is_unique_violation, like_pattern, now};
+use crate::error::{Error, Result};
+
+const COLUMNS: &str = "id, name, country_id, language_id, types, address, notes";
+
+type Row = (i64, String, Option<String>, Option<String>, String, Option<String>, Option<String>);
+
+fn company((id, name, country_id, language_id, types, address, notes): Row, contacts: Vec<Contact>) -> Company {
+    Company {
+        id: Some(id),
+        name,
+        country_id,
+        language_id,
+        types: types.split(',').filter(|t| !t.is_empty()).map(str::to_string).collect(),
+        address,
+        notes,
+        contacts,
+        ..Company::default()
+    }
+}
+
+/// A second company of the same name (case and accents aside) is refused on the name field.
+fn name_taken() -> Error {
+    let mut errors = FieldErrors::new();
+    errors.add("name", messages::COMPANY_NAME_TAKEN);
+    Error::Validation(errors)
+}
+
+pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Company>> {
+    let rows: Vec<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM companies WHERE team_id = $1 ORDER BY name_key, id"))
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?;
+    let contacts: Vec<(i64, i64, String, Option<String>)> = sqlx::query_as(
+        "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
+    )
+    .bind(team_id)
+    .fetch_all(pool)
+    .await?;
+    let mut by_company: HashMap<i64, Vec<Contact>> = HashMap::new();
+    for (company_id, id, name, email) in contacts {
+        by_company.entry(company_id).or_default().push(Contact { id: Some(id), name, email });
+    }
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let contacts = by_company.remove(&row.0).unwrap_or_default();
+            company(row, contacts)
+        })
+        .collect())
+}
+
+pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<Company>> {
+    let row: Option<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM companies WHERE team_id = $1 AND id = $2"))
+        .bind(team_id)
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    let Some(row) = row else { return Ok(None) };
+    let contacts: Vec<(i64, String, Option<String>)> =
+        sqlx::query_as("SELECT id, name, email FROM contacts WHERE company_id = $1 ORDER BY position, id")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let contacts = contacts.into_iter().map(|(id, name, email)| Contact { id: Some(id), name, email }).collect();
+    Ok(Some(company(row, contacts)))
+}
+
+/// Inserts a validated, tidied company with its contacts, in one transaction.
+pub async fn create(pool: &AnyPool, team_id: i64, c: &Company) -> Result<Company> {
+    let mut tx = pool.begin().await?;
+    let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
+        "INSERT INTO companies (team_id, name, name_key, country_id, language_id, types, address, notes, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+    )
+    .bind(team_id)
+    .bind(&c.name)
+    .bind(search_key(&c.name))
+    .bind(&c.country_id)
+    .bind(&c.language_id)
+    .bind(c.types.join(","))
+    .bind(&c.address)
+    .bind(&c.notes)
+    .bind(now())
+    .fetch_one(&mut *tx)
+    .await;
+    let id = match inserted {
+        Ok((id,)) => id,
+        Err(err) if is_unique_violation(&err) => return Err(name_taken()),
+        Err(err) => return Err(err.into()),
+    };
+    for (position, contact) in c.contacts.iter().enumerate() {
+        insert_contact(&mut tx, team_id, id, position, contact).await?;
+    }
+    let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(stored)
+}
+
+/// Replaces a company's fields and applies its contact changes in one transaction: contacts
+/// with an id are updated, those without are added, the ids in `remove_contacts` deleted.
+/// `None` when the team has no such company; `NotFound` (nothing changed) when a contact id is
+/// not one of this company's.
+pub async fn update(pool: &AnyPool, team_id: i64, id: i64, c: &Company) -> Result<Option<Company>> {
+    let mut tx = pool.begin().await?;
+    let updated: Result<Option<(i64,)>, sqlx::Error> = sqlx::query_as(
+        "UPDATE companies SET name = $1, name_key = $2, country_id = $3, language_id = $4, types = $5, address = $6,
+                notes = $7, updated_at = $8
+         WHERE team_id = $9 AND id = $10 RETURNING id",
+    )
+    .bind(&c.name)
+    .bind(search_key(&c.name))
+    .bind(&c.country_id)
+    .bind(&c.language_id)
+    .bind(c.types.join(","))
+    .bind(&c.address)
+    .bind(&c.notes)
+    .bind(now())
+    .bind(team_id)
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await;
+    match updated {
+        Ok(Some(_)) => {}
+        Ok(None) => return Ok(None),
+        Err(err) if is_unique_violation(&err) => return Err(name_taken()),
+        Err(err) => return Err(err.into()),
+    }
+    for contact_id in &c.remove_contacts {
+        let done = sqlx::query("DELETE FROM contacts WHERE id = $1 AND company_id = $2").bind(contact_id).bind(id).execute(&mut *tx).await?;
+        if done.rows_affected() != 1 {
+            return Err(Error::NotFound);
+        }
+    }
+    for (position, contact) in c.contacts.iter().enumerate() {
+        match contact.id {
+            Some(contact_id) => {
+                let done = sqlx::query(
+                    "UPDATE contacts SET name = $1, name_key = $2, email = $3, position = $4, updated_at = $5
+                     WHERE id = $6 AND company_id = $7",
+                )
+                .bind(&contact.name)
+                .bind(search_key(&contact.name))
+                .bind(&contact.email)
+                .bind(position as i64)
+                .bind(now())
+                .bind(contact_id)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+                if done.rows_affected() != 1 {
+                    return Err(Error::NotFound);
+                }
+            }
+            None => insert_contact(&mut tx, team_id, id, position, contact).await?,
+        }
+    }
+    let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(Some(stored))
+}
+
+async fn insert_contact(conn: &mut AnyConnection, team_id: i64, company_id: i64, position: usize, contact: &Contact) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO contacts (team_id, company_id, name, name_key, email, position, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+    )
+    .bind(team_id)
+    .bind(company_id)
+    .bind(&contact.name)
+    .bind(search_key(&contact.name))
+    .bind(&contact.email)
+    .bind(position as i64)
+    .bind(now())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Deletes a company and its contacts; false when the team has no such company.
+pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM companies WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(conn).await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
+    complete_names(pool, "companies", team_id, text, limit).await
+}
+
+/// Contacts whose name or e-mail contains `text`, those starting with it first.
+pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<ContactSuggestion>> {
+    let key = like_pattern(&search_key(text.trim()));
+    let rows: Vec<(i64, String, Option<String>, i64, String)> = sqlx::query_as(
+        "SELECT p.id, p.name, p.email, c.id, c.name FROM contacts p JOIN companies c ON c.id = p.company_id
+         WHERE p.team_id = $1 AND (p.name_key LIKE $2 ESCAPE '\\' OR lower(p.email) LIKE $2 ESCAPE '\\')
+         ORDER BY CASE WHEN p.name_key LIKE $3 ESCAPE '\\' OR lower(p.email) LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END,
+                  p.name_key, p.id
+         LIMIT $4",
+    )
+    .bind(team_id)
+    .bind(format!("%{key}%"))
+    .bind(format!("{key}%"))
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name, email, company_id, company)| ContactSuggestion { id, name, email, company_id, company })
+        .collect())
+}
