@@ -44,6 +44,12 @@ pub const COMPANY_NAME_TAKEN: &str = "A company with this name already exists";
 pub const UNKNOWN_COUNTRY: &str = "Unknown country";
 /// A language id that is not in `GET /api/languages`.
 pub const UNKNOWN_LANGUAGE: &str = "Unknown language";
+/// A `titleId` that is not one of the team's titles.
+pub const UNKNOWN_TITLE: &str = "Unknown title: choose one from the list or type a new name";
+/// A `companyId` that is not one of the team's companies.
+pub const UNKNOWN_COMPANY: &str = "Unknown company: choose one from the list or type a new name";
+/// An `agentId` that is not one of the team's companies.
+pub const UNKNOWN_AGENT: &str = "Unknown agent: choose one from the list or type a new name";
 
 /// A name longer than [`crate::limits::MAX_NAME_CHARS`].
 pub const NAME_TOO_LONG: &str = "Must be at most 200 characters";

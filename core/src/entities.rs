@@ -1,0 +1,457 @@
+//! Wire shapes of the entities, exactly as the JSON API and the browser forms carry them
+//! (camelCase names, ISO `YYYY-MM-DD` date strings). These types only describe data; the rules
+//! live in the validator modules ([`crate::title`], [`crate::license`], [`crate::company`]).
+//!
+//! Deserialisation is deliberately lenient so that a bad value reaches validation and gets a
+//! message a person can read: every field may be missing, `null` reads as empty, and
+//! `contractType`/`currency` are plain strings checked by [`crate::validate_license`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::enums::Role;
+use crate::nullable;
+
+/// A book title.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct Title {
+    /// Server-assigned id; absent on create.
+    pub id: Option<i64>,
+    /// The title's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub name: String,
+    /// Author name.
+    pub author: Option<String>,
+    /// Publication date, `YYYY-MM-DD`.
+    pub publish_date: Option<String>,
+    /// Free text.
+    pub description: Option<String>,
+}
+
+/// One entry of a completion list (titles, companies): `{"id", "name"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Suggestion {
+    /// The title's or company's id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+}
+
+/// A person at a company.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct Contact {
+    /// Server-assigned id; absent for a contact to create.
+    pub id: Option<i64>,
+    /// The contact's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub name: String,
+    /// E-mail address, optional.
+    pub email: Option<String>,
+}
+
+/// One entry of the contact completion list, with the company the contact belongs to.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactSuggestion {
+    /// The contact's id.
+    pub id: i64,
+    /// The contact's name.
+    pub name: String,
+    /// The contact's e-mail address.
+    #[serde(default)]
+    pub email: Option<String>,
+    /// The id of the contact's company.
+    pub company_id: i64,
+    /// The name of the contact's company.
+    pub company: String,
+}
+
+/// A company (publisher, agency, producer...) with its contacts.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct Company {
+    /// Server-assigned id; absent on create.
+    pub id: Option<i64>,
+    /// The company's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub name: String,
+    /// Country name.
+    pub country: Option<String>,
+    /// Country id (see [`Country::id`]).
+    pub country_id: Option<String>,
+    /// Kinds of company, each a [`crate::CompanyType`] wire value.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub types: Vec<String>,
+    /// Language name.
+    pub language: Option<String>,
+    /// Language id (see [`Language::id`]).
+    pub language_id: Option<String>,
+    /// Postal address, free text.
+    pub address: Option<String>,
+    /// Free text.
+    pub notes: Option<String>,
+    /// The company's contacts. On update, those with an id are updated, those without created.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub contacts: Vec<Contact>,
+    /// On update, ids of contacts to delete. Not sent when empty.
+    #[serde(
+        deserialize_with = "nullable::or_default",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub remove_contacts: Vec<i64>,
+}
+
+/// The stored PDF of a license, as listed (the bytes are fetched separately).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct FileInfo {
+    /// The file name as uploaded.
+    pub name: String,
+    /// Size in bytes.
+    pub size: u64,
+}
+
+/// A rights contract between the team and a company for a title.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct License {
+    /// Server-assigned id; absent on create.
+    pub id: Option<i64>,
+    /// The title's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub title: String,
+    /// The title's id, when the client picked an existing title.
+    pub title_id: Option<i64>,
+    /// The company's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub company: String,
+    /// The company's id, when the client picked an existing company.
+    pub company_id: Option<i64>,
+    /// The agent's name (an agent is a company).
+    pub agent: Option<String>,
+    /// The agent's company id.
+    pub agent_id: Option<i64>,
+    /// Commission, free text.
+    pub commission: Option<String>,
+    /// Contract date, `YYYY-MM-DD`; required.
+    pub contract_date: Option<String>,
+    /// Whether the contract is signed.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub signed: bool,
+    /// A [`crate::ContractType`] wire value; a string so an unknown one gets a message.
+    pub contract_type: Option<String>,
+    /// End date, `YYYY-MM-DD`, not before the contract date.
+    pub end_date: Option<String>,
+    /// Advance or flat fee, a number >= 0.
+    pub advance: Option<f64>,
+    /// A [`crate::Currency`] code; a string so an unknown one gets a message.
+    pub currency: Option<String>,
+    /// Royalties, free text.
+    pub royalties: Option<String>,
+    /// Files fee, free text.
+    pub files_fee: Option<String>,
+    /// Publication date, `YYYY-MM-DD`.
+    pub publication_date: Option<String>,
+    /// Print run, free text.
+    pub print_run: Option<String>,
+    /// Retail price, free text.
+    pub retail_price: Option<String>,
+    /// Free text.
+    pub notes: Option<String>,
+    /// The stored PDF, read-only (set by the server).
+    pub file: Option<FileInfo>,
+}
+
+/// A country of the reference list (ISO 3166-1).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Country {
+    /// Stable id, the same across restarts and databases.
+    pub id: String,
+    /// ISO 3166-1 code.
+    pub code: String,
+    /// English name.
+    pub name: String,
+}
+
+/// A language of the reference list (ISO 639-1).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Language {
+    /// Stable id, the same across restarts and databases.
+    pub id: String,
+    /// ISO 639-1 code.
+    pub code: String,
+    /// English name.
+    pub name: String,
+}
+
+/// The claims of a sign-in token (HS256 JWT). The names are the JWT's own snake_case claim
+/// names, not camelCase.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Claims {
+    /// The user id.
+    pub sub: String,
+    /// The user's roles.
+    pub roles: Vec<Role>,
+    /// The username.
+    pub name: String,
+    /// The user's team; every query is scoped to it.
+    pub team_id: i64,
+    /// The user's company.
+    pub company_id: i64,
+    /// Issued at, seconds since the Unix epoch.
+    pub iat: i64,
+    /// Expires at, seconds since the Unix epoch.
+    pub exp: i64,
+    /// Token id, used to revoke the token on logout.
+    pub jti: String,
+}
+
+impl Claims {
+    /// Whether the token carries `role`.
+    pub fn has_role(&self, role: Role) -> bool {
+        self.roles.contains(&role)
+    }
+
+    /// Whether any of the roles may change business data.
+    pub fn can_write(&self) -> bool {
+        self.roles.iter().any(|role| role.can_write())
+    }
+
+    /// Whether any of the roles may manage the team's users.
+    pub fn can_manage_users(&self) -> bool {
+        self.roles.iter().any(|role| role.can_manage_users())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+
+    fn full_license() -> License {
+        License {
+            id: Some(7),
+            title: "Les Misérables".into(),
+            title_id: Some(3),
+            company: "Gallimard".into(),
+            company_id: Some(4),
+            agent: Some("Agence Littéraire".into()),
+            agent_id: Some(5),
+            commission: Some("10%".into()),
+            contract_date: Some("2024-01-05".into()),
+            signed: true,
+            contract_type: Some("foreign_rights".into()),
+            end_date: Some("2029-01-05".into()),
+            advance: Some(1500.5),
+            currency: Some("EUR".into()),
+            royalties: Some("8% to 10k, then 10%".into()),
+            files_fee: Some("300".into()),
+            publication_date: Some("2025-03-01".into()),
+            print_run: Some("5000".into()),
+            retail_price: Some("24.90".into()),
+            notes: Some("Renewal option".into()),
+            file: Some(FileInfo {
+                name: "contract.pdf".into(),
+                size: 1234,
+            }),
+        }
+    }
+
+    #[test]
+    fn license_round_trips_with_camel_case_names() {
+        let license = full_license();
+        let value = serde_json::to_value(&license).unwrap();
+        let keys: Vec<&str> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        for key in [
+            "id",
+            "title",
+            "titleId",
+            "company",
+            "companyId",
+            "agent",
+            "agentId",
+            "commission",
+            "contractDate",
+            "signed",
+            "contractType",
+            "endDate",
+            "advance",
+            "currency",
+            "royalties",
+            "filesFee",
+            "publicationDate",
+            "printRun",
+            "retailPrice",
+            "notes",
+            "file",
+        ] {
+            assert!(keys.contains(&key), "missing {key} in {keys:?}");
+        }
+        assert_eq!(keys.len(), 21);
+        assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));
+        assert_eq!(value["advance"], json!(1500.5));
+        assert_eq!(serde_json::from_value::<License>(value).unwrap(), license);
+    }
+
+    #[test]
+    fn license_reads_a_minimal_payload_with_nulls() {
+        let license: License = serde_json::from_value(
+            json!({"title": null, "signed": null, "advance": 12, "file": null}),
+        )
+        .unwrap();
+        assert_eq!(
+            license,
+            License {
+                advance: Some(12.0),
+                ..License::default()
+            }
+        );
+        // Absent optional fields go out as null; the server answers with every field.
+        let value = serde_json::to_value(License::default()).unwrap();
+        assert_eq!(value["endDate"], Value::Null);
+        assert_eq!(value["signed"], json!(false));
+    }
+
+    #[test]
+    fn license_refuses_wrong_types() {
+        assert!(serde_json::from_value::<License>(json!({"advance": "12"})).is_err());
+        assert!(serde_json::from_value::<License>(json!({"signed": "yes"})).is_err());
+        assert!(serde_json::from_value::<License>(json!({"titleId": "3"})).is_err());
+    }
+
+    #[test]
+    fn company_round_trips_with_camel_case_names() {
+        let company = Company {
+            id: Some(1),
+            name: "Gallimard".into(),
+            country: Some("France".into()),
+            country_id: Some("FR".into()),
+            types: vec!["publisher".into(), "other".into()],
+            language: Some("French".into()),
+            language_id: Some("fr".into()),
+            address: Some("5 rue Gaston-Gallimard, Paris".into()),
+            notes: None,
+            contacts: vec![
+                Contact {
+                    id: Some(2),
+                    name: "Anne".into(),
+                    email: Some("anne@example.com".into()),
+                },
+                Contact {
+                    id: None,
+                    name: "Paul".into(),
+                    email: None,
+                },
+            ],
+            remove_contacts: vec![9],
+        };
+        let value = serde_json::to_value(&company).unwrap();
+        assert_eq!(value["countryId"], json!("FR"));
+        assert_eq!(value["languageId"], json!("fr"));
+        assert_eq!(value["removeContacts"], json!([9]));
+        assert_eq!(
+            value["contacts"][1],
+            json!({"id": null, "name": "Paul", "email": null})
+        );
+        assert_eq!(serde_json::from_value::<Company>(value).unwrap(), company);
+    }
+
+    #[test]
+    fn company_leaves_out_an_empty_remove_contacts() {
+        let value = serde_json::to_value(Company {
+            name: "X".into(),
+            ..Company::default()
+        })
+        .unwrap();
+        assert!(value.get("removeContacts").is_none());
+        assert_eq!(value["contacts"], json!([]));
+        let company: Company =
+            serde_json::from_value(json!({"name": "X", "contacts": null, "types": null})).unwrap();
+        assert!(
+            company.contacts.is_empty()
+                && company.types.is_empty()
+                && company.remove_contacts.is_empty()
+        );
+    }
+
+    #[test]
+    fn title_and_suggestions_use_camel_case() {
+        let title = Title {
+            id: Some(1),
+            name: "Dune".into(),
+            author: Some("Frank Herbert".into()),
+            publish_date: Some("1965-08-01".into()),
+            description: None,
+        };
+        let value = serde_json::to_value(&title).unwrap();
+        assert_eq!(value["publishDate"], json!("1965-08-01"));
+        assert_eq!(serde_json::from_value::<Title>(value).unwrap(), title);
+        assert_eq!(
+            serde_json::from_value::<Title>(json!({})).unwrap(),
+            Title::default()
+        );
+
+        let suggestion = ContactSuggestion {
+            id: 1,
+            name: "Anne".into(),
+            email: None,
+            company_id: 2,
+            company: "G".into(),
+        };
+        let value = serde_json::to_value(&suggestion).unwrap();
+        assert_eq!(
+            value,
+            json!({"id": 1, "name": "Anne", "email": null, "companyId": 2, "company": "G"})
+        );
+        assert_eq!(
+            serde_json::to_value(Suggestion {
+                id: 3,
+                name: "Dune".into()
+            })
+            .unwrap(),
+            json!({"id": 3, "name": "Dune"})
+        );
+        let country = Country {
+            id: "FR".into(),
+            code: "FR".into(),
+            name: "France".into(),
+        };
+        assert_eq!(
+            serde_json::to_value(&country).unwrap(),
+            json!({"id": "FR", "code": "FR", "name": "France"})
+        );
+        let language: Language =
+            serde_json::from_value(json!({"id": "fr", "code": "fr", "name": "French"})).unwrap();
+        assert_eq!(language.name, "French");
+    }
+
+    #[test]
+    fn claims_keep_jwt_names_and_grant_by_role() {
+        let claims: Claims = serde_json::from_value(json!({
+            "sub": "42", "roles": ["editor", "viewer"], "name": "Ada Lovelace",
+            "team_id": 1, "company_id": 2, "iat": 1_700_000_000, "exp": 1_700_003_600, "jti": "abc"
+        }))
+        .unwrap();
+        assert_eq!(claims.roles, [Role::Editor, Role::Viewer]);
+        assert!(claims.has_role(Role::Editor) && !claims.has_role(Role::Admin));
+        assert!(claims.can_write() && !claims.can_manage_users());
+        let value = serde_json::to_value(&claims).unwrap();
+        assert_eq!(value["team_id"], json!(1));
+        assert_eq!(value["company_id"], json!(2));
+        assert!(serde_json::from_value::<Claims>(json!({"roles": ["root"]})).is_err());
+        assert!(!Claims::default().can_write());
+    }
+}

@@ -1,0 +1,156 @@
+//! [`FieldErrors`]: the one shape validation answers with, field name -> message. The browser
+//! gets it from the wasm functions, the server sends it as `errors` in a 422 body, and the forms
+//! show both the same way.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Validation messages by field, at most one per field (the first one found wins).
+///
+/// Keys are the camelCase wire names (`name`, `contractDate`, `contacts.0.email`...), or
+/// [`FieldErrors::FORM`] for a problem that belongs to no single field. Serialises as a plain
+/// JSON object: `{"name": "Title name is required"}`, `{}` when valid.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct FieldErrors(BTreeMap<String, String>);
+
+impl FieldErrors {
+    /// The key for a message about the whole input rather than one field, e.g. a value that
+    /// does not even deserialize.
+    pub const FORM: &'static str = "_";
+
+    /// No errors yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records `message` for `field`, unless the field already has one: rules run in order of
+    /// importance, so the first message is the one worth showing.
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.0.entry(field.into()).or_insert_with(|| message.into());
+    }
+
+    /// True when no field has a message, i.e. the value is valid.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// How many fields have a message.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The message for `field`, if any.
+    pub fn get(&self, field: &str) -> Option<&str> {
+        self.0.get(field).map(String::as_str)
+    }
+
+    /// `(field, message)` pairs in field-name order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0
+            .iter()
+            .map(|(field, message)| (field.as_str(), message.as_str()))
+    }
+
+    /// `Ok(())` when empty, else `Err(self)`, so callers can write `validate_x(&x).into_result()?`.
+    pub fn into_result(self) -> Result<(), FieldErrors> {
+        if self.is_empty() { Ok(()) } else { Err(self) }
+    }
+
+    /// The underlying map.
+    pub fn into_inner(self) -> BTreeMap<String, String> {
+        self.0
+    }
+}
+
+impl<F: Into<String>, M: Into<String>> FromIterator<(F, M)> for FieldErrors {
+    /// Collects pairs with [`FieldErrors::add`]'s first-message-wins rule.
+    fn from_iter<I: IntoIterator<Item = (F, M)>>(pairs: I) -> Self {
+        let mut errors = Self::new();
+        for (field, message) in pairs {
+            errors.add(field, message);
+        }
+        errors
+    }
+}
+
+impl fmt::Display for FieldErrors {
+    /// `Validation failed: contractDate: Contract date is required; title: Title is required`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(crate::messages::VALIDATION_FAILED)?;
+        for (index, (field, message)) in self.iter().enumerate() {
+            let separator = if index == 0 { ": " } else { "; " };
+            write!(f, "{separator}{field}: {message}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for FieldErrors {}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use super::*;
+
+    #[test]
+    fn starts_empty_and_valid() {
+        let errors = FieldErrors::new();
+        assert!(errors.is_empty());
+        assert_eq!(errors.len(), 0);
+        assert_eq!(errors.get("name"), None);
+        assert_eq!(errors.into_result(), Ok(()));
+    }
+
+    #[test]
+    fn keeps_the_first_message_per_field() {
+        let mut errors = FieldErrors::new();
+        errors.add("name", "first");
+        errors.add("name", "second");
+        errors.add("author", "other");
+        assert_eq!(errors.get("name"), Some("first"));
+        assert_eq!(errors.len(), 2);
+        let pairs: Vec<_> = errors.iter().collect();
+        assert_eq!(pairs, [("author", "other"), ("name", "first")]);
+    }
+
+    #[test]
+    fn into_result_fails_with_the_errors() {
+        let errors: FieldErrors = [("title", "Title is required")].into_iter().collect();
+        assert_eq!(errors.clone().into_result(), Err(errors));
+    }
+
+    #[test]
+    fn serialises_as_a_plain_object() {
+        let errors: FieldErrors = [("name", "Title name is required"), ("publishDate", "bad")]
+            .into_iter()
+            .collect();
+        let json = serde_json::to_string(&errors).unwrap();
+        assert_eq!(
+            json,
+            r#"{"name":"Title name is required","publishDate":"bad"}"#
+        );
+        assert_eq!(serde_json::from_str::<FieldErrors>(&json).unwrap(), errors);
+        assert_eq!(serde_json::to_string(&FieldErrors::new()).unwrap(), "{}");
+    }
+
+    #[test]
+    fn displays_every_field_and_is_an_error() {
+        let errors: FieldErrors = [
+            ("title", "Title is required"),
+            ("company", "Company is required"),
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(
+            errors.to_string(),
+            "Validation failed: company: Company is required; title: Title is required"
+        );
+        let boxed: Box<dyn std::error::Error> = Box::new(errors);
+        assert!(boxed.to_string().starts_with("Validation failed"));
+    }
+}

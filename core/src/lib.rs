@@ -1,0 +1,41 @@
+//! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
+//!
+//! This crate holds the wire shapes of the entities ([`Title`], [`License`], [`Company`]...), the
+//! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`]), the business
+//! [`limits`], every user-facing validation [`messages`] string, and one validation function per
+//! entity returning [`FieldErrors`] (field name in camelCase -> message).
+//!
+//! It is **not** a place for I/O: no files, no network, no clock, no database. Everything here is
+//! a pure function of its input, so the browser and the server give the same answer for the same
+//! value.
+
+#![warn(missing_docs)]
+
+pub mod company;
+pub mod dates;
+pub mod email;
+pub mod entities;
+pub mod enums;
+pub mod field_errors;
+pub mod file;
+pub mod license;
+pub mod limits;
+pub mod messages;
+mod nullable;
+pub mod search;
+mod text;
+pub mod title;
+
+pub use company::validate_company;
+pub use dates::IsoDate;
+pub use email::is_valid_email;
+pub use entities::{
+    Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Suggestion,
+    Title,
+};
+pub use enums::{CompanyType, ContractType, Currency, Role};
+pub use field_errors::FieldErrors;
+pub use file::validate_file;
+pub use license::validate_license;
+pub use search::{search_key, search_ready};
+pub use title::validate_title;

@@ -1,0 +1,30 @@
+//! Business constants and size limits (spec §9). Only numbers live here; the messages that quote
+//! them are in [`crate::messages`].
+
+/// Largest accepted license file, in bytes (5 MB). Exactly this size is still accepted.
+pub const MAX_UPLOAD_BYTES: u64 = 5_242_880;
+
+/// Fewest characters (after trimming) a lookup needs before the server is asked for suggestions.
+pub const MIN_SEARCH_CHARS: usize = 3;
+
+/// Most suggestions a completion call returns.
+pub const MAX_SUGGESTIONS: usize = 10;
+
+/// Smallest accepted license advance (flat fee).
+pub const MIN_ADVANCE: f64 = 0.0;
+
+/// The bytes every PDF file starts with.
+pub const PDF_SIGNATURE: &[u8] = b"%PDF-";
+
+/// Longest name, in characters: title name, author, company name, contact name, agent.
+pub const MAX_NAME_CHARS: usize = 200;
+
+/// Longest short free-text license field, in characters: commission, royalties, filesFee,
+/// printRun, retailPrice.
+pub const MAX_SHORT_TEXT_CHARS: usize = 200;
+
+/// Longest long free-text field, in characters: description, notes, address.
+pub const MAX_LONG_TEXT_CHARS: usize = 10_000;
+
+/// Longest e-mail address, in characters (RFC 5321 path limit).
+pub const MAX_EMAIL_CHARS: usize = 254;

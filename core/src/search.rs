@@ -1,0 +1,59 @@
+//! Search text rules: when a lookup may query the server ([`search_ready`]) and the
+//! accent- and case-insensitive key names are matched by ([`search_key`]).
+
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
+
+use crate::limits::MIN_SEARCH_CHARS;
+
+/// Whether `text` has at least [`MIN_SEARCH_CHARS`] characters once trimmed; below that a lookup
+/// empties its suggestion list instead of asking the server.
+pub fn search_ready(text: &str) -> bool {
+    text.trim().chars().nth(MIN_SEARCH_CHARS - 1).is_some()
+}
+
+/// The form of `text` searches compare: trimmed, lower-cased, accents removed (Unicode NFD,
+/// then combining marks dropped). The server stores it beside each name and matches the key of
+/// the typed text against it, so `"MISÉ"` finds `"Les Misérables"` on any database.
+pub fn search_key(text: &str) -> String {
+    text.trim()
+        .nfd()
+        .filter(|&c| !is_combining_mark(c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use super::*;
+
+    #[test]
+    fn ready_from_three_trimmed_characters() {
+        for text in ["", "a", "ab", "  ab  ", "\t\n", "é "] {
+            assert!(!search_ready(text), "{text:?}");
+        }
+        for text in ["abc", " abc ", "a b", "été", "日本語"] {
+            assert!(search_ready(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn keys_ignore_case_and_accents() {
+        assert_eq!(search_key("MISÉ"), "mise");
+        assert!(search_key("Les Misérables").contains(&search_key("MISÉ")));
+        assert_eq!(search_key("Les Misérables"), "les miserables");
+        assert_eq!(
+            search_key("  Çà et là, Ñandú, Øre, Ægir  "),
+            "ca et la, nandu, øre, ægir"
+        );
+        assert_eq!(search_key("ÉCOLE"), search_key("ecole"));
+        // A precomposed and a decomposed é give the same key.
+        assert_eq!(search_key("caf\u{e9}"), search_key("cafe\u{301}"));
+        assert_eq!(search_key("İstanbul"), "istanbul");
+        assert_eq!(search_key("東京"), "東京");
+        assert_eq!(search_key(""), "");
+    }
+}

@@ -1,0 +1,109 @@
+//! Runs the shared rule cases of `fixtures/validation-cases.json` against the core functions.
+//! `wasm/tests/bindings.rs` runs the same file through the JS bindings, so the server (core,
+//! natively) and the browser (core, through wasm) answer each case the same way.
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+
+use rightsdesk_core::{
+    Company, FieldErrors, License, Title, search_key, search_ready, validate_company,
+    validate_file, validate_license, validate_title,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+#[derive(Deserialize)]
+struct Fixture {
+    cases: Vec<Case>,
+}
+
+#[derive(Deserialize)]
+struct Case {
+    rule: String,
+    case: String,
+    input: Value,
+    expect: Value,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FileInput {
+    name: String,
+    content_type: String,
+    size: u64,
+    head: Option<Vec<u8>>,
+}
+
+fn errors_of<T: serde::de::DeserializeOwned>(
+    input: &Value,
+    validate: fn(&T) -> FieldErrors,
+) -> Value {
+    let entity: T = serde_json::from_value(input.clone()).expect("fixture input deserializes");
+    serde_json::to_value(validate(&entity)).unwrap()
+}
+
+fn answer(case: &Case) -> Value {
+    match case.rule.as_str() {
+        "title" => errors_of::<Title>(&case.input, validate_title),
+        "license" => errors_of::<License>(&case.input, validate_license),
+        "company" => errors_of::<Company>(&case.input, validate_company),
+        "file" => {
+            let file: FileInput = serde_json::from_value(case.input.clone()).unwrap();
+            serde_json::to_value(validate_file(
+                &file.name,
+                &file.content_type,
+                file.size,
+                file.head.as_deref(),
+            ))
+            .unwrap()
+        }
+        "searchReady" => json!(search_ready(case.input.as_str().unwrap())),
+        "searchKey" => json!(search_key(case.input.as_str().unwrap())),
+        other => panic!("unknown rule {other:?} in case {:?}", case.case),
+    }
+}
+
+#[test]
+fn every_shared_case_holds() {
+    let fixture: Fixture =
+        serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
+    assert!(fixture.cases.len() >= 50, "the fixture lost cases");
+    let failures: Vec<String> = fixture
+        .cases
+        .iter()
+        .filter_map(|case| {
+            let got = answer(case);
+            (got != case.expect).then(|| {
+                format!(
+                    "{} / {}: expected {}, got {}",
+                    case.rule, case.case, case.expect, got
+                )
+            })
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} case(s) failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn every_rule_has_cases() {
+    let fixture: Fixture =
+        serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
+    for rule in [
+        "title",
+        "license",
+        "company",
+        "file",
+        "searchReady",
+        "searchKey",
+    ] {
+        assert!(
+            fixture.cases.iter().any(|case| case.rule == rule),
+            "no case for {rule}"
+        );
+    }
+}

@@ -1,0 +1,292 @@
+//! The rule cases through the JS bindings: JS values in (built with `JSON.parse`, as a form
+//! would hand them over), plain JS objects out. The shared cases come from
+//! `core/fixtures/validation-cases.json`, the same file core's own tests run, so the browser
+//! and the server provably agree. Run with `wasm-pack test --node --mode no-install wasm`.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{JSON, Reflect, Uint8Array};
+use rightsdesk_wasm::*;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+#[derive(Deserialize)]
+struct Fixture {
+    cases: Vec<Case>,
+}
+
+#[derive(Deserialize)]
+struct Case {
+    rule: String,
+    case: String,
+    input: Value,
+    expect: Value,
+}
+
+/// A JS value from JSON text, the way a browser would have it.
+fn js(value: &Value) -> JsValue {
+    JSON::parse(&value.to_string()).expect("valid JSON")
+}
+
+/// What the binding returned, read back through `JSON.stringify`: a JS `Map` would come back as
+/// `{}`, so this also proves the answers are plain objects.
+fn json_of(value: &JsValue) -> Value {
+    let text: String = JSON::stringify(value).expect("stringifies").into();
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn answer(case: &Case) -> Value {
+    let input = &case.input;
+    match case.rule.as_str() {
+        "title" => json_of(&validate_title(js(input))),
+        "license" => json_of(&validate_license(js(input))),
+        "company" => json_of(&validate_company(js(input))),
+        "file" => {
+            let head: Option<Vec<u8>> = input
+                .get("head")
+                .map(|head| serde_json::from_value(head.clone()).unwrap());
+            json_of(&validate_file(
+                input["name"].as_str().unwrap(),
+                input["contentType"].as_str().unwrap(),
+                input["size"].as_f64().unwrap(),
+                head,
+            ))
+        }
+        "searchReady" => json!(search_ready(input.as_str().unwrap())),
+        "searchKey" => json!(search_key(input.as_str().unwrap())),
+        other => panic!("unknown rule {other:?} in case {:?}", case.case),
+    }
+}
+
+#[wasm_bindgen_test]
+fn every_shared_case_holds_through_the_bindings() {
+    let fixture: Fixture =
+        serde_json::from_str(include_str!("../../core/fixtures/validation-cases.json")).unwrap();
+    assert!(fixture.cases.len() >= 50, "the fixture lost cases");
+    let failures: Vec<String> = fixture
+        .cases
+        .iter()
+        .filter_map(|case| {
+            let got = answer(case);
+            (got != case.expect).then(|| {
+                format!(
+                    "{} / {}: expected {}, got {}",
+                    case.rule, case.case, case.expect, got
+                )
+            })
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} case(s) failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[wasm_bindgen_test]
+fn answers_are_plain_objects() {
+    let errors = validate_title(js(&json!({})));
+    assert!(errors.is_object());
+    assert!(!errors.is_instance_of::<js_sys::Map>());
+    let message = Reflect::get(&errors, &"name".into()).unwrap();
+    assert_eq!(
+        message.as_string().as_deref(),
+        Some("Title name is required")
+    );
+    let valid = validate_title(js(&json!({"name": "Dune"})));
+    assert!(valid.is_object() && !valid.is_instance_of::<js_sys::Map>());
+    assert_eq!(
+        js_sys::Object::keys(valid.unchecked_ref::<js_sys::Object>()).length(),
+        0
+    );
+}
+
+#[wasm_bindgen_test]
+fn undefined_properties_read_as_absent() {
+    let form = js(&json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05"}));
+    for field in ["agent", "advance", "currency", "endDate", "signed", "file"] {
+        Reflect::set(&form, &field.into(), &JsValue::UNDEFINED).unwrap();
+    }
+    assert_eq!(json_of(&validate_license(form)), json!({}));
+    let title = js(&json!({}));
+    Reflect::set(&title, &"name".into(), &JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        json_of(&validate_title(title)),
+        json!({"name": "Title name is required"})
+    );
+}
+
+#[wasm_bindgen_test]
+fn nan_and_infinite_advances_are_not_numbers() {
+    for advance in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+        let form =
+            js(&json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05"}));
+        Reflect::set(&form, &"advance".into(), &JsValue::from_f64(advance)).unwrap();
+        assert_eq!(
+            json_of(&validate_license(form)),
+            json!({"advance": "Advance must be a number"}),
+            "{advance}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn unreadable_input_answers_under_underscore() {
+    let wrong_type = validate_license(js(&json!({"title": "Dune", "advance": "12"})));
+    let message = json_of(&wrong_type)["_"].as_str().unwrap().to_owned();
+    assert!(
+        message.starts_with("invalid type: string \"12\""),
+        "{message}"
+    );
+    for nothing in [
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        JsValue::from_f64(3.0),
+        JsValue::from_str("Dune"),
+    ] {
+        let answer = json_of(&validate_title(nothing));
+        assert_eq!(
+            answer.as_object().unwrap().keys().collect::<Vec<_>>(),
+            ["_"]
+        );
+    }
+    let bad_contacts = json_of(&validate_company(js(
+        &json!({"name": "G", "contacts": "Anne"}),
+    )));
+    // serde-wasm-bindgen reads the string's characters as contacts; the JS TypeError's message
+    // comes back without its "TypeError: " prefix.
+    assert_eq!(
+        bad_contacts,
+        json!({"_": "Reflect.get called on non-object"})
+    );
+}
+
+#[wasm_bindgen_test]
+fn lengths_are_bounded_through_the_bindings() {
+    let long_name = "a".repeat(201);
+    assert_eq!(
+        json_of(&validate_title(js(&json!({"name": long_name})))),
+        json!({"name": "Must be at most 200 characters"})
+    );
+    assert_eq!(
+        json_of(&validate_title(js(&json!({"name": "a".repeat(200)})))),
+        json!({})
+    );
+    let long_notes = "n".repeat(10_001);
+    let license =
+        json!({"title": "Dune", "company": "G", "contractDate": "2024-01-05", "notes": long_notes});
+    assert_eq!(
+        json_of(&validate_license(js(&license))),
+        json!({"notes": "Must be at most 10,000 characters"})
+    );
+}
+
+#[wasm_bindgen_test]
+fn file_sizes_from_js_numbers() {
+    let pdf = || Some(b"%PDF-1.7".to_vec());
+    assert_eq!(
+        json_of(&validate_file(
+            "a.pdf",
+            "application/pdf",
+            5_242_880.0,
+            pdf()
+        )),
+        json!({})
+    );
+    let too_big = json!({"file": "File size must not be more than 5MB"});
+    assert_eq!(
+        json_of(&validate_file(
+            "a.pdf",
+            "application/pdf",
+            5_242_881.0,
+            pdf()
+        )),
+        too_big
+    );
+    assert_eq!(
+        json_of(&validate_file(
+            "a.pdf",
+            "application/pdf",
+            5_242_880.5,
+            pdf()
+        )),
+        too_big
+    );
+    assert_eq!(
+        json_of(&validate_file(
+            "a.pdf",
+            "application/pdf",
+            f64::INFINITY,
+            pdf()
+        )),
+        too_big
+    );
+    assert_eq!(
+        json_of(&validate_file("a.pdf", "", 0.0, Some(Vec::new()))),
+        json!({"file": "Only PDF files are allowed"})
+    );
+    // A Uint8Array as the web passes it.
+    let png = Uint8Array::from(&[0x89, b'P', b'N', b'G'][..]);
+    assert_eq!(
+        json_of(&validate_file("a.pdf", "", 4.0, Some(png.to_vec()))),
+        json!({"file": "Only PDF files are allowed"})
+    );
+}
+
+#[wasm_bindgen_test]
+fn lists_and_labels() {
+    assert_eq!(
+        json_of(&contract_types()),
+        json!([
+            {"value": "foreign_rights", "label": "Foreign Rights"},
+            {"value": "audio_visual", "label": "Audio Visual"},
+            {"value": "audio", "label": "Audio"},
+            {"value": "ebook", "label": "Ebook"},
+        ])
+    );
+    assert_eq!(
+        json_of(&currencies()),
+        json!([
+            {"code": "CHF", "name": "Swiss Franc"},
+            {"code": "CAD", "name": "Canadian Dollar"},
+            {"code": "USD", "name": "United States Dollar"},
+            {"code": "EUR", "name": "Euro"},
+            {"code": "GBP", "name": "Pound Sterling"},
+            {"code": "JPY", "name": "Japanese Yen"},
+            {"code": "CNY", "name": "Chinese Renminbi"},
+            {"code": "AUD", "name": "Australian Dollar"},
+        ])
+    );
+    assert_eq!(
+        json_of(&company_types()),
+        json!([
+            {"value": "publisher", "label": "Publisher"},
+            {"value": "literary_agency", "label": "Literary Agency"},
+            {"value": "producer", "label": "Producer"},
+            {"value": "audio_publisher", "label": "Audio Publisher"},
+            {"value": "other", "label": "Other"},
+        ])
+    );
+    assert!(js_sys::Array::is_array(&currencies()));
+}
+
+#[wasm_bindgen_test]
+fn limits_as_numbers() {
+    let limits = limits();
+    assert!(!limits.is_instance_of::<js_sys::Map>());
+    assert_eq!(
+        json_of(&limits),
+        json!({
+            "maxUploadBytes": 5_242_880, "minSearchChars": 3, "maxSuggestions": 10, "minAdvance": 0,
+            "maxNameChars": 200, "maxShortTextChars": 200, "maxLongTextChars": 10_000, "maxEmailChars": 254,
+        })
+    );
+    assert_eq!(
+        Reflect::get(&limits, &"maxUploadBytes".into())
+            .unwrap()
+            .as_f64(),
+        Some(5_242_880.0)
+    );
+}
