@@ -3,6 +3,7 @@
 //! table they touch; every query on business data takes the team id.
 
 pub mod companies;
+pub mod licenses;
 pub mod sessions;
 pub mod teams;
 pub mod titles;

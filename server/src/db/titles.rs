@@ -2,7 +2,7 @@
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
 use rightsdesk_core::{Suggestion, Title, search_key};
-use sqlx::AnyPool;
+use sqlx::{AnyConnection, AnyPool};
 
 use super::{complete_names, now};
 use crate::error::Result;
@@ -71,8 +71,8 @@ pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<
 }
 
 /// False when the team has no title with this id.
-pub async fn delete(pool: &AnyPool, team_id: i64, id: i64) -> Result<bool> {
-    let done = sqlx::query("DELETE FROM titles WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(pool).await?;
+pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM titles WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(conn).await?;
     Ok(done.rows_affected() == 1)
 }
 

@@ -3,6 +3,7 @@
 mod auth;
 mod companies;
 pub mod extract;
+mod licenses;
 mod me;
 mod reference;
 mod titles;
@@ -25,6 +26,7 @@ pub fn router(state: AppState) -> Router {
         .route("/languages", get(reference::languages))
         .nest("/titles", titles::router())
         .nest("/companies", companies::router())
+        .nest("/licenses", licenses::router())
         .fallback(not_found);
     let index = state.web_dir.join("index.html");
     // Every path that is not a file is a client route: answer it with index.html, which must

@@ -28,6 +28,8 @@ pub struct TestApp {
 
 impl TestApp {
     pub async fn spawn() -> TestApp {
+        // Server logs go to the test's captured output, shown when the test fails.
+        let _ = tracing_subscriber::fmt().with_env_filter("warn,rightsdesk_server=info").with_test_writer().try_init();
         let dir = temp_dir("app");
         let postgres = match std::env::var("RIGHTSDESK_TEST_DATABASE").as_deref() {
             Ok("postgres") => Some(PostgresDatabase::create().await),

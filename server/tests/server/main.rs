@@ -5,6 +5,7 @@ mod auth;
 mod cli;
 mod companies;
 mod helpers;
+mod licenses;
 mod reference;
 mod titles;
 mod web;

@@ -1,0 +1,276 @@
+//! Licenses of one team and their contract PDFs. A license names its title, company and agent
+//! by id; `resolve` turns what a client sent (an id, or just a name) into those ids inside the
+//! license's own transaction, creating a title or company that does not exist yet.
+//!
+//! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
+
+use rightsdesk_core::{FieldErrors, FileInfo, License, messages, search_key};
+use sha2::{Digest, Sha256};
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, AnyPool, Row};
+
+use super::now;
+use crate::error::{Error, Result};
+
+const SELECT: &str = "SELECT l.id, t.name, l.title_id, c.name, l.company_id, a.name, l.agent_id, l.commission,
+       CAST(l.contract_date AS TEXT), CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT), l.contract_type, CAST(l.end_date AS TEXT), l.advance, l.currency,
+       l.royalties, l.files_fee, CAST(l.publication_date AS TEXT), l.print_run, l.retail_price, l.notes,
+       f.name, f.size
+  FROM licenses l
+  JOIN titles t ON t.id = l.title_id
+  JOIN companies c ON c.id = l.company_id
+  LEFT JOIN companies a ON a.id = l.agent_id
+  LEFT JOIN license_files f ON f.license_id = l.id";
+
+fn license(row: &AnyRow) -> Result<License, sqlx::Error> {
+    let file_name: Option<String> = row.try_get(20)?;
+    let file_size: Option<i64> = row.try_get(21)?;
+    Ok(License {
+        id: Some(row.try_get(0)?),
+        title: row.try_get(1)?,
+        title_id: Some(row.try_get(2)?),
+        company: row.try_get(3)?,
+        company_id: Some(row.try_get(4)?),
+        agent: row.try_get(5)?,
+        agent_id: row.try_get(6)?,
+        commission: row.try_get(7)?,
+        contract_date: row.try_get(8)?,
+        signed: row.try_get::<i64, _>(9)? != 0,
+        contract_type: row.try_get(10)?,
+        end_date: row.try_get(11)?,
+        advance: row.try_get(12)?,
+        currency: row.try_get(13)?,
+        royalties: row.try_get(14)?,
+        files_fee: row.try_get(15)?,
+        publication_date: row.try_get(16)?,
+        print_run: row.try_get(17)?,
+        retail_price: row.try_get(18)?,
+        notes: row.try_get(19)?,
+        file: file_name.zip(file_size).map(|(name, size)| FileInfo { name, size: size as u64 }),
+    })
+}
+
+pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<License>> {
+    let rows = sqlx::query(&format!("{SELECT} WHERE l.team_id = $1 ORDER BY l.contract_date DESC, l.id DESC"))
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?;
+    Ok(rows.iter().map(license).collect::<Result<_, _>>()?)
+}
+
+pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<License>> {
+    let row = sqlx::query(&format!("{SELECT} WHERE l.team_id = $1 AND l.id = $2"))
+        .bind(team_id)
+        .bind(id)
+        .fetch_optional(conn)
+        .await?;
+    Ok(row.as_ref().map(license).transpose()?)
+}
+
+/// The ids a license points at.
+pub struct References {
+    pub title_id: i64,
+    pub company_id: i64,
+    pub agent_id: Option<i64>,
+}
+
+/// The team's title, company and agent for a license: by id when given (refused when the team
+/// has no such row), else by name (case and accents aside), created when missing.
+pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Result<References> {
+    let mut errors = FieldErrors::new();
+    let title_id = reference(conn, "titles", team_id, l.title_id, &l.title).await?;
+    let company_id = reference(conn, "companies", team_id, l.company_id, &l.company).await?;
+    let agent_id = match (l.agent_id, l.agent.as_deref()) {
+        (None, None) => Some(None),
+        (id, name) => reference(conn, "companies", team_id, id, name.unwrap_or_default()).await?.map(Some),
+    };
+    if title_id.is_none() {
+        errors.add("title", messages::UNKNOWN_TITLE);
+    }
+    if company_id.is_none() {
+        errors.add("company", messages::UNKNOWN_COMPANY);
+    }
+    if agent_id.is_none() {
+        errors.add("agent", messages::UNKNOWN_AGENT);
+    }
+    match (title_id, company_id, agent_id) {
+        (Some(title_id), Some(company_id), Some(agent_id)) => Ok(References { title_id, company_id, agent_id }),
+        _ => Err(Error::Validation(errors)),
+    }
+}
+
+/// `Some(id)` of the team's row of `table`; `None` when a given id is not the team's.
+async fn reference(conn: &mut AnyConnection, table: &'static str, team_id: i64, id: Option<i64>, name: &str) -> Result<Option<i64>> {
+    if let Some(id) = id {
+        let found: Option<(i64,)> = sqlx::query_as(&format!("SELECT id FROM {table} WHERE team_id = $1 AND id = $2"))
+            .bind(team_id)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        return Ok(found.map(|(id,)| id));
+    }
+    let key = search_key(name.trim());
+    let find = format!("SELECT id FROM {table} WHERE team_id = $1 AND name_key = $2 ORDER BY id LIMIT 1");
+    let found: Option<(i64,)> = sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?;
+    if let Some((id,)) = found {
+        return Ok(Some(id));
+    }
+    // Company names are unique per team: if another request created it meanwhile, use theirs.
+    let on_conflict = if table == "companies" { " ON CONFLICT (team_id, name_key) DO NOTHING" } else { "" };
+    let created: Option<(i64,)> = sqlx::query_as(&format!(
+        "INSERT INTO {table} (team_id, name, name_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $4){on_conflict} RETURNING id"
+    ))
+    .bind(team_id)
+    .bind(name.trim())
+    .bind(&key)
+    .bind(now())
+    .fetch_optional(&mut *conn)
+    .await?;
+    match created {
+        Some((id,)) => Ok(Some(id)),
+        None => Ok(sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?.map(|(id,): (i64,)| id)),
+    }
+}
+
+/// Inserts a validated, tidied license pointing at `refs` and returns its id.
+pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &References) -> Result<i64> {
+    let (id,): (i64,) = sqlx::query_as(
+        "INSERT INTO licenses (team_id, title_id, company_id, agent_id, commission, contract_date, signed, contract_type,
+                               end_date, advance, currency, royalties, files_fee, publication_date, print_run,
+                               retail_price, notes, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, date($6), $7, $8, date($9), $10, $11, $12, $13, date($14), $15, $16, $17, $18, $18)
+         RETURNING id",
+    )
+    .bind(team_id)
+    .bind(refs.title_id)
+    .bind(refs.company_id)
+    .bind(refs.agent_id)
+    .bind(&l.commission)
+    .bind(&l.contract_date)
+    .bind(l.signed)
+    .bind(&l.contract_type)
+    .bind(&l.end_date)
+    .bind(l.advance)
+    .bind(&l.currency)
+    .bind(&l.royalties)
+    .bind(&l.files_fee)
+    .bind(&l.publication_date)
+    .bind(&l.print_run)
+    .bind(&l.retail_price)
+    .bind(&l.notes)
+    .bind(now())
+    .fetch_one(conn)
+    .await?;
+    Ok(id)
+}
+
+/// Replaces every field of the team's license `id`; false when there is no such license.
+pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, l: &License, refs: &References) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE licenses SET title_id = $1, company_id = $2, agent_id = $3, commission = $4, contract_date = date($5),
+                signed = $6, contract_type = $7, end_date = date($8), advance = $9, currency = $10, royalties = $11,
+                files_fee = $12, publication_date = date($13), print_run = $14, retail_price = $15, notes = $16,
+                updated_at = $17
+         WHERE team_id = $18 AND id = $19",
+    )
+    .bind(refs.title_id)
+    .bind(refs.company_id)
+    .bind(refs.agent_id)
+    .bind(&l.commission)
+    .bind(&l.contract_date)
+    .bind(l.signed)
+    .bind(&l.contract_type)
+    .bind(&l.end_date)
+    .bind(l.advance)
+    .bind(&l.currency)
+    .bind(&l.royalties)
+    .bind(&l.files_fee)
+    .bind(&l.publication_date)
+    .bind(&l.print_run)
+    .bind(&l.retail_price)
+    .bind(&l.notes)
+    .bind(now())
+    .bind(team_id)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn delete(pool: &AnyPool, team_id: i64, id: i64) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM licenses WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(pool).await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sets (or replaces) the contract PDF of a license of the team.
+pub async fn put_file(conn: &mut AnyConnection, team_id: i64, license_id: i64, name: &str, content: &[u8]) -> Result<()> {
+    let sha256: String = Sha256::digest(content).iter().map(|b| format!("{b:02x}")).collect();
+    sqlx::query("DELETE FROM license_files WHERE team_id = $1 AND license_id = $2")
+        .bind(team_id)
+        .bind(license_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(
+        "INSERT INTO license_files (license_id, team_id, name, size, sha256, content, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(license_id)
+    .bind(team_id)
+    .bind(name)
+    .bind(content.len() as i64)
+    .bind(sha256)
+    .bind(content)
+    .bind(now())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The name and bytes of a license's PDF.
+pub async fn file(pool: &AnyPool, team_id: i64, license_id: i64) -> Result<Option<(String, Vec<u8>)>> {
+    Ok(sqlx::query_as("SELECT name, content FROM license_files WHERE team_id = $1 AND license_id = $2")
+        .bind(team_id)
+        .bind(license_id)
+        .fetch_optional(pool)
+        .await?)
+}
+
+/// False when the license has no file (or is not the team's).
+pub async fn delete_file(pool: &AnyPool, team_id: i64, license_id: i64) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM license_files WHERE team_id = $1 AND license_id = $2")
+        .bind(team_id)
+        .bind(license_id)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// How many of the team's licenses use a title, or a company (as company or as agent).
+pub async fn count_using(conn: &mut AnyConnection, team_id: i64, using: Using, id: i64) -> Result<i64> {
+    let condition = match using {
+        Using::Title => "title_id = $2",
+        Using::Company => "(company_id = $2 OR agent_id = $2)",
+    };
+    let (count,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {condition}"))
+        .bind(team_id)
+        .bind(id)
+        .fetch_one(conn)
+        .await?;
+    Ok(count)
+}
+
+pub enum Using {
+    Title,
+    Company,
+}
+
+/// A delete that a license's reference stopped (the check and the constraint agree).
+pub fn in_use(what: &str, count: i64) -> Error {
+    let licenses = if count == 1 { "1 license".to_string() } else { format!("{count} licenses") };
+    Error::Conflict(format!("This {what} is used by {licenses}; change or delete them first"))
+}
+
+/// A foreign-key failure on delete: a license started using the row meanwhile.
+pub fn is_reference_violation(err: &sqlx::Error) -> bool {
+    err.as_database_error().is_some_and(|db| db.is_foreign_key_violation())
+}
