@@ -1,0 +1,56 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { User } from './users';
+
+/** Where the screenshots to look at go (git-ignored). */
+export const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e-out');
+mkdirSync(OUT_DIR, { recursive: true });
+
+/** Saves a screenshot once running animations (drawer, menu) have finished. */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(OUT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * `baseURL` comes from global-setup (the server it started); every test also fails on an uncaught
+ * error in the page.
+ */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
+    await use(url);
+  },
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `/`, signs in and waits for /home. */
+export async function signIn(page: Page, user: User) {
+  await page.goto('/');
+  await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** An entry of the main navigation column. */
+export const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });

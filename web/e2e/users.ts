@@ -1,0 +1,9 @@
+/** The accounts global-setup creates before the server starts (so no first-start admin is made). */
+export const TEAM = 'Northwind Rights';
+
+export const users = {
+  alice: { email: 'alice@example.com', name: 'Alice Martin', password: 'correct-horse-battery-1', role: 'editor' },
+  bob: { email: 'bob@example.com', name: 'Bob', password: 'correct-horse-battery-2', role: 'viewer' },
+} as const;
+
+export type User = (typeof users)[keyof typeof users];

@@ -1,0 +1,78 @@
+import { Box, Button, Center, Grid, GridItem, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useReferenceLists } from '../../features/reference/api/reference-lists';
+import { PageLoading } from '../ui/page-loading';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layoutSizes } from './layout-sizes';
+import { NavDrawer } from './nav-drawer';
+import { NavList } from './nav-list';
+
+/**
+ * The signed-in layout (spec §2): header, navigation column (a drawer on small screens), main area
+ * and footer. Shows "isLoading ..." until the countries and languages lists are ready.
+ */
+export function AppShell() {
+  const reference = useReferenceLists();
+  // Checks the stored token with the server on every start: a revoked or expired one answers 401,
+  // and the API client signs the browser out.
+  useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is for small screens only: close it when the window widens to the column layout.
+  const wide = useBreakpointValue({ base: false, md: true });
+  useEffect(() => {
+    if (wide) setDrawerOpen(false);
+  }, [wide]);
+
+  if (reference.isPending && !reference.isError) {
+    return (
+      <Center h="100dvh" role="status" color="fg.muted">
+        isLoading ...
+      </Center>
+    );
+  }
+  if (reference.isError) {
+    return (
+      <Center h="100dvh" p="6">
+        <Stack gap="3" align="center" textAlign="center" maxW="md">
+          <Text fontWeight="semibold">The country and language lists could not be loaded.</Text>
+          <Text color="fg.muted" fontSize="sm">{reference.error?.message}</Text>
+          <Button colorPalette="brand" onClick={() => void reference.retry()}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Grid
+      h="100dvh"
+      templateAreas={{ base: `"header" "main" "footer"`, md: `"header header" "nav main" "footer footer"` }}
+      templateRows={`${layoutSizes.header} minmax(0, 1fr) ${layoutSizes.footer}`}
+      templateColumns={{ base: 'minmax(0, 1fr)', md: `minmax(${layoutSizes.navMin}, ${layoutSizes.nav}) minmax(0, 1fr)` }}
+    >
+      <GridItem area="header" zIndex="docked">
+        <Header onOpenMenu={() => setDrawerOpen(true)} />
+      </GridItem>
+      <GridItem area="nav" hideBelow="md" borderEndWidth="1px" bg="bg.subtle" overflowY="auto" p="3">
+        <NavList />
+      </GridItem>
+      <GridItem area="main" asChild overflowY="auto">
+        <main>
+          <Box px={{ base: '4', md: '8' }} py={{ base: '5', md: '6' }} maxW="6xl">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </main>
+      </GridItem>
+      <GridItem area="footer">
+        <Footer />
+      </GridItem>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+    </Grid>
+  );
+}

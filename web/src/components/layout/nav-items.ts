@@ -1,0 +1,37 @@
+import type { IconType } from 'react-icons';
+import { LuBookOpen, LuCalendarDays, LuContact, LuFilePenLine, LuHouse, LuSettings, LuTelescope } from 'react-icons/lu';
+import { paths } from '../../config/paths';
+
+export interface NavItem {
+  label: string;
+  /** where the entry links (spec §2: Home -> /, Settings -> #) */
+  path: string;
+  /** the path prefix that highlights it, when not `path` (Home is highlighted on /home) */
+  match?: string;
+  icon: IconType;
+}
+
+export const navItems: readonly NavItem[] = [
+  { label: 'Home', path: paths.root, match: paths.home, icon: LuHouse },
+  { label: 'Contacts', path: paths.contacts, icon: LuContact },
+  { label: 'Titles', path: paths.titles, icon: LuBookOpen },
+  { label: 'Prospections', path: paths.prospections, icon: LuTelescope },
+  { label: 'Licenses', path: paths.licenses, icon: LuFilePenLine },
+  { label: 'Calendar', path: paths.calendar, icon: LuCalendarDays },
+  { label: 'Settings', path: '#', icon: LuSettings },
+];
+
+function matches(pathname: string, prefix: string): boolean {
+  if (prefix === '#' || prefix === '/') return false;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The one entry to highlight for `pathname`: the longest whose path the current path starts with. */
+export function activeNavItem(pathname: string, items: readonly NavItem[] = navItems): NavItem | undefined {
+  let best: NavItem | undefined;
+  for (const item of items) {
+    const prefix = item.match ?? item.path;
+    if (matches(pathname, prefix) && (!best || prefix.length > (best.match ?? best.path).length)) best = item;
+  }
+  return best;
+}

@@ -1,0 +1,70 @@
+import { Box, Icon, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { activeNavItem, navItems, type NavItem } from './nav-items';
+
+const entryStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  transition: 'background 0.15s, color 0.15s',
+  focusVisibleRing: 'inside',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  '&[aria-current=page]': {
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    fontWeight: 'semibold',
+    boxShadow: 'inset 3px 0 0 {colors.brand.solid}',
+    _hover: { bg: 'brand.muted', color: 'brand.fg' },
+  },
+} as const;
+
+/** The navigation entries (spec §2), the current one highlighted; shared by the column and the drawer. */
+export function NavList({ onNavigate, size = 'md' }: { onNavigate?: () => void; size?: 'md' | 'lg' }) {
+  const { pathname } = useLocation();
+  const active = activeNavItem(pathname);
+  return (
+    <Box as="nav" aria-label="Main navigation">
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {navItems.map((item) => (
+          <li key={item.label}>
+            <NavEntry item={item} active={item === active} onNavigate={onNavigate} size={size} />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function NavEntry({ item, active, onNavigate, size }: { item: NavItem; active: boolean; onNavigate?: () => void; size: 'md' | 'lg' }) {
+  const content = (
+    <>
+      <Icon as={item.icon} boxSize={size === 'lg' ? '5' : '4'} flexShrink={0} />
+      {item.label}
+    </>
+  );
+  const sizing = size === 'lg' ? { fontSize: 'md', py: '3' } : {};
+  if (item.path === '#') {
+    // Settings has no page yet (spec: "Settings -> #").
+    return (
+      <Box asChild {...entryStyles} {...sizing}>
+        <a href="#" onClick={(event) => { event.preventDefault(); onNavigate?.(); }}>
+          {content}
+        </a>
+      </Box>
+    );
+  }
+  return (
+    <Box asChild {...entryStyles} {...sizing}>
+      <RouterLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+        {content}
+      </RouterLink>
+    </Box>
+  );
+}

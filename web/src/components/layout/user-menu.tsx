@@ -1,0 +1,72 @@
+import { Avatar, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuChevronDown, LuLogOut, LuServer, LuUserCog } from 'react-icons/lu';
+import { logout } from '../../features/auth/api/auth';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useSession } from '../../features/auth/use-session';
+import { toaster } from '../ui/toaster';
+import { initials } from './initials';
+
+/**
+ * The user menu (spec §2): username and e-mail as a disabled item, a divider, Your Servers,
+ * Account Settings and Logout. Logout clears the session; the route guard then shows `/`.
+ */
+export function UserMenu() {
+  const session = useSession();
+  const { data: me } = useCurrentUser();
+  const name = me?.name || session.username;
+  const email = me?.email || session.email;
+
+  const onSelect = ({ value }: { value: string }) => {
+    switch (value) {
+      case 'logout':
+        void logout();
+        break;
+      case 'servers':
+      case 'account':
+        toaster.create({
+          type: 'info',
+          title: value === 'servers' ? 'Your Servers' : 'Account Settings',
+          description: 'This page is not available yet.',
+        });
+        break;
+    }
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={onSelect}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1.5" gap="2" aria-label="User menu">
+          <Avatar.Root size="xs" colorPalette="brand" variant="solid">
+            <Avatar.Fallback>{initials(name)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Text as="span" hideBelow="md" maxW="12rem" truncate>
+            {name}
+          </Text>
+          <LuChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="15rem">
+            <Menu.Item value="identity" disabled opacity="1" cursor="default">
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate>{name}</Text>
+                <Text fontSize="xs" color="fg.muted" truncate>{email}</Text>
+              </Stack>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="servers">
+              <LuServer /> Your Servers
+            </Menu.Item>
+            <Menu.Item value="account">
+              <LuUserCog /> Account Settings
+            </Menu.Item>
+            <Menu.Item value="logout" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
+              <LuLogOut /> Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Toast duration and width bounds (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+  max: 5,
+});
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root minW="300px" maxW="560px" width={{ md: "auto" }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

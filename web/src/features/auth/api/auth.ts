@@ -1,0 +1,42 @@
+import { authRequest } from '../../../lib/api-client';
+import { clearSession, getToken, saveSession, type SessionUser } from '../session';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * POST {auth}/login. On a token, saves the session record and the raw token and returns the record.
+ * A response without a (readable) token is logged as a login error and nothing is saved (spec §4).
+ * Wrong credentials, throttling and network failures reject (ApiError / NetworkError).
+ */
+export async function login(credentials: Credentials): Promise<SessionUser | null> {
+  const body = await authRequest<{ token?: unknown } | undefined>('/login', { method: 'POST', body: credentials });
+  const token = body?.token;
+  if (typeof token !== 'string' || !token) {
+    console.error('login error: the response carries no token');
+    return null;
+  }
+  try {
+    return saveSession(token, credentials.email.trim());
+  } catch (error) {
+    console.error('login error: unreadable token', error);
+    return null;
+  }
+}
+
+/**
+ * Signs out: clears both stored items at once (the route guard then shows `/`), and asks the server
+ * to revoke the token. A failing revoke call is only logged: the browser is signed out either way.
+ */
+export async function logout(): Promise<void> {
+  const token = getToken();
+  clearSession('signed-out');
+  if (!token) return;
+  try {
+    await authRequest('/logout', { method: 'POST', token });
+  } catch (error) {
+    console.warn('logout: the server could not revoke the token', error);
+  }
+}

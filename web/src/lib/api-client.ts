@@ -1,0 +1,122 @@
+import { clearSession, getToken } from '../features/auth/session';
+
+/**
+ * The only fetch wrapper (spec §7). Two bases, set at build time:
+ * - VITE_AUTH_BASE (default `/auth`): sign-in and sign-out;
+ * - VITE_API_BASE (default `/api`): the main API.
+ *
+ * Every main-API request sends JSON and `Authorization: Bearer <token>` (empty when absent).
+ * A 401 or 403 from the main API ends the session (both stored items cleared); the route guard then
+ * sends the user to `/`, and the request is rejected with an ApiError.
+ */
+export const AUTH_BASE = trimSlash(import.meta.env.VITE_AUTH_BASE ?? '/auth');
+export const API_BASE = trimSlash(import.meta.env.VITE_API_BASE ?? '/api');
+
+function trimSlash(base: string): string {
+  return base.endsWith('/') ? base.slice(0, -1) : base;
+}
+
+/** A non-2xx answer. `message` is the server's `{message}` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  constructor(status: number, statusText: string, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+  /** Field errors of a 422 `{message, errors: {field: message}}`, or `{}`. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+  }
+}
+
+/** The server could not be reached (fetch itself failed). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Cannot reach the Rightsdesk server', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData (multipart uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorMessage(res: Response, body: unknown): string {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) return message;
+  return `${res.status} ${res.statusText}`.trim();
+}
+
+async function send(url: string, options: RequestOptions, withBearer: boolean): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+  }
+  if (withBearer) headers.Authorization = `Bearer ${getToken()}`;
+  try {
+    return await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+}
+
+/** A main-API call: `apiRequest('/titles')` → GET {API_BASE}/titles, parsed JSON. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(`${API_BASE}${path}`, options, true);
+  const body = await readBody(res);
+  if (res.status === 401 || res.status === 403) {
+    clearSession(res.status === 401 ? 'expired' : 'forbidden');
+    throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
+  }
+  if (!res.ok) throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+};
+
+/**
+ * An authentication-base call. No session side effects: a 401 here means wrong credentials (login)
+ * or an already-dead token (logout), and the caller decides.
+ */
+export async function authRequest<T>(path: string, options: RequestOptions & { token?: string } = {}): Promise<T> {
+  const { token, ...rest } = options;
+  const res = await send(`${AUTH_BASE}${path}`, { ...rest, headers: token ? { ...rest.headers, Authorization: `Bearer ${token}` } : rest.headers }, false);
+  const body = await readBody(res);
+  if (!res.ok) throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
+  return body as T;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { companyTypes, contractTypes, currencies, limits, searchKey, searchReady, validateFile, validateLicense, validateTitle } from './core';
+
+// The wasm contract the forms build on (same strings the server answers with).
+describe('core (wasm)', () => {
+  it('validates a title', () => {
+    expect(validateTitle({ name: '   ' })).toEqual({ name: 'Title name is required' });
+    expect(validateTitle({ name: 'Dune' })).toEqual({});
+  });
+
+  it('validates a license', () => {
+    const errors = validateLicense({ title: '', company: '', contractDate: '' });
+    expect(errors).toMatchObject({ title: 'Title is required', company: 'Company is required', contractDate: 'Contract date is required' });
+  });
+
+  it('validates a file', () => {
+    const pdf = new TextEncoder().encode('%PDF-');
+    expect(validateFile('contract.pdf', 'application/pdf', 1000, pdf)).toEqual({});
+    expect(validateFile('contract.pdf', 'application/pdf', 5_242_881, pdf)).toEqual({ file: 'File size must not be more than 5MB' });
+    expect(validateFile('notes.txt', 'text/plain', 10)).toEqual({ file: 'Only PDF files are allowed' });
+  });
+
+  it('knows the search rule', () => {
+    expect(searchReady('ab')).toBe(false);
+    expect(searchReady('abc')).toBe(true);
+    expect(searchKey('MISÉ')).toBe('mise');
+  });
+
+  it('lists the enumerations and limits', () => {
+    expect(contractTypes().map((t) => t.value)).toEqual(['foreign_rights', 'audio_visual', 'audio', 'ebook']);
+    expect(currencies().map((c) => c.code)).toEqual(['CHF', 'CAD', 'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD']);
+    expect(companyTypes().length).toBeGreaterThan(0);
+    expect(limits()).toMatchObject({ maxUploadBytes: 5_242_880, minSearchChars: 3, minAdvance: 0 });
+  });
+});

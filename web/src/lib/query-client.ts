@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Client errors (4xx) are answers, not hiccups: retry only network failures and 5xx, twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

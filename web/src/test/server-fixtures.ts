@@ -1,0 +1,25 @@
+import { fakeServer, json, type Handler } from './fake-server';
+import { signToken } from './tokens';
+
+export const alice = { id: 7, name: 'Alice Martin', email: 'alice@example.com', roles: ['editor'], teamId: 3, teamName: 'Northwind Rights' };
+export const countries = [{ id: 'FR', code: 'FR', name: 'France' }];
+export const languages = [{ id: 'fr', code: 'fr', name: 'French' }];
+
+/** A fake Rightsdesk server that knows Alice; override any route. */
+export function aliceServer(overrides: Record<string, Handler> = {}) {
+  const token = signToken({ sub: '7', name: alice.name, roles: alice.roles, team_id: 3, company_id: 5 });
+  const spy = fakeServer({
+    'POST /auth/login': ({ body }) => {
+      const { email, password } = body as { email: string; password: string };
+      return email.toLowerCase() === alice.email && password === 'correct horse'
+        ? json(200, { token })
+        : json(401, { message: 'Invalid email or password' });
+    },
+    'POST /auth/logout': () => json(200, {}),
+    'GET /api/me': () => json(200, alice),
+    'GET /api/countries': () => json(200, countries),
+    'GET /api/languages': () => json(200, { data: languages }),
+    ...overrides,
+  });
+  return { spy, token };
+}

@@ -1,0 +1,42 @@
+// Vitest setup (jsdom). The wasm core is initialised synchronously from the built package: `init()`
+// would fetch the .wasm over HTTP, which does not work here (see shared/toolchain.md §4).
+// jsdom replaces the global URL, so the path is built with node:path, not new URL(...).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initSync } from 'rightsdesk-wasm';
+import { afterEach, vi } from 'vitest';
+import { appState, initialAppState } from '../lib/app-state';
+
+initSync({ module: readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm/pkg/rightsdesk_wasm_bg.wasm')) });
+
+// next-themes listens to the colour-scheme media query; jsdom has no matchMedia.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Menus position themselves with floating-ui, which observes sizes; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  appState.set(initialAppState);
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The wasm package is built by wasm-pack into ../wasm/pkg (--target web). It is resolved through this
+// alias (and the matching tsconfig path) instead of a file: dependency, so `npm ci` works before the
+// wasm is built. src/lib/core.ts is its only importer.
+const wasmPkg = fileURLToPath(new URL('../wasm/pkg', import.meta.url));
+
+// `npm run dev` talks to a server started with `rightsdesk serve` (default 127.0.0.1:8080).
+const devApi = process.env.RIGHTSDESK_DEV_API ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { 'rightsdesk-wasm': `${wasmPkg}/rightsdesk_wasm.js` },
+  },
+  server: {
+    fs: { allow: ['..'] },
+    proxy: {
+      '/auth': devApi,
+      '/api': devApi,
+    },
+  },
+  build: {
+    // Chakra UI v3 + Emotion alone are over 500 kB minified; pages are split into their own chunks.
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
