@@ -57,7 +57,8 @@ async function waitForHealthy(baseURL: string, child: ChildProcess, logFile: str
 
 export default async function globalSetup() {
   const bin = process.env.RIGHTSDESK_BIN ?? join(repo, 'target/debug/rightsdesk');
-  const webDir = join(repo, 'web/dist');
+  // E2E_WEB_DIR: another build of the app (e.g. `vite build --outDir ...`); web/dist by default.
+  const webDir = process.env.E2E_WEB_DIR ?? join(repo, 'web/dist');
   if (!existsSync(bin)) {
     throw new Error(`Server binary not found at ${bin}. Build it (cargo build -p rightsdesk-server) or set RIGHTSDESK_BIN.`);
   }
