@@ -2,11 +2,16 @@
 //! an ISO 639-1 code, from maintained crates. The code is the id, so a list cached in a browser
 //! stays valid across restarts and databases.
 
+use axum::body::Bytes;
 use rightsdesk_core::{Country, Language};
+use serde_json::json;
 
 pub struct Reference {
     pub countries: Vec<Country>,
     pub languages: Vec<Language>,
+    /// The answers of `GET /api/countries` and `GET /api/languages`, serialised once.
+    pub countries_json: Bytes,
+    pub languages_json: Bytes,
 }
 
 impl Reference {
@@ -24,7 +29,9 @@ impl Reference {
             })
             .collect();
         languages.sort_by(|a, b| a.name.cmp(&b.name));
-        Reference { countries, languages }
+        let countries_json = serde_json::to_vec(&countries).expect("countries serialise").into();
+        let languages_json = serde_json::to_vec(&json!({ "data": &languages })).expect("languages serialise").into();
+        Reference { countries, languages, countries_json, languages_json }
     }
 
     pub fn country(&self, id: &str) -> Option<&Country> {

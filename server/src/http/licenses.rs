@@ -152,11 +152,10 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, su
     }
     let license = checked(submission.license)?;
     let mut tx = state.db.pool.begin().await?;
-    if licenses::find(&mut tx, user.team_id, id).await?.is_none() {
-        return Err(Error::NotFound);
-    }
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
-    licenses::update(&mut tx, user.team_id, id, &license, &refs).await?;
+    if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
+        return Err(Error::NotFound); // the transaction rolls back any title or company just made
+    }
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
     }

@@ -1,22 +1,17 @@
 //! `GET /api/countries` (a plain list) and `GET /api/languages` (`{data: [...]}`), as the spec's
-//! client reads them.
+//! client reads them. Both are serialised once at start-up.
 
 use axum::extract::State;
-use rightsdesk_core::{Country, Language};
-use serde::Serialize;
+use axum::http::header;
+use axum::response::IntoResponse;
 
-use super::extract::{CurrentUser, Json};
+use super::extract::CurrentUser;
 use crate::state::AppState;
 
-pub async fn countries(State(state): State<AppState>, _user: CurrentUser) -> Json<Vec<Country>> {
-    Json(state.reference.countries.clone())
+pub async fn countries(State(state): State<AppState>, _user: CurrentUser) -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "application/json")], state.reference.countries_json.clone())
 }
 
-#[derive(Serialize)]
-pub struct Languages {
-    data: Vec<Language>,
-}
-
-pub async fn languages(State(state): State<AppState>, _user: CurrentUser) -> Json<Languages> {
-    Json(Languages { data: state.reference.languages.clone() })
+pub async fn languages(State(state): State<AppState>, _user: CurrentUser) -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "application/json")], state.reference.languages_json.clone())
 }
