@@ -185,12 +185,6 @@ async fn insert_contact(conn: &mut AnyConnection, team_id: i64, company_id: i64,
     Ok(())
 }
 
-/// Deletes a company and its contacts; false when the team has no such company.
-pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
-    let done = sqlx::query("DELETE FROM companies WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(conn).await?;
-    Ok(done.rows_affected() == 1)
-}
-
 pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
     complete_names(pool, "companies", team_id, text, limit).await
 }

@@ -132,68 +132,46 @@ async fn reference(conn: &mut AnyConnection, table: &'static str, team_id: i64, 
     }
 }
 
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds the license's own fields as `$1`..`$16`, in the order of `FIELDS` and `VALUES`.
+fn bind_fields<'q>(query: AnyQuery<'q>, l: &'q License, refs: &References) -> AnyQuery<'q> {
+    query
+        .bind(refs.title_id)
+        .bind(refs.company_id)
+        .bind(refs.agent_id)
+        .bind(&l.commission)
+        .bind(&l.contract_date)
+        .bind(l.signed)
+        .bind(&l.contract_type)
+        .bind(&l.end_date)
+        .bind(l.advance)
+        .bind(&l.currency)
+        .bind(&l.royalties)
+        .bind(&l.files_fee)
+        .bind(&l.publication_date)
+        .bind(&l.print_run)
+        .bind(&l.retail_price)
+        .bind(&l.notes)
+}
+
+const FIELDS: &str = "title_id, company_id, agent_id, commission, contract_date, signed, contract_type, end_date, advance,
+                      currency, royalties, files_fee, publication_date, print_run, retail_price, notes";
+const VALUES: &str = "$1, $2, $3, $4, date($5), $6, $7, date($8), $9, $10, $11, $12, date($13), $14, $15, $16";
+
 /// Inserts a validated, tidied license pointing at `refs` and returns its id.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &References) -> Result<i64> {
-    let (id,): (i64,) = sqlx::query_as(
-        "INSERT INTO licenses (team_id, title_id, company_id, agent_id, commission, contract_date, signed, contract_type,
-                               end_date, advance, currency, royalties, files_fee, publication_date, print_run,
-                               retail_price, notes, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, date($6), $7, $8, date($9), $10, $11, $12, $13, date($14), $15, $16, $17, $18, $18)
-         RETURNING id",
-    )
-    .bind(team_id)
-    .bind(refs.title_id)
-    .bind(refs.company_id)
-    .bind(refs.agent_id)
-    .bind(&l.commission)
-    .bind(&l.contract_date)
-    .bind(l.signed)
-    .bind(&l.contract_type)
-    .bind(&l.end_date)
-    .bind(l.advance)
-    .bind(&l.currency)
-    .bind(&l.royalties)
-    .bind(&l.files_fee)
-    .bind(&l.publication_date)
-    .bind(&l.print_run)
-    .bind(&l.retail_price)
-    .bind(&l.notes)
-    .bind(now())
-    .fetch_one(conn)
-    .await?;
-    Ok(id)
+    let sql = format!(
+        "INSERT INTO licenses ({FIELDS}, team_id, created_at, updated_at) VALUES ({VALUES}, $17, $18, $18) RETURNING id"
+    );
+    let row = bind_fields(sqlx::query(&sql), l, refs).bind(team_id).bind(now()).fetch_one(conn).await?;
+    Ok(row.try_get(0)?)
 }
 
 /// Replaces every field of the team's license `id`; false when there is no such license.
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, l: &License, refs: &References) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE licenses SET title_id = $1, company_id = $2, agent_id = $3, commission = $4, contract_date = date($5),
-                signed = $6, contract_type = $7, end_date = date($8), advance = $9, currency = $10, royalties = $11,
-                files_fee = $12, publication_date = date($13), print_run = $14, retail_price = $15, notes = $16,
-                updated_at = $17
-         WHERE team_id = $18 AND id = $19",
-    )
-    .bind(refs.title_id)
-    .bind(refs.company_id)
-    .bind(refs.agent_id)
-    .bind(&l.commission)
-    .bind(&l.contract_date)
-    .bind(l.signed)
-    .bind(&l.contract_type)
-    .bind(&l.end_date)
-    .bind(l.advance)
-    .bind(&l.currency)
-    .bind(&l.royalties)
-    .bind(&l.files_fee)
-    .bind(&l.publication_date)
-    .bind(&l.print_run)
-    .bind(&l.retail_price)
-    .bind(&l.notes)
-    .bind(now())
-    .bind(team_id)
-    .bind(id)
-    .execute(conn)
-    .await?;
+    let sql = format!("UPDATE licenses SET ({FIELDS}, updated_at) = ({VALUES}, $17) WHERE team_id = $18 AND id = $19");
+    let done = bind_fields(sqlx::query(&sql), l, refs).bind(now()).bind(team_id).bind(id).execute(conn).await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -245,32 +223,41 @@ pub async fn delete_file(pool: &AnyPool, team_id: i64, license_id: i64) -> Resul
     Ok(done.rows_affected() == 1)
 }
 
-/// How many of the team's licenses use a title, or a company (as company or as agent).
-pub async fn count_using(conn: &mut AnyConnection, team_id: i64, using: Using, id: i64) -> Result<i64> {
-    let condition = match using {
-        Using::Title => "title_id = $2",
-        Using::Company => "(company_id = $2 OR agent_id = $2)",
-    };
-    let (count,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {condition}"))
-        .bind(team_id)
-        .bind(id)
-        .fetch_one(conn)
-        .await?;
-    Ok(count)
-}
-
-pub enum Using {
+/// What licenses point at, and so may not be deleted while they do.
+#[derive(Debug, Clone, Copy)]
+pub enum Used {
     Title,
     Company,
 }
 
-/// A delete that a license's reference stopped (the check and the constraint agree).
-pub fn in_use(what: &str, count: i64) -> Error {
-    let licenses = if count == 1 { "1 license".to_string() } else { format!("{count} licenses") };
-    Error::Conflict(format!("This {what} is used by {licenses}; change or delete them first"))
-}
-
-/// A foreign-key failure on delete: a license started using the row meanwhile.
-pub fn is_reference_violation(err: &sqlx::Error) -> bool {
-    err.as_database_error().is_some_and(|db| db.is_foreign_key_violation())
+/// Deletes the team's title or company `id` unless licenses use it (a company as company or as
+/// agent): then 409 and nothing changes. False when the team has no such row. A company's
+/// contacts go with it.
+pub async fn delete_unused(pool: &AnyPool, team_id: i64, used: Used, id: i64) -> Result<bool> {
+    let (table, what, condition) = match used {
+        Used::Title => ("titles", "title", "title_id = $2"),
+        Used::Company => ("companies", "company", "(company_id = $2 OR agent_id = $2)"),
+    };
+    let in_use = |count: i64| {
+        let licenses = if count == 1 { "1 license".to_string() } else { format!("{count} licenses") };
+        Error::Conflict(format!("This {what} is used by {licenses}; change or delete them first"))
+    };
+    let mut tx = pool.begin().await?;
+    let (count,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {condition}"))
+        .bind(team_id)
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    if count > 0 {
+        return Err(in_use(count));
+    }
+    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2")).bind(team_id).bind(id).execute(&mut *tx).await;
+    let done = match deleted {
+        Ok(done) => done,
+        // A license that started using it since the count: the foreign key refuses.
+        Err(err) if err.as_database_error().is_some_and(|db| db.is_foreign_key_violation()) => return Err(in_use(1)),
+        Err(err) => return Err(err.into()),
+    };
+    tx.commit().await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -2,7 +2,7 @@
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
 use rightsdesk_core::{Suggestion, Title, search_key};
-use sqlx::{AnyConnection, AnyPool};
+use sqlx::AnyPool;
 
 use super::{complete_names, now};
 use crate::error::Result;
@@ -68,12 +68,6 @@ pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<
     .fetch_optional(pool)
     .await?;
     Ok(row.map(title))
-}
-
-/// False when the team has no title with this id.
-pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
-    let done = sqlx::query("DELETE FROM titles WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(conn).await?;
-    Ok(done.rows_affected() == 1)
 }
 
 pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::extract::{CurrentUser, Id, Json, tidy};
 use crate::db::companies;
-use crate::db::licenses::{self, Using};
+use crate::db::licenses::{self, Used};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
@@ -102,18 +102,9 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Js
 /// Refused with 409 while licenses use the company (as company or agent): nothing is lost.
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
     user.require_writer()?;
-    let mut tx = state.db.pool.begin().await?;
-    let using = licenses::count_using(&mut tx, user.team_id, Using::Company, id).await?;
-    if using > 0 {
-        return Err(licenses::in_use("company", using));
+    if !licenses::delete_unused(&state.db.pool, user.team_id, Used::Company, id).await? {
+        return Err(Error::NotFound);
     }
-    match companies::delete(&mut tx, user.team_id, id).await {
-        Ok(true) => {}
-        Ok(false) => return Err(Error::NotFound),
-        Err(Error::Database(err)) if licenses::is_reference_violation(&err) => return Err(licenses::in_use("company", 1)),
-        Err(err) => return Err(err),
-    }
-    tx.commit().await?;
     Ok(Json(json!({ "id": id })))
 }
 

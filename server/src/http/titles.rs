@@ -8,7 +8,7 @@ use rightsdesk_core::{Suggestion, Title, search_ready, validate_title};
 use serde_json::{Value, json};
 
 use super::extract::{CurrentUser, Id, Json, tidy};
-use crate::db::licenses::{self, Using};
+use crate::db::licenses::{self, Used};
 use crate::db::titles;
 use crate::error::{Error, Result};
 use crate::state::AppState;
@@ -58,18 +58,9 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Js
 /// Refused with 409 while licenses use the title: nothing is lost.
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
     user.require_writer()?;
-    let mut tx = state.db.pool.begin().await?;
-    let using = licenses::count_using(&mut tx, user.team_id, Using::Title, id).await?;
-    if using > 0 {
-        return Err(licenses::in_use("title", using));
+    if !licenses::delete_unused(&state.db.pool, user.team_id, Used::Title, id).await? {
+        return Err(Error::NotFound);
     }
-    match titles::delete(&mut tx, user.team_id, id).await {
-        Ok(true) => {}
-        Ok(false) => return Err(Error::NotFound),
-        Err(Error::Database(err)) if licenses::is_reference_violation(&err) => return Err(licenses::in_use("title", 1)),
-        Err(err) => return Err(err),
-    }
-    tx.commit().await?;
     Ok(Json(json!({ "id": id })))
 }
 
