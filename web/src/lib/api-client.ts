@@ -120,3 +120,18 @@ export async function authRequest<T>(path: string, options: RequestOptions & { t
   if (!res.ok) throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
   return body as T;
 }
+
+/**
+ * A main-API call answered with bytes (e.g. a license's PDF): `apiBlob('/licenses/7/file')`.
+ * Same bearer token and the same 401/403 handling as `apiRequest`; any other non-2xx rejects with
+ * an ApiError.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await send(`${API_BASE}${path}`, { signal, headers: { Accept: '*/*' } }, true);
+  if (!res.ok) {
+    const body = await readBody(res);
+    if (res.status === 401 || res.status === 403) clearSession(res.status === 401 ? 'expired' : 'forbidden');
+    throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
+  }
+  return res.blob();
+}

@@ -2,13 +2,17 @@
 // would fetch the .wasm over HTTP, which does not work here (see shared/toolchain.md §4).
 // jsdom replaces the global URL, so the path is built with node:path, not new URL(...).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initSync } from 'rightsdesk-wasm';
 import { afterEach, vi } from 'vitest';
 import { appState, initialAppState } from '../lib/app-state';
+
+// Lazy pages load their chunk on first render; with every test file running at once on a small
+// machine that can take over the default 1 s of findBy*.
+configure({ asyncUtilTimeout: 5000 });
 
 initSync({ module: readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm/pkg/rightsdesk_wasm_bg.wasm')) });
 

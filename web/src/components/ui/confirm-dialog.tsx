@@ -1,0 +1,63 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  body: ReactNode;
+  /** The destructive button's label; "Delete" unless told. */
+  confirmLabel?: string;
+  /** Shows the confirm button's spinner and keeps the dialog from being dismissed meanwhile. */
+  loading?: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * A confirmation for a destructive action (an `alertdialog`): a red confirm button and Cancel.
+ * The caller closes it (onOpenChange(false)) once the action has finished.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel = 'Delete', loading = false, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (!loading) onOpenChange(e.open);
+      }}
+      closeOnInteractOutside={!loading}
+      closeOnEscape={!loading}
+      placement="center"
+      size={{ base: 'xs', sm: 'sm' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>{body}</div>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={loading}>
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={loading}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * CSV export (RFC 4180): fields holding a comma, a double quote, CR or LF are quoted, quotes doubled;
+ * records end with CRLF. `downloadCsv` adds a UTF-8 BOM so spreadsheet apps read accents correctly.
+ */
+export type CsvCell = string | number | null | undefined;
+
+function field(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The rows as CSV text, every record (the last one too) ended by CRLF; '' for no rows. */
+export function toCsv(rows: CsvCell[][]): string {
+  return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+}
+
+/** Saves `rows` as `fileName` (UTF-8 with BOM, text/csv) through a temporary link. */
+export function downloadCsv(fileName: string, rows: CsvCell[][]): void {
+  const blob = new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../features/auth/session';
+import { signToken } from '../test/tokens';
+import { canWrite } from './permissions';
+
+describe('canWrite', () => {
+  it.each([
+    [['editor'], true],
+    [['admin'], true],
+    [['viewer', 'editor'], true],
+    [['viewer'], false],
+    [[], false],
+  ])('roles %j -> %s', (roles, expected) => {
+    saveSession(signToken({ roles }), 'a@example.com');
+    expect(canWrite()).toBe(expected);
+  });
+
+  it('is false when nobody is signed in', () => {
+    expect(canWrite()).toBe(false);
+  });
+});
