@@ -1,15 +1,80 @@
-import { useParams } from 'react-router';
-import { LuBookOpen } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button } from '@chakra-ui/react';
+import { LuBookX, LuWifiOff } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { canWrite } from '../../../lib/permissions';
+import { useTitle } from '../api/get-title';
+import { useUpdateTitle } from '../api/save-title';
+import { StatusPanel } from '../components/status-panel';
+import { TitleForm } from '../components/title-form';
+import { titleToValues } from '../components/title-form-values';
 
+/**
+ * /titles/edit/{id}: "Loading..." while the title is fetched, "Title not found" when the server has
+ * none (an unknown id or another team's), else the prefilled form with Update. Viewers see the
+ * values read-only.
+ */
 export function EditTitlePage() {
   const { id } = useParams();
   if (!id) throw new Error('No title id provided');
+  const writer = canWrite();
+  const navigate = useNavigate();
+  const update = useUpdateTitle();
+  const { data: title, isPending, isError, refetch, isRefetching } = useTitle(id);
+  const heading = writer ? 'Edit title' : 'Title';
+
+  if (isPending) {
+    return (
+      <>
+        <PageHeader title={heading} />
+        <PageLoading />
+      </>
+    );
+  }
+  if (isError) {
+    return (
+      <>
+        <PageHeader title={heading} />
+        <StatusPanel icon={<LuWifiOff />} title="The title could not be loaded" description="The server could not be reached.">
+          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </StatusPanel>
+      </>
+    );
+  }
+  if (!title) {
+    return (
+      <>
+        <PageHeader title={heading} />
+        <StatusPanel icon={<LuBookX />} title="Title not found" description="It may have been deleted, or the link is wrong.">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.titles}>Back to titles</RouterLink>
+          </Button>
+        </StatusPanel>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Edit title" description={`Title #${id}`} />
-      <ComingSoon icon={LuBookOpen} title="The title form is on its way" description="This title will be edited here." />
+      <PageHeader title={heading} description={title.name} />
+      <TitleForm
+        key={String(title.id)}
+        id={title.id}
+        initialValues={titleToValues(title)}
+        submitLabel="Update"
+        readOnly={!writer}
+        onSubmit={async (payload) => {
+          const saved = await update.mutateAsync({ ...payload, id: title.id });
+          toaster.create({ type: 'success', title: 'Title updated', description: saved.name });
+          navigate(paths.titles);
+        }}
+        onCancel={() => navigate(paths.titles)}
+      />
     </>
   );
 }

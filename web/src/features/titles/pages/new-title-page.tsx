@@ -1,12 +1,26 @@
-import { LuBookOpen } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { useCreateTitle } from '../api/save-title';
+import { TitleForm } from '../components/title-form';
 
+/** /titles/new: the empty title form; success goes back to the list. */
 export function NewTitlePage() {
+  const navigate = useNavigate();
+  const create = useCreateTitle();
   return (
     <>
       <PageHeader title="New title" description="Add a book to your catalogue." />
-      <ComingSoon icon={LuBookOpen} title="The title form is on its way" description="Name, author, publish date and description will be entered here." />
+      <TitleForm
+        submitLabel="Submit"
+        onSubmit={async (payload) => {
+          const saved = await create.mutateAsync(payload);
+          toaster.create({ type: 'success', title: 'Title created', description: saved.name });
+          navigate(paths.titles);
+        }}
+        onCancel={() => navigate(paths.titles)}
+      />
     </>
   );
 }

@@ -1,0 +1,206 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, shot, signIn, test } from './fixtures';
+import { users, type User } from './users';
+
+const { alice, bob } = users;
+
+/** A suffix that keeps this run's titles apart from any other spec's data on the shared server. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
+  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+async function apiPost<T = { id: number; name: string }>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search titles' });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text);
+
+async function openTitles(page: Page) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Titles', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Titles' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+}
+
+test.describe('titles', () => {
+  test('create, find by search, edit and delete a title', async ({ page }) => {
+    const u = unique();
+    const name = `Les Misérables ${u}`;
+    await signIn(page, alice);
+    await openTitles(page);
+
+    // New title: an empty submit is refused with the core's message, nothing is sent
+    await page.getByRole('link', { name: /^(New title|Add your first title)$/ }).first().click();
+    await expect(page).toHaveURL(/\/titles\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New title' })).toBeVisible();
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/titles') posted++;
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Title name is required')).toBeVisible();
+    await expect(field(page, 'Title Name')).toBeFocused();
+    expect(posted).toBe(0);
+    await shot(page, 'titles-form-errors');
+
+    // fill it in: the optional description stays empty and is left out of the payload
+    await field(page, 'Title Name').fill(name);
+    await expect(page.getByText('Title name is required')).toBeHidden();
+    await field(page, 'Author').fill('Victor Hugo');
+    await field(page, 'Publish Date').fill('1862-04-03');
+    await shot(page, 'titles-form');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/titles'),
+      page.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({ name, author: 'Victor Hugo', publishDate: '1862-04-03' });
+    await expect(page).toHaveURL(/\/titles$/);
+    await expect(toast(page, 'Title created')).toBeVisible();
+
+    // find it by typing part of its name, without the accent
+    await search(page).fill(`mise ${u}`);
+    await expect(page).toHaveURL(new RegExp(`\\?q=mise`));
+    await expect(page.getByRole('row')).toHaveCount(2); // header + the one match
+    const found = row(page, name);
+    await expect(found).toBeVisible();
+    const localDate = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(1862, 3, 3)));
+    await expect(found.getByRole('cell').nth(2)).toHaveText(localDate);
+    await expect(found.getByRole('cell').nth(1)).toHaveText('Victor Hugo');
+
+    // edit: a click on the row (not the link) opens the prefilled form
+    await found.getByRole('cell').nth(1).click();
+    await expect(page).toHaveURL(/\/titles\/edit\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit title' })).toBeVisible();
+    await expect(field(page, 'Title Name')).toHaveValue(name);
+    await expect(field(page, 'Author')).toHaveValue('Victor Hugo');
+    await expect(field(page, 'Publish Date')).toHaveValue('1862-04-03');
+    await field(page, 'Author').fill('V. Hugo');
+    await field(page, 'Description').fill('Jean Valjean, Javert, Cosette.');
+    await field(page, 'Title Name').fill('   ');
+    await expect(page.getByText('Title name is required')).toBeVisible();
+    await field(page, 'Title Name').fill(name);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/titles$/);
+    await expect(toast(page, 'Title updated')).toBeVisible();
+    await search(page).fill(u);
+    await expect(row(page, name).getByRole('cell').nth(1)).toHaveText('V. Hugo');
+
+    // delete, through the confirmation
+    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this title?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(name);
+    await shot(page, 'titles-delete-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, name)).toBeVisible();
+    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Title deleted')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, name)).toHaveCount(0);
+    await expect(page.getByText('No matching titles')).toBeVisible();
+
+    // gone on the server too
+    await page.reload();
+    await expect(page.getByText('No matching titles')).toBeVisible();
+  });
+
+  test('an unknown title says "Title not found"', async ({ page }) => {
+    await signIn(page, alice);
+    await page.goto('/titles/edit/987654321');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit title' })).toBeVisible();
+    await expect(page.getByText('Title not found')).toBeVisible();
+    await shot(page, 'titles-not-found');
+    await page.getByRole('link', { name: 'Back to titles' }).click();
+    await expect(page).toHaveURL(/\/titles$/);
+  });
+
+  test('a title used by a license is not deleted, and the server says why', async ({ page }) => {
+    const u = unique();
+    const name = `Germinal ${u}`;
+    const token = await tokenOf(page.request, alice);
+    await apiPost(page.request, token, '/titles', { name, author: 'Émile Zola' });
+    await apiPost(page.request, token, '/licenses', { title: name, company: `Éditions ${u}`, contractDate: '2024-03-01' });
+
+    await signIn(page, alice);
+    await openTitles(page);
+    await search(page).fill(name);
+    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'This title is used by 1 license; change or delete them first')).toBeVisible();
+    await expect(toast(page, `“${name}” was not deleted`)).toBeVisible();
+    await expect(row(page, name)).toBeVisible();
+    await shot(page, 'titles-delete-conflict');
+  });
+
+  test('a viewer reads titles but sees no write actions', async ({ page }) => {
+    const u = unique();
+    const name = `Madame Bovary ${u}`;
+    await apiPost(page.request, await tokenOf(page.request, alice), '/titles', { name, author: 'Gustave Flaubert', description: 'Emma.' });
+
+    await signIn(page, bob);
+    await openTitles(page);
+    await expect(page.getByRole('link', { name: /New title|Add your first title/ })).toHaveCount(0);
+    await search(page).fill(name);
+    await expect(row(page, name)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await row(page, name).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Title' })).toBeVisible();
+    await expect(field(page, 'Title Name')).toHaveValue(name);
+    await expect(field(page, 'Title Name')).toHaveAttribute('readonly', '');
+    await expect(field(page, 'Description')).toHaveValue('Emma.');
+    await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to titles' }).click();
+    await expect(page).toHaveURL(/\/titles$/);
+  });
+
+  test('screenshots: list and form in light, dark and at 375 px', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    const samples = [
+      { name: `The Count of Monte Cristo ${u}`, author: 'Alexandre Dumas', publishDate: '1844-08-28' },
+      { name: `Bonjour tristesse ${u}`, author: 'Françoise Sagan', publishDate: '1954-03-15' },
+      { name: `A Very Long Title That Needs Room To Breathe In A Narrow Column ${u}`, author: 'Anonymous' },
+    ];
+    for (const t of samples) await apiPost(page.request, token, '/titles', t);
+    const first = samples[0]!.name;
+
+    await signIn(page, alice);
+    await openTitles(page);
+    await search(page).fill(u);
+    await expect(page.getByRole('row')).toHaveCount(4);
+    await shot(page, 'titles-list');
+    await row(page, first).getByRole('link').click();
+    await expect(field(page, 'Title Name')).toHaveValue(first);
+    await shot(page, 'titles-edit');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await shot(page, 'titles-edit-dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await search(page).fill(u);
+    await expect(page.getByRole('row')).toHaveCount(4);
+    await shot(page, 'titles-list-dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('row')).toHaveCount(4);
+    await shot(page, 'titles-list-375');
+    // the table scrolls sideways instead of widening the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto('/titles/new');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Title name is required')).toBeVisible();
+    await shot(page, 'titles-form-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeServer, json } from '../../../test/fake-server';
+import { answer } from '../testing/fake-titles-server';
+import { completeTitles } from './complete-titles';
+import { deleteTitle } from './delete-title';
+import { getTitle } from './get-title';
+import { getTitles } from './get-titles';
+import { createTitle, updateTitle } from './save-title';
+import { TitleRequestError } from './title-request-error';
+
+const dune = { id: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('title fetchers (spec §7, §8)', () => {
+  it('GET /titles gives the list on 200', async () => {
+    fakeServer({ 'GET /api/titles': () => json(200, [dune]) });
+    await expect(getTitles()).resolves.toEqual([dune]);
+  });
+
+  it('GET /titles gives [] on any other status, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({ 'GET /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
+    await expect(getTitles()).resolves.toEqual([]);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('GET /titles rethrows when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(getTitles()).rejects.toThrow('Cannot reach the Rightsdesk server');
+  });
+
+  it('GET /titles/{id} gives the title on 200 and null otherwise', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = fakeServer({ 'GET /api/titles/1': () => json(200, dune) });
+    await expect(getTitle(1)).resolves.toEqual(dune);
+    await expect(getTitle('404')).resolves.toBeNull();
+    expect(callsOf(spy)).toEqual(['GET /api/titles/1', 'GET /api/titles/404']);
+  });
+});
+
+describe('title writes (spec §8: an error naming the operation, status and status text)', () => {
+  it('POST /titles sends the title and gives the stored one', async () => {
+    const spy = fakeServer({ 'POST /api/titles': ({ body }) => json(200, { ...(body as object), id: 9 }) });
+    await expect(createTitle({ name: 'Dune' })).resolves.toEqual({ id: 9, name: 'Dune' });
+    expect(spy.mock.calls[0]?.[1]?.body).toBe('{"name":"Dune"}');
+  });
+
+  it('a refused create throws "failed to create title: 422 - Unprocessable Entity" with the field messages', async () => {
+    fakeServer({ 'POST /api/titles': () => answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } }) });
+    const error = await createTitle({ name: ' ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TitleRequestError);
+    expect((error as Error).message).toBe('failed to create title: 422 - Unprocessable Entity');
+    expect((error as TitleRequestError).fieldErrors).toEqual({ name: 'Title name is required' });
+  });
+
+  it('PUT /titles/{id} carries the id in the path and the body; failure names the update', async () => {
+    const spy = fakeServer({
+      'PUT /api/titles/1': ({ body }) => json(200, body),
+      'PUT /api/titles/2': () => answer(500, 'Internal Server Error', { message: 'Internal error' }),
+    });
+    await expect(updateTitle({ id: 1, name: 'Dune' })).resolves.toEqual({ id: 1, name: 'Dune' });
+    expect(JSON.parse(spy.mock.calls[0]?.[1]?.body as string)).toEqual({ id: 1, name: 'Dune' });
+    await expect(updateTitle({ id: 2, name: 'Dune' })).rejects.toThrow('failed to update title: 500 - Internal Server Error');
+  });
+
+  it('DELETE /titles/{id} gives {id}; a 409 keeps the server\'s explanation for the user', async () => {
+    fakeServer({
+      'DELETE /api/titles/1': () => json(200, { id: 1 }),
+      'DELETE /api/titles/2': () => answer(409, 'Conflict', { message: 'This title is used by 2 licenses; change or delete them first' }),
+    });
+    await expect(deleteTitle(1)).resolves.toEqual({ id: 1 });
+    const error = (await deleteTitle(2).catch((e: unknown) => e)) as TitleRequestError;
+    expect(error.message).toBe('failed to delete title: 409 - Conflict');
+    expect(error.status).toBe(409);
+    expect(error.serverMessage).toBe('This title is used by 2 licenses; change or delete them first');
+  });
+
+  it('an unreachable server still gives an error naming the operation', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = (await deleteTitle(1).catch((e: unknown) => e)) as TitleRequestError;
+    expect(error.message).toBe('failed to delete title: Cannot reach the Rightsdesk server');
+    expect(error.status).toBe(0);
+  });
+});
+
+describe('title completion (spec §5, §7, §8)', () => {
+  it('asks only from 3 characters, with the text in the path', async () => {
+    const spy = fakeServer({ 'GET /api/titles/complete/les%20mis': () => json(200, [{ id: 1, name: 'Les Misérables' }]) });
+    await expect(completeTitles('le')).resolves.toEqual([]);
+    await expect(completeTitles('  ab ')).resolves.toEqual([]);
+    expect(spy).not.toHaveBeenCalled();
+    await expect(completeTitles('les mis')).resolves.toEqual([{ id: 1, name: 'Les Misérables' }]);
+    expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles/complete/les%20mis');
+  });
+
+  it('gives [] on any error', async () => {
+    fakeServer({ 'GET /api/titles/complete/dun': () => answer(500, 'Internal Server Error', {}) });
+    await expect(completeTitles('dun')).resolves.toEqual([]);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(completeTitles('dun')).resolves.toEqual([]);
+  });
+});

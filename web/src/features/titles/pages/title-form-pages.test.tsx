@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { json } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { answer, bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
+
+const dune = { id: 4, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
+const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+async function openNew() {
+  const { spy } = titlesServer();
+  signInAs();
+  const app = renderApp('/titles/new');
+  await screen.findByRole('heading', { level: 1, name: 'New title' });
+  return { spy, ...app, user: userEvent.setup() };
+}
+
+describe('/titles/new', () => {
+  it('shows the four fields and Cancel / Submit', async () => {
+    await openNew();
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Author' })).toBeVisible();
+    expect(screen.getByLabelText('Publish Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '4');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
+  it('validates on change: clearing the name says "Title name is required", typing removes it', async () => {
+    const { user } = await openNew();
+    const name = screen.getByRole('textbox', { name: /Title Name/ });
+    expect(screen.queryByText('Title name is required')).not.toBeInTheDocument();
+    await user.type(name, 'D');
+    await user.clear(name);
+    expect(screen.getByText('Title name is required')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'Dune');
+    expect(screen.queryByText('Title name is required')).not.toBeInTheDocument();
+  });
+
+  it('validates on blur: leaving the empty name shows the message', async () => {
+    const { user } = await openNew();
+    await user.click(screen.getByRole('textbox', { name: /Title Name/ }));
+    expect(screen.queryByText('Title name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Title name is required')).toBeVisible();
+  });
+
+  it('submit marks everything touched and is blocked while errors exist (nothing sent)', async () => {
+    const { user, spy } = await openNew();
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Frank Herbert');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Title name is required')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toHaveFocus();
+    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([]);
+  });
+
+  it('sends the title without its empty optional fields and returns to the list, which shows it', async () => {
+    const { user, spy, router } = await openNew();
+    await user.type(screen.getByRole('textbox', { name: /Title Name/ }), '  Dune ');
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([{ name: 'Dune' }]);
+    expect(await screen.findByRole('link', { name: 'Dune' })).toBeVisible();
+    expect(await screen.findByText('Title created')).toBeInTheDocument();
+  });
+
+  it('sends every filled field', async () => {
+    const { user, spy, router } = await openNew();
+    await user.type(screen.getByRole('textbox', { name: /Title Name/ }), 'Dune');
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Frank Herbert');
+    await user.type(screen.getByLabelText('Publish Date'), '1965-08-01');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Spice.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([{ name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' }]);
+  });
+
+  it('shows the loading state on the buttons while submitting', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    titlesServer([], {
+      'POST /api/titles': async ({ body }) => {
+        await gate;
+        return json(200, { ...(body as object), id: 1 });
+      },
+    });
+    signInAs();
+    const { router } = renderApp('/titles/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Title Name/ }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const form = screen.getByRole('form', { name: 'Title' });
+    await waitFor(() => expect(within(form).getByRole('button', { name: /Submitting/ })).toBeDisabled());
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+  });
+
+  it('puts a server 422 on the same field and keeps the values', async () => {
+    quietErrors();
+    titlesServer([], {
+      'POST /api/titles': () => answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { author: 'Must be at most 200 characters' } }),
+    });
+    signInAs();
+    const { router } = renderApp('/titles/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Title Name/ }), 'Dune');
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Frank');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toHaveValue('Dune');
+    expect(await screen.findByText('The title was not created')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/titles/new');
+    // changing the field clears the server's message
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 's');
+    expect(screen.queryByText('Must be at most 200 characters')).not.toBeInTheDocument();
+  });
+
+  it('on another failure stays on the form with its values and shows a toast', async () => {
+    quietErrors();
+    titlesServer([], { 'POST /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
+    signInAs();
+    const { router } = renderApp('/titles/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Title Name/ }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The title was not created')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/titles/new');
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toHaveValue('Dune');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('Cancel returns to the list without sending', async () => {
+    const { user, spy, router } = await openNew();
+    await user.type(screen.getByRole('textbox', { name: /Title Name/ }), 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([]);
+  });
+});
+
+describe('/titles/edit/{id}', () => {
+  it('says "Loading..." while fetching, then shows the prefilled form with Update', async () => {
+    titlesServer([dune]);
+    signInAs();
+    renderApp('/titles/edit/4');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Title Name/ })).toHaveValue('Dune');
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Frank Herbert');
+    expect(screen.getByLabelText('Publish Date')).toHaveValue('1965-08-01');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Spice.');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeVisible();
+  });
+
+  it('says "Title not found" for an unknown id', async () => {
+    quietErrors();
+    titlesServer([dune]);
+    signInAs();
+    renderApp('/titles/edit/999');
+    expect(await screen.findByText('Title not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to titles' })).toHaveAttribute('href', '/titles');
+  });
+
+  it('sends the whole title with its id, cleared fields left out, and the list shows the change', async () => {
+    const { spy } = titlesServer([dune]);
+    signInAs();
+    const { router } = renderApp('/titles/edit/4');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Title Name/ });
+    await user.clear(name);
+    await user.type(name, 'Dune Messiah');
+    await user.clear(screen.getByRole('textbox', { name: 'Description' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+    expect(bodiesOf(spy, 'PUT', '/api/titles/4')).toEqual([{ id: 4, name: 'Dune Messiah', author: 'Frank Herbert', publishDate: '1965-08-01' }]);
+    expect(await screen.findByRole('link', { name: 'Dune Messiah' })).toBeVisible();
+  });
+
+  it('shows a viewer the values read-only, without Update', async () => {
+    titlesServer([dune]);
+    signInAs('viewer');
+    renderApp('/titles/edit/4');
+    expect(await screen.findByRole('textbox', { name: /Title Name/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to titles' })).toBeVisible();
+  });
+});

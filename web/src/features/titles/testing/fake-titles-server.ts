@@ -1,0 +1,57 @@
+import { saveSession } from '../../auth/session';
+import { json, type Handler } from '../../../test/fake-server';
+import { aliceServer, countries, languages } from '../../../test/server-fixtures';
+import { signToken } from '../../../test/tokens';
+import type { Title } from '../api/title-types';
+
+/** A Response with a real status text (the shared `json` helper leaves it empty). */
+export const answer = (status: number, statusText: string, body: unknown) =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+/** Signs in (editor unless told) with the reference lists cached, as after a real sign-in. */
+export function signInAs(role: 'editor' | 'admin' | 'viewer' = 'editor') {
+  saveSession(signToken({ name: 'Alice Martin', roles: [role] }), 'alice@example.com');
+  localStorage.setItem('countries', JSON.stringify(countries));
+  localStorage.setItem('languages', JSON.stringify(languages));
+}
+
+/**
+ * A fake server holding `initial` titles in memory with the title calls of api.md (name required,
+ * trimmed; 404 for unknown ids). Any route can be overridden.
+ */
+export function titlesServer(initial: Title[] = [], overrides: Record<string, Handler> = {}) {
+  const titles = new Map(initial.map((t) => [String(t.id), { ...t }]));
+  let nextId = 100;
+  const routes: Record<string, Handler> = {
+    'GET /api/titles': () => json(200, [...titles.values()]),
+    'POST /api/titles': ({ body }) => {
+      const t = body as Title;
+      if (!t.name?.trim()) return answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } });
+      const saved = { author: null, publishDate: null, description: null, ...t, name: t.name.trim(), id: nextId++ };
+      titles.set(String(saved.id), saved);
+      return json(200, saved);
+    },
+  };
+  for (const t of initial) {
+    const id = String(t.id);
+    routes[`GET /api/titles/${id}`] = () => (titles.has(id) ? json(200, titles.get(id)) : answer(404, 'Not Found', { message: 'Not found' }));
+    routes[`PUT /api/titles/${id}`] = ({ body }) => {
+      const saved = { author: null, publishDate: null, description: null, ...(body as Title), id: t.id };
+      titles.set(id, saved);
+      return json(200, saved);
+    };
+    routes[`DELETE /api/titles/${id}`] = () => {
+      titles.delete(id);
+      return json(200, { id: t.id });
+    };
+  }
+  const { spy } = aliceServer({ ...routes, ...overrides });
+  return { spy, titles };
+}
+
+/** The JSON bodies sent with `METHOD /path`. */
+export function bodiesOf(spy: ReturnType<typeof titlesServer>['spy'], method: string, path: string): unknown[] {
+  return spy.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET').toUpperCase() === method && new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}
