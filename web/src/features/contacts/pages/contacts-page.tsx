@@ -1,12 +1,130 @@
-import { LuContact } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { LuContact, LuPlus, LuSearchX } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { downloadCsv } from '../../../lib/csv';
+import { companyTypes, searchKey } from '../../../lib/core';
+import { canWrite } from '../../../lib/permissions';
+import { useSession } from '../../auth/use-session';
+import { useCompanies } from '../api/companies';
+import { CompanyDrawer } from '../components/company-drawer';
+import { ContactsTable } from '../components/contacts-table';
+import { ContactsToolbar } from '../components/contacts-toolbar';
+import { countriesOf, filterRows, flattenCompanies, sortRows, toCsvRows, typeLabelsOf } from '../contact-rows';
+import { useContactsParams } from '../use-contacts-params';
 
+/** searchKey through wasm, remembered per text (the same names are matched on every keystroke). */
+function useSearchKey() {
+  return useMemo(() => {
+    const cache = new Map<string, string>();
+    return (text: string) => {
+      let key = cache.get(text);
+      if (key === undefined) {
+        key = searchKey(text);
+        cache.set(text, key);
+      }
+      return key;
+    };
+  }, []);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** `/contacts`: companies flattened to one row per contact, with search, filters, sort, CSV export and the company editor. */
 export function ContactsPage() {
+  useSession(); // re-render when the session (and so the roles) change
+  const writer = canWrite();
+  const { data: companies = [], isPending, isError, error, refetch } = useCompanies();
+  const params = useContactsParams();
+  const key = useSearchKey();
+  const types = useMemo(() => companyTypes(), []);
+
+  const allRows = useMemo(() => flattenCompanies(companies, typeLabelsOf(types)), [companies, types]);
+  const countries = useMemo(() => countriesOf(allRows), [allRows]);
+  const rows = useMemo(
+    () => sortRows(filterRows(allRows, params.filters, key), params.sort),
+    [allRows, params.filters.search, params.filters.countryId, params.filters.type, params.sort.key, params.sort.direction, key], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const filtered = Boolean(params.filters.search || params.filters.countryId || params.filters.type);
+  const companyCount = new Set(rows.map((r) => r.companyId)).size;
+
+  const onExport = () => downloadCsv(`contacts-${new Date().toISOString().slice(0, 10)}.csv`, toCsvRows(rows));
+
   return (
     <>
-      <PageHeader title="Contacts" description="Companies and their contacts." />
-      <ComingSoon icon={LuContact} title="No contacts to show yet" description="Companies and the people you work with will be listed here." />
+      <PageHeader
+        title="Contacts"
+        description="Companies and the people you work with."
+        actions={
+          writer && (
+            <Button colorPalette="brand" onClick={() => params.open('new')}>
+              <LuPlus /> New company
+            </Button>
+          )
+        }
+      />
+
+      {isPending ? (
+        <PageLoading />
+      ) : isError ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Title>The contacts could not be loaded.</EmptyState.Title>
+            <EmptyState.Description>{error.message}</EmptyState.Description>
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : companies.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="md">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuContact />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>No companies yet</EmptyState.Title>
+              <EmptyState.Description>
+                Publishers, agencies and producers, and the people there, will be listed here.
+                {writer && ' Add the first one with New company.'}
+              </EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <ContactsToolbar
+            filters={params.filters}
+            onChange={params.setFilters}
+            countries={countries}
+            types={types}
+            onExport={onExport}
+            exportDisabled={rows.length === 0}
+          />
+          <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+            {plural(rows.length, 'row', 'rows')} · {plural(companyCount, 'company', 'companies')}
+            {filtered && ` (filtered from ${plural(companies.length, 'company', 'companies')})`}
+          </Text>
+          {rows.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" rounded="md">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <LuSearchX />
+                </EmptyState.Indicator>
+                <EmptyState.Title>Nothing matches</EmptyState.Title>
+                <Button variant="outline" onClick={params.clearFilters}>
+                  Clear search and filters
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <ContactsTable rows={rows} sort={params.sort} onSort={params.setSort} hrefOf={params.hrefFor} onOpen={params.open} />
+          )}
+        </>
+      )}
+
+      <CompanyDrawer target={params.target} readOnly={!writer} onClose={params.close} />
     </>
   );
 }

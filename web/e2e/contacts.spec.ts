@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, shot, signIn, storedToken, test } from './fixtures';
+import { users } from './users';
+
+const { alice, bob } = users;
+
+/** A name no other test (or earlier run against the same data) uses. */
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Contacts' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const search = (page: Page) => page.getByPlaceholder('Search company, contact, e-mail...');
+const drawer = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const token = await storedToken(page);
+  const response = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status(), body: await response.json() };
+}
+
+/** Picks `option` in a combobox of the editor by typing part of it. */
+async function choose(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+test.describe('contacts', () => {
+  test('create a company with two contacts, edit one, remove one, find it by e-mail, export CSV', async ({ page }) => {
+    const company = unique('Éditions Zoé');
+    const anne = `anne.${Date.now()}@zoe.example`;
+    const marc = `marc.${Date.now()}@zoe.example`;
+    await signIn(page, alice);
+    await page.goto('/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+
+    // create
+    await page.getByRole('button', { name: 'New company' }).click();
+    const editor = drawer(page, 'New company');
+    await expect(editor).toBeVisible();
+    await expect(editor.getByLabel(/^Name/)).toBeFocused();
+    // core's rules on blur, before anything is sent
+    await editor.getByLabel(/^Name/).press('Tab');
+    await expect(editor.getByText('Company name is required')).toBeVisible();
+    await editor.getByLabel(/^Name/).fill(company);
+    await expect(editor.getByText('Company name is required')).toBeHidden();
+    await choose(page, 'Country', 'fran', 'France');
+    await choose(page, 'Language', 'frenc', 'French');
+    await editor.getByText('Publisher', { exact: true }).click();
+    await editor.getByText('Literary Agency', { exact: true }).click();
+    await editor.getByLabel('Address').fill('1 rue des Livres\n75006 Paris');
+    await editor.getByRole('button', { name: 'Add contact' }).click();
+    await editor.getByLabel('Contact 1 name').fill('Anne Dupont');
+    await editor.getByLabel('Contact 1 e-mail').fill('anne@');
+    await editor.getByLabel('Contact 1 e-mail').blur();
+    await expect(editor.getByText('Enter a valid e-mail address')).toBeVisible();
+    await editor.getByLabel('Contact 1 e-mail').fill(anne);
+    await editor.getByRole('button', { name: 'Add contact' }).click();
+    await editor.getByLabel('Contact 2 name').fill('Marc Petit');
+    await editor.getByLabel('Contact 2 e-mail').fill(marc);
+    await shot(page, 'contacts-editor-new');
+    await editor.getByRole('button', { name: 'Create' }).click();
+    await expect(editor).toBeHidden();
+
+    await search(page).fill(company);
+    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(bodyRows(page).nth(0)).toContainText('Anne Dupont');
+    await expect(bodyRows(page).nth(0)).toContainText('France');
+    await expect(bodyRows(page).nth(0)).toContainText('French');
+    await expect(bodyRows(page).nth(0)).toContainText('Publisher');
+    await expect(bodyRows(page).nth(0).getByRole('link', { name: anne })).toHaveAttribute('href', `mailto:${anne}`);
+    await expect(bodyRows(page).nth(1)).toContainText('Marc Petit');
+
+    // edit one contact, remove the other
+    await bodyRows(page).nth(1).getByRole('cell').nth(4).click();
+    const edit = drawer(page, 'Edit company');
+    await expect(edit.getByLabel(/^Name/)).toHaveValue(company);
+    await expect(edit.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
+    await expect(edit.getByLabel('Contact 2 name')).toHaveValue('Marc Petit');
+    await edit.getByLabel('Contact 1 name').fill('Anne Dupont-Martin');
+    await edit.getByRole('button', { name: 'Remove contact 2' }).click();
+    await expect(edit.getByLabel('Contact 2 name')).toHaveCount(0);
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/companies\/\d+$/.test(r.url()));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const sent = (await put).postDataJSON();
+    await expect(edit).toBeHidden();
+    expect(sent.removeContacts).toHaveLength(1);
+    expect(sent.contacts).toEqual([{ id: expect.any(Number), name: 'Anne Dupont-Martin', email: anne }]);
+
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).nth(0)).toContainText('Anne Dupont-Martin');
+    const stored = await api(page, 'GET', `/api/companies/${sent.id}`);
+    expect(stored.body.contacts).toEqual([{ id: sent.contacts[0].id, name: 'Anne Dupont-Martin', email: anne }]);
+    expect(stored.body.types).toEqual(['publisher', 'literary_agency']);
+
+    // find it by the contact's e-mail (any case)
+    await search(page).fill(anne.toUpperCase());
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).nth(0)).toContainText(company);
+    await search(page).fill(marc);
+    await expect(page.getByText('Nothing matches')).toBeVisible();
+    await search(page).fill(anne);
+    await expect(bodyRows(page)).toHaveCount(1);
+
+    // export what is shown
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv).toBe(
+      '\uFEFFCompany,Country,Language,Types,Contact,E-mail\r\n' + `${company},France,French,"Publisher, Literary Agency",Anne Dupont-Martin,${anne}\r\n`,
+    );
+  });
+
+  test('a server 422 lands on the field; a company used by a license cannot be deleted; a free one can', async ({ page }) => {
+    await signIn(page, alice);
+    const used = unique('Used House');
+    const free = unique('Free House');
+    expect((await api(page, 'POST', '/api/companies', { name: used, contacts: [{ name: 'Ulla' }] })).status).toBe(200);
+    expect((await api(page, 'POST', '/api/companies', { name: free })).status).toBe(200);
+    expect((await api(page, 'POST', '/api/licenses', { title: unique('A Title'), company: used, contractDate: '2024-03-01' })).status).toBe(200);
+    await page.goto('/contacts');
+
+    // the name clash comes from the server only
+    await page.getByRole('button', { name: 'New company' }).click();
+    const editor = drawer(page, 'New company');
+    await editor.getByLabel(/^Name/).fill(used.toUpperCase());
+    await editor.getByRole('button', { name: 'Create' }).click();
+    await expect(editor.getByText('A company with this name already exists')).toBeVisible();
+    await expect(editor.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await shot(page, 'contacts-editor-errors');
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor).toBeHidden();
+
+    await search(page).fill(used);
+    await table(page).getByRole('link', { name: used }).click();
+    const edit = drawer(page, 'Edit company');
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(edit.getByText('This company is used by 1 license; change or delete them first')).toBeVisible();
+    await shot(page, 'contacts-delete-blocked');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bodyRows(page)).toHaveCount(1);
+
+    await search(page).fill(free);
+    await bodyRows(page).first().click();
+    await drawer(page, 'Edit company').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`${free} will be deleted`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(drawer(page, 'Edit company')).toBeHidden();
+    await expect(page.getByText('Nothing matches')).toBeVisible();
+  });
+
+  test('viewers read: no New company, the editor read-only', async ({ page }) => {
+    await signIn(page, alice);
+    const name = unique('Viewer Visible');
+    await api(page, 'POST', '/api/companies', { name, countryId: 'DE', contacts: [{ name: 'Vera', email: 'vera@example.com' }] });
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await signIn(page, bob);
+    await page.goto('/contacts');
+    await expect(table(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
+    await search(page).fill(name);
+    await bodyRows(page).first().click();
+    const view = drawer(page, 'Company');
+    await expect(view.getByLabel(/^Name/)).toHaveValue(name);
+    await expect(view.getByLabel(/^Name/)).toHaveAttribute('readonly', '');
+    for (const button of ['Save', 'Delete', 'Add contact', 'Remove contact 1']) await expect(view.getByRole('button', { name: button })).toHaveCount(0);
+    await view.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(view).toBeHidden();
+  });
+
+  test('screenshots: list and editor in light, dark and at 375 px', async ({ page }) => {
+    await signIn(page, alice);
+    const names = [unique('Penguin Random House'), unique('Agence Littéraire Solo'), unique('Audible Studios')];
+    await api(page, 'POST', '/api/companies', {
+      name: names[0],
+      countryId: 'GB',
+      languageId: 'en',
+      types: ['publisher', 'audio_publisher'],
+      contacts: [
+        { name: 'Bob Anders', email: 'bob.anders@penguin.example' },
+        { name: 'Carla Jones', email: 'carla.jones@penguin.example' },
+      ],
+    });
+    await api(page, 'POST', '/api/companies', { name: names[1], countryId: 'FR', languageId: 'fr', types: ['literary_agency'] });
+    await api(page, 'POST', '/api/companies', {
+      name: names[2],
+      countryId: 'US',
+      languageId: 'en',
+      types: ['producer'],
+      contacts: [{ name: 'Dana Lee', email: 'dana@audible.example' }],
+    });
+    await page.goto('/contacts?sort=-company');
+    await expect(table(page)).toBeVisible();
+    await shot(page, 'contacts-list-light');
+    await table(page).getByRole('link', { name: names[0] }).first().click();
+    await expect(drawer(page, 'Edit company').getByLabel('Contact 2 name')).toHaveValue('Carla Jones');
+    await shot(page, 'contacts-editor-light');
+    // the country list open, filtered
+    await page.getByRole('combobox', { name: 'Country' }).fill('united');
+    await expect(page.getByRole('option', { name: 'United States of America', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'France' })).toHaveCount(0);
+    await shot(page, 'contacts-editor-country-open');
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => localStorage.setItem('chakra-ui-color-mode', 'dark'));
+    await page.goto('/contacts?sort=-company');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(table(page)).toBeVisible();
+    await shot(page, 'contacts-list-dark');
+    await table(page).getByRole('link', { name: names[0] }).first().click();
+    await expect(drawer(page, 'Edit company').getByLabel('Contact 1 name')).toHaveValue('Bob Anders');
+    await shot(page, 'contacts-editor-dark');
+
+    await page.evaluate(() => localStorage.setItem('chakra-ui-color-mode', 'light'));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/contacts?sort=-company');
+    await expect(table(page)).toBeVisible();
+    await shot(page, 'contacts-list-375');
+    await page.getByRole('button', { name: 'New company' }).click();
+    const editor = drawer(page, 'New company');
+    const box = await editor.boundingBox();
+    expect(box?.width).toBe(375);
+    await editor.getByRole('button', { name: 'Add contact' }).click();
+    await editor.getByRole('button', { name: 'Create' }).click();
+    await expect(editor.getByText('Contact name is required')).toBeVisible();
+    await shot(page, 'contacts-editor-375');
+  });
+});

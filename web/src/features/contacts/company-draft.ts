@@ -1,0 +1,104 @@
+import type { Company, CompanyInput, ContactInput } from './types';
+
+/**
+ * The company editor's working copy. Every contact row has a client `key` that survives edits and
+ * removals (indices do not), so touched state and errors follow the row, not its position.
+ */
+export interface ContactDraft {
+  key: string;
+  /** the stored contact's id; absent for a row added in this editor */
+  id?: number;
+  name: string;
+  email: string;
+}
+
+export interface CompanyDraft {
+  name: string;
+  countryId: string;
+  languageId: string;
+  types: string[];
+  address: string;
+  notes: string;
+  contacts: ContactDraft[];
+}
+
+let nextKey = 0;
+export const newContactKey = () => `c${++nextKey}`;
+
+export const emptyContact = (): ContactDraft => ({ key: newContactKey(), name: '', email: '' });
+
+export function toDraft(company?: Company | null): CompanyDraft {
+  return {
+    name: company?.name ?? '',
+    countryId: company?.countryId ?? '',
+    languageId: company?.languageId ?? '',
+    types: company?.types ? [...company.types] : [],
+    address: company?.address ?? '',
+    notes: company?.notes ?? '',
+    contacts: (company?.contacts ?? []).map((c) => ({ key: newContactKey(), id: c.id, name: c.name, email: c.email ?? '' })),
+  };
+}
+
+/** Ids of the stored contacts that are no longer in the draft: the user removed them. */
+export function removedContactIds(original: Company | null | undefined, draft: Pick<CompanyDraft, 'contacts'>): number[] {
+  const kept = new Set(draft.contacts.map((c) => c.id).filter((id): id is number => id !== undefined));
+  return (original?.contacts ?? []).map((c) => c.id).filter((id) => !kept.has(id));
+}
+
+const optional = (text: string): string | undefined => {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/**
+ * The request body: trimmed, empty optional fields left out; contacts in the editor's order (so the
+ * server's `contacts.{i}.*` errors point at the same rows); for an existing company its id and the
+ * `removeContacts` ids (left out when nothing was removed).
+ */
+export function toInput(draft: CompanyDraft, original?: Company | null): CompanyInput {
+  const contacts: ContactInput[] = draft.contacts.map((c) => {
+    const contact: ContactInput = { name: c.name.trim() };
+    if (c.id !== undefined && original) contact.id = c.id;
+    const email = optional(c.email);
+    if (email) contact.email = email;
+    return contact;
+  });
+  const input: CompanyInput = { name: draft.name.trim(), contacts };
+  if (original) input.id = original.id;
+  const countryId = optional(draft.countryId);
+  if (countryId) input.countryId = countryId;
+  const languageId = optional(draft.languageId);
+  if (languageId) input.languageId = languageId;
+  if (draft.types.length) input.types = [...draft.types];
+  const address = optional(draft.address);
+  if (address) input.address = address;
+  const notes = optional(draft.notes);
+  if (notes) input.notes = notes;
+  if (original) {
+    const removed = removedContactIds(original, draft);
+    if (removed.length) input.removeContacts = removed;
+  }
+  return input;
+}
+
+/** Field names of core/server errors (`contacts.{i}.name`) mapped to the editor's row keys, and back. */
+const CONTACT_FIELD = /^contacts\.(\d+)\.(\w+)$/;
+
+export const contactField = (key: string, field: 'name' | 'email') => `contact:${key}.${field}`;
+
+/** Re-keys `{ "contacts.1.email": msg }` to `{ "contact:<key of row 1>.email": msg }`; other fields pass through. */
+export function keyErrors(errors: Record<string, string>, contacts: ContactDraft[]): Record<string, string> {
+  const keyed: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const m = CONTACT_FIELD.exec(field);
+    const row = m ? contacts[Number(m[1])] : undefined;
+    if (m && row) keyed[contactField(row.key, m[2] as 'name' | 'email')] = message;
+    else keyed[field] = message;
+  }
+  return keyed;
+}
+
+/** Every field a submit marks as touched. */
+export function allFields(draft: CompanyDraft): string[] {
+  return ['name', 'countryId', 'languageId', 'types', 'address', 'notes', ...draft.contacts.flatMap((c) => [contactField(c.key, 'name'), contactField(c.key, 'email')])];
+}

@@ -1,0 +1,77 @@
+import { Center, CloseButton, Drawer, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useCompany } from '../api/companies';
+import { CompanyEditor } from './company-editor';
+
+/** Which company the drawer edits: 'new', a stored company's id, or null when closed. */
+export type EditorTarget = 'new' | number | null;
+
+interface Props {
+  target: EditorTarget;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The company editor in a drawer from the end side (full screen on small screens). It keeps showing
+ * the last company while it slides out. An existing company opens at once from the list's copy (a
+ * direct link waits for the server's); the editor keeps the copy it started from, so
+ * `removeContacts` names exactly the contacts the user saw and removed.
+ */
+export function CompanyDrawer({ target, readOnly, onClose }: Props) {
+  const [shown, setShown] = useState<Exclude<EditorTarget, null>>(target ?? 'new');
+  useEffect(() => {
+    if (target !== null) setShown(target);
+  }, [target]);
+  const current = target ?? shown;
+  const id = typeof current === 'number' ? current : null;
+  const company = useCompany(id);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const title = current === 'new' ? 'New company' : readOnly ? 'Company' : 'Edit company';
+
+  return (
+    <Drawer.Root
+      open={target !== null}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement="end"
+      size={{ base: 'full', md: 'lg' }}
+      initialFocusEl={() => (readOnly ? null : nameRef.current)}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            {id !== null && company.isPending ? (
+              <Drawer.Body>
+                <Center py="12" gap="3" role="status" color="fg.muted">
+                  <Spinner size="sm" color="brand.solid" />
+                  <Text>Loading...</Text>
+                </Center>
+              </Drawer.Body>
+            ) : id !== null && !company.data ? (
+              <Drawer.Body>
+                <Text py="6">Company not found. It may have been deleted.</Text>
+              </Drawer.Body>
+            ) : (
+              <CompanyEditor
+                key={String(current)}
+                original={id !== null ? (company.data ?? null) : null}
+                readOnly={readOnly}
+                onDone={onClose}
+                nameRef={nameRef}
+              />
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close company editor" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

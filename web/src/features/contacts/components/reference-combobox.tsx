@@ -1,0 +1,77 @@
+import { Combobox, Field, useFilter, useListCollection } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import type { BlurEvent } from '../../../lib/blur';
+
+export interface ReferenceItem {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  label: string;
+  /** the ISO list (countries or languages from the localStorage cache) */
+  items: ReferenceItem[];
+  /** the selected id, '' for none */
+  value: string;
+  onChange: (id: string) => void;
+  onBlur?: (event: BlurEvent) => void;
+  error?: string;
+  readOnly?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * A searchable single select over a reference list: type to filter (case- and accent-insensitive),
+ * pick with mouse or keyboard, clear with the × button. Text that matches nothing reverts on blur.
+ * The list renders inside the surrounding drawer (no portal), so the drawer's focus trap keeps working.
+ */
+export function ReferenceCombobox({ label, items, value, onChange, onBlur, error, readOnly, placeholder }: Props) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const { collection, filter, set } = useListCollection<ReferenceItem>({
+    initialItems: items,
+    filter: contains,
+    itemToString: (item) => item.name,
+    itemToValue: (item) => item.id,
+  });
+  useEffect(() => set(items), [items, set]);
+
+  return (
+    <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
+      <Combobox.Root
+        collection={collection}
+        value={value ? [value] : []}
+        onValueChange={(e) => onChange(e.value[0] ?? '')}
+        onInputValueChange={(e) => filter(e.inputValue)}
+        onOpenChange={(e) => {
+          // opened by click or arrow key: the whole list; opened by typing: filtered by the text
+          if (e.open && e.reason !== 'input-change') filter('');
+        }}
+        openOnClick
+        readOnly={readOnly}
+        invalid={Boolean(error)}
+        positioning={{ sameWidth: true }}
+      >
+        <Combobox.Label>{label}</Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder={placeholder ?? 'Type to search'} onBlur={onBlur} />
+          <Combobox.IndicatorGroup>
+            {!readOnly && <Combobox.ClearTrigger aria-label={`Clear ${label.toLowerCase()}`} />}
+            <Combobox.Trigger aria-label={`Show ${label.toLowerCase()} list`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Combobox.Positioner>
+          <Combobox.Content maxH="64">
+            <Combobox.Empty>No match</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item item={item} key={item.id}>
+                {item.name}
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../auth/session';
+import { callsOf, json } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { aliceServer, countries, languages } from '../../../test/server-fixtures';
+import { signToken } from '../../../test/tokens';
+import type { Company } from '../types';
+
+const gallimard: Company = {
+  id: 1,
+  name: 'Gallimard',
+  country: 'France',
+  countryId: 'FR',
+  language: 'French',
+  languageId: 'fr',
+  types: ['publisher'],
+  address: null,
+  notes: null,
+  contacts: [
+    { id: 10, name: 'Anne Dupont', email: 'anne@gallimard.fr' },
+    { id: 11, name: 'Marc Petit', email: null },
+  ],
+};
+const solo: Company = { id: 2, name: 'Agence Solo', types: ['literary_agency'], contacts: [] };
+
+function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}) {
+  saveSession(signToken({ roles }), 'alice@example.com');
+  localStorage.setItem('countries', JSON.stringify(countries));
+  localStorage.setItem('languages', JSON.stringify(languages));
+  const { spy } = aliceServer({
+    'GET /api/companies': () => json(200, [solo, gallimard]),
+    'GET /api/companies/1': () => json(200, gallimard),
+    ...overrides,
+  });
+  return { spy, ...renderApp('/contacts') };
+}
+
+// the first visit loads the page's chunk, which can take a while in jsdom
+const findTable = () => screen.findByRole('table', { name: 'Contacts' }, { timeout: 5000 });
+const table = () => screen.getByRole('table', { name: 'Contacts' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('/contacts', () => {
+  it('lists one row per contact, one empty-contact row for a company without contacts, e-mails as mailto links', async () => {
+    setUp();
+    await findTable();
+    const rows = bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Agence Solo', '', '', 'Literary Agency', '', ''],
+      ['Gallimard', 'France', 'French', 'Publisher', 'Anne Dupont', 'anne@gallimard.fr'],
+      ['Gallimard', 'France', 'French', 'Publisher', 'Marc Petit', ''],
+    ]);
+    expect(screen.getByRole('link', { name: 'anne@gallimard.fr' })).toHaveAttribute('href', 'mailto:anne@gallimard.fr');
+  });
+
+  it('searches across company and contact fields, accent-insensitively, and filters by type', async () => {
+    const user = userEvent.setup();
+    setUp();
+    await findTable();
+    await user.type(screen.getByPlaceholderText(/Search/), 'PÉTIT');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Marc Petit');
+    await user.clear(screen.getByPlaceholderText(/Search/));
+    await user.selectOptions(screen.getByLabelText('Type'), 'literary_agency');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Agence Solo');
+  });
+
+  it('saves an edit with the removed contacts in removeContacts', async () => {
+    const user = userEvent.setup();
+    const { spy } = setUp(['editor'], {
+      'PUT /api/companies/1': ({ body }) => json(200, { ...gallimard, ...(body as object) }),
+    });
+    await findTable();
+    await user.click(screen.getAllByRole('link', { name: 'Gallimard' })[0]);
+    const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
+    await waitFor(() => expect(within(drawer).getByLabelText(/^Name/)).toHaveValue('Gallimard'));
+    await user.clear(within(drawer).getByLabelText('Contact 1 e-mail'));
+    await user.type(within(drawer).getByLabelText('Contact 1 e-mail'), 'anne.d@gallimard.fr');
+    await user.click(within(drawer).getByRole('button', { name: 'Remove contact 2' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Add contact' }));
+    await user.type(within(drawer).getByLabelText('Contact 2 name'), 'Nina');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsOf(spy)).toContain('PUT /api/companies/1'));
+    const put = spy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(put[1]!.body as string)).toEqual({
+      id: 1,
+      name: 'Gallimard',
+      countryId: 'FR',
+      languageId: 'fr',
+      types: ['publisher'],
+      contacts: [{ id: 10, name: 'Anne Dupont', email: 'anne.d@gallimard.fr' }, { name: 'Nina' }],
+      removeContacts: [11],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument());
+  });
+
+  it('validates with core on blur and shows the server 422 on the same fields', async () => {
+    const user = userEvent.setup();
+    const { spy } = setUp(['editor'], {
+      'POST /api/companies': () =>
+        json(422, { message: 'Validation failed', errors: { name: 'A company with this name already exists', 'contacts.0.email': 'Enter a valid e-mail address' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New company' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New company' });
+    const name = within(drawer).getByLabelText(/^Name/);
+    await user.click(name);
+    await user.tab();
+    expect(await within(drawer).findByText('Company name is required')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(callsOf(spy)).not.toContain('POST /api/companies');
+
+    await user.type(name, 'gallimard');
+    expect(within(drawer).queryByText('Company name is required')).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Add contact' }));
+    await user.type(within(drawer).getByLabelText('Contact 1 name'), 'Léa');
+    await user.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await within(drawer).findByText('A company with this name already exists')).toBeVisible();
+    expect(within(drawer).getByText('Enter a valid e-mail address')).toBeVisible();
+    // typing in the field clears the server's message there
+    await user.type(name, 's');
+    expect(within(drawer).queryByText('A company with this name already exists')).not.toBeInTheDocument();
+  });
+
+  it('shows a 409 on delete as a readable message and keeps the company', async () => {
+    const user = userEvent.setup();
+    setUp(['editor'], {
+      'DELETE /api/companies/1': () => json(409, { message: 'This company is used by 2 licenses; change or delete them first' }),
+    });
+    await findTable();
+    await user.click(bodyRows()[1]);
+    const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
+    await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this company?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(drawer).findByText('This company is used by 2 licenses; change or delete them first')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Edit company' })).toBeInTheDocument();
+  });
+
+  it('gives viewers no write actions: no New company, a read-only company', async () => {
+    const user = userEvent.setup();
+    setUp(['viewer']);
+    await findTable();
+    expect(screen.queryByRole('button', { name: 'New company' })).not.toBeInTheDocument();
+    await user.click(bodyRows()[1]);
+    const drawer = await screen.findByRole('dialog', { name: 'Company' });
+    expect(within(drawer).getByLabelText(/^Name/)).toHaveAttribute('readonly');
+    for (const name of ['Save', 'Delete', 'Add contact', 'Remove contact 1']) {
+      expect(within(drawer).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+});
