@@ -1,15 +1,100 @@
-import { useParams } from 'react-router';
-import { LuFilePenLine } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, EmptyState, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuFileQuestion, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { canWrite } from '../../../lib/permissions';
+import type { License } from '../api/license-types';
+import { useLicense } from '../api/get-license';
+import { useDeleteLicense } from '../api/save-license';
+import { LicenseForm } from '../components/license-form';
 
+function Problem({ icon: Icon, title, description }: { icon: typeof LuFileQuestion; title: string; description: string }) {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="lg" role="alert">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="fg.muted">
+          <Icon />
+        </EmptyState.Indicator>
+        <EmptyState.Title>{title}</EmptyState.Title>
+        <EmptyState.Description textAlign="center">{description}</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.licenses}>Back to licenses</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function DeleteLicenseButton({ license }: { license: License }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteLicense();
+  return (
+    <>
+      <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+        <LuTrash2 /> Delete license
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this license?"
+        body={`The license for “${license.title}” with ${license.company}, and its PDF, will be deleted. This cannot be undone.`}
+        loading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(license.id, {
+            onSuccess: () => {
+              setOpen(false);
+              toaster.create({ type: 'success', title: 'License deleted' });
+              navigate(paths.licenses);
+            },
+            onError: (error) => {
+              console.error(error);
+              setOpen(false);
+              toaster.create({ type: 'error', title: 'The license could not be deleted', description: error.message });
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function EditLicense({ id }: { id: string }) {
+  const { data: license, isPending } = useLicense(id);
+  const writer = canWrite();
+  // Nothing of the form is shown until the license has loaded (spec §2).
+  if (isPending) return <PageLoading />;
+  if (!license) {
+    return (
+      <>
+        <PageHeader title={writer ? 'Edit license' : 'License'} />
+        <Problem icon={LuFileQuestion} title="License not found" description={`There is no license #${id} in your team's licenses.`} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={writer ? 'Edit license' : 'License'}
+        description={`${license.title} – ${license.company}`}
+        actions={writer && <HStack>{<DeleteLicenseButton license={license} />}</HStack>}
+      />
+      <LicenseForm key={String(license.id)} license={license} readOnly={!writer} />
+    </>
+  );
+}
+
+/**
+ * `/licenses/edit/{id}` (spec §2): the license form, prefilled; read-only for viewers. A route without
+ * an id is an error (spec §8), shown by the route's error screen inside the shell.
+ */
 export function EditLicensePage() {
   const { id } = useParams();
   if (!id) throw new Error('No license id provided');
-  return (
-    <>
-      <PageHeader title="Edit license" description={`License #${id}`} />
-      <ComingSoon icon={LuFilePenLine} title="The license form is on its way" description="This license will be edited here." />
-    </>
-  );
+  return <EditLicense id={id} />;
 }

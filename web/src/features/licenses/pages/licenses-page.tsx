@@ -1,12 +1,93 @@
-import { LuFilePenLine } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, EmptyState, HStack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuDownload, LuFilePenLine, LuPlus, LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import type { SortState } from '../../../components/ui/sort-header';
+import { paths } from '../../../config/paths';
+import { downloadCsv } from '../../../lib/csv';
+import { canWrite } from '../../../lib/permissions';
+import { useLicenses } from '../api/get-licenses';
+import { AdvanceTotals } from '../components/advance-totals';
+import { LicensesFilters } from '../components/licenses-filters';
+import { LicensesTable } from '../components/licenses-table';
+import {
+  defaultLicenseSort,
+  filterLicenses,
+  licenseYears,
+  licensesCsvRows,
+  noLicenseFilters,
+  sortLicenses,
+  type LicenseFilters,
+  type LicenseSortKey,
+} from '../license-list';
 
+const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD, local
+
+/** `/licenses`: the team's licenses with search, filters, sort, totals and CSV export. */
 export function LicensesPage() {
+  const { data: licenses = [], isPending } = useLicenses();
+  const [filters, setFilters] = useState<LicenseFilters>({ ...noLicenseFilters });
+  const [sort, setSort] = useState<SortState<LicenseSortKey>>(defaultLicenseSort);
+  const writer = canWrite();
+
+  const years = useMemo(() => licenseYears(licenses), [licenses]);
+  const shown = useMemo(() => sortLicenses(filterLicenses(licenses, filters), sort), [licenses, filters, sort]);
+
+  const actions = (
+    <HStack gap="2">
+      <Button variant="outline" size="sm" disabled={shown.length === 0} onClick={() => downloadCsv(`licenses-${today()}.csv`, licensesCsvRows(shown))}>
+        <LuDownload /> Export CSV
+      </Button>
+      {writer && (
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to={paths.licenseNew}>
+            <LuPlus /> New license
+          </RouterLink>
+        </Button>
+      )}
+    </HStack>
+  );
+
   return (
     <>
-      <PageHeader title="Licenses" description="Rights contracts, signed and pending." />
-      <ComingSoon icon={LuFilePenLine} title="No licenses to show yet" description="Your team's licenses will be listed here." />
+      <PageHeader title="Licenses" description="Rights contracts, signed and pending." actions={actions} />
+      {isPending ? (
+        <PageLoading />
+      ) : licenses.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg.subtle">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.fg">
+              <LuFilePenLine />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No licenses yet</EmptyState.Title>
+            <EmptyState.Description textAlign="center" maxW="md">
+              {writer ? 'Record your first rights contract, with its signed PDF.' : "Your team's licenses will be listed here."}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <LicensesFilters filters={filters} years={years} onChange={setFilters} />
+          <AdvanceTotals shown={shown} total={licenses.length} />
+          {shown.length > 0 ? (
+            <LicensesTable licenses={shown} sort={sort} onSort={setSort} />
+          ) : (
+            <EmptyState.Root borderWidth="1px" rounded="lg" size="sm">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <LuSearchX />
+                </EmptyState.Indicator>
+                <EmptyState.Title>No licenses match</EmptyState.Title>
+                <Button size="sm" variant="outline" onClick={() => setFilters({ ...noLicenseFilters })}>
+                  Clear filters
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -1,12 +1,16 @@
-import { LuFilePenLine } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { canWrite } from '../../../lib/permissions';
+import { LicenseForm } from '../components/license-form';
 
+/** `/licenses/new` (spec §2): the license form, empty. Viewers cannot create, so they see the list. */
 export function NewLicensePage() {
+  if (!canWrite()) return <Navigate to={paths.licenses} replace />;
   return (
     <>
-      <PageHeader title="New license" description="Record a rights contract." />
-      <ComingSoon icon={LuFilePenLine} title="The license form is on its way" description="Title, company, contract dates, advance and the signed PDF will be entered here." />
+      <PageHeader title="New license" description="Record a rights contract and its signed PDF." />
+      <LicenseForm />
     </>
   );
 }

@@ -1,0 +1,340 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, shot, signIn, storedToken, test } from './fixtures';
+import { users, type User } from './users';
+
+const { alice, bob } = users;
+const MAX = 5_242_880;
+
+/** A real (minimal) PDF file: starts with "%PDF-1.4", padded to `size` bytes. */
+function pdf(label: string, size = 4096): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    `% ${label}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n');
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write(body, 0, 'latin1');
+  return bytes;
+}
+
+/** A PNG's first bytes, renamed .pdf. */
+function pngNamedPdf(): Buffer {
+  const bytes = Buffer.alloc(2048, 0);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
+  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** A download started by `click`, as bytes. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+}
+
+test.describe('licenses', () => {
+  test('create with an existing title, a new company and a PDF; reopen, download, replace, remove', async ({ page }) => {
+    const u = unique();
+    const titleName = `Le Rouge et le Noir ${u}`;
+    const companyName = `Maison Neuve ${u}`;
+    await signIn(page, alice);
+    const token = (await storedToken(page))!;
+    const title = await apiPost<{ id: number }>(page.request, token, '/titles', { name: titleName, author: 'Stendhal' });
+
+    await page.goto('/licenses');
+    await page.getByRole('link', { name: 'New license' }).click();
+    await expect(page).toHaveURL(/\/licenses\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New license' })).toBeVisible();
+
+    // Title: suggestions from the 3rd character; pick the existing one.
+    const titleBox = combobox(page, 'Title');
+    await titleBox.fill('Le');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+    await titleBox.pressSequentially(` Rouge et le Noir ${u}`.slice(0, 8));
+    await page.getByRole('listbox').getByRole('option', { name: titleName }).click();
+    await expect(titleBox).toHaveValue(titleName);
+
+    // Company: a new name, kept as typed.
+    const companyBox = combobox(page, 'Company');
+    await companyBox.fill(companyName);
+    await expect(page.getByText(`New company “${companyName}” will be created on save`)).toBeVisible();
+    await companyBox.press('Escape');
+    await expect(companyBox).toHaveValue(companyName);
+
+    await page.getByLabel('Contract date').fill('2024-03-15');
+    await page.getByText('Signed', { exact: true }).click();
+    await page.getByLabel('Contract type').selectOption({ label: 'Audio' });
+    await page.getByLabel('Advance / flat fee').fill('1500.5');
+    await page.getByLabel('Currency').selectOption('EUR');
+    await page.getByLabel('Royalties').fill('7% to 10,000 copies, then 9%');
+    await page.getByLabel('Notes').fill('World French rights');
+
+    const first = pdf(`first ${u}`);
+    await page.getByLabel('PDF file').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: first });
+    await expect(page.getByTestId('file-name')).toHaveText('contract.pdf');
+    await expect(page.getByText('uploaded on save')).toBeVisible();
+    await shot(page, 'licenses-form-filled');
+
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/licenses')),
+      page.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await expect(page).toHaveURL(/\/licenses$/);
+
+    // The list shows it without a reload.
+    await page.getByLabel('Search licenses').fill(u);
+    const row = page.getByTestId('license-row').filter({ hasText: titleName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(companyName);
+    await expect(row).toContainText('Audio');
+    await expect(row).toContainText('Signed');
+    await expect(row).toContainText('€1,500.50');
+    await expect(row.getByRole('img', { name: 'PDF attached: contract.pdf' })).toBeVisible();
+
+    // What the server stored: the existing title by id, a new company, the advance as a number.
+    const list = await (await page.request.get('/api/licenses', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const stored = list.find((l: { title: string }) => l.title === titleName);
+    expect(stored).toMatchObject({ titleId: title.id, company: companyName, advance: 1500.5, currency: 'EUR', contractType: 'audio', signed: true, file: { name: 'contract.pdf', size: first.length } });
+    expect(stored.companyId).toEqual(expect.any(Number));
+    expect(stored.agent).toBeNull();
+
+    // Reopen: the current file, its download gives the same bytes, and it opens in a new tab.
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/licenses/edit/${stored.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit license' })).toBeVisible();
+    await expect(combobox(page, 'Title')).toHaveValue(titleName);
+    await expect(page.getByLabel('Contract date')).toHaveValue('2024-03-15');
+    await expect(page.getByTestId('file-name')).toHaveText('contract.pdf');
+    await expect(page.getByText('4 KB')).toBeVisible();
+    const one = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
+    expect(one.name).toBe('contract.pdf');
+    expect(one.bytes.equals(first)).toBe(true);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open' }).click()]);
+    expect(popup.url()).toMatch(/^blob:/);
+    await popup.close();
+    await shot(page, 'licenses-edit');
+
+    // Replace it.
+    const second = pdf(`second ${u}`, 9000);
+    await page.getByLabel('PDF file').setInputFiles({ name: 'contract-v2.pdf', mimeType: 'application/pdf', buffer: second });
+    await expect(page.getByText('replaces the current PDF on save')).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+    await page.getByRole('link', { name: titleName }).click();
+    await expect(page.getByTestId('file-name')).toHaveText('contract-v2.pdf');
+    const two = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
+    expect(two.name).toBe('contract-v2.pdf');
+    expect(two.bytes.equals(second)).toBe(true);
+
+    // Remove it.
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('No file attached')).toBeVisible();
+    const after = await page.request.get(`/api/licenses/${stored.id}/file`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(404);
+  });
+
+  test('the validation messages of spec §5, before anything is sent', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/licenses')) posts.push(r.url());
+    });
+    await signIn(page, alice);
+    await page.goto('/licenses/new');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Company is required')).toBeVisible();
+    await expect(page.getByText('Contract date is required')).toBeVisible();
+
+    // A PNG renamed .pdf.
+    await page.getByLabel('PDF file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pngNamedPdf() });
+    await expect(page.getByText('Only PDF files are allowed')).toBeVisible();
+    await shot(page, 'licenses-form-errors-file');
+    await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    await shot(page, 'licenses-form-errors');
+
+    // One byte over 5MB.
+    await page.getByLabel('PDF file').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf('big', MAX + 1) });
+    await expect(page.getByText('File size must not be more than 5MB')).toBeVisible();
+    await expect(page.getByText('Only PDF files are allowed')).toBeHidden();
+
+    // Messages follow the values (on change).
+    await combobox(page, 'Title').fill('A title');
+    await expect(page.getByText('Title is required')).toBeHidden();
+    await combobox(page, 'Title').fill('');
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await page.getByLabel('Contract date').fill('2024-05-01');
+    await expect(page.getByText('Contract date is required')).toBeHidden();
+    await page.getByLabel('End date').fill('2024-04-01');
+    await page.getByLabel('End date').blur();
+    await expect(page.getByText('End date must not be before the contract date')).toBeVisible();
+
+    // Still blocked: nothing was sent.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/licenses\/new$/);
+    expect(posts).toEqual([]);
+
+    // Exactly 5MB is fine; the server accepts it.
+    await combobox(page, 'Title').fill(`Boundary ${unique()}`);
+    await combobox(page, 'Company').fill(`Boundary House ${unique()}`);
+    await page.getByLabel('End date').fill('');
+    await page.getByLabel('PDF file').setInputFiles({ name: 'exact.pdf', mimeType: 'application/pdf', buffer: pdf('exact', MAX) });
+    await expect(page.getByText('File size must not be more than 5MB')).toBeHidden();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+  });
+
+  test('edit without an id, and with an unknown one', async ({ page }) => {
+    await signIn(page, alice);
+    await page.goto('/licenses/edit');
+    await expect(page.getByText('No license id provided')).toBeVisible();
+    await page.goto('/licenses/edit/987654');
+    await expect(page.getByText('License not found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  });
+
+  test('list: search, filters, sort, totals per currency and CSV export', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    const make = (title: string, extra: Record<string, unknown>) =>
+      apiPost(page.request, token, '/licenses', { title: `${title} ${u}`, company: `Totals House ${u}`, contractDate: '2023-06-01', ...extra });
+    await make('Alpha', { advance: 1000, currency: 'USD', contractType: 'ebook', contractDate: '2023-02-01' });
+    await make('Beta', { advance: 250.5, currency: 'USD', contractType: 'audio', signed: true, contractDate: '2024-02-01' });
+    await make('Gamma', { advance: 3000, currency: 'EUR', contractType: 'ebook', signed: true, contractDate: '2024-09-09' });
+    await make('Delta', {});
+
+    await signIn(page, alice);
+    await page.goto('/licenses');
+    await page.getByLabel('Search licenses').fill(u);
+    const rows = page.getByTestId('license-row');
+    await expect(rows).toHaveCount(4);
+    const totals = page.getByTestId('advance-totals');
+    await expect(totals).toContainText('€3,000.00');
+    await expect(totals).toContainText('$1,250.50');
+    await shot(page, 'licenses-list');
+
+    // Sort by advance, largest first (empty last).
+    await page.getByRole('button', { name: 'Advance' }).click();
+    await page.getByRole('button', { name: 'Advance' }).click();
+    await expect(rows.first()).toContainText('Gamma');
+    await expect(rows.last()).toContainText('Delta');
+
+    await page.getByLabel('Currency').selectOption('USD');
+    await expect(rows).toHaveCount(2);
+    await expect(totals).toHaveText(/\$1,250\.50/);
+    await expect(totals).not.toContainText('€');
+    await page.getByLabel('Signed').selectOption('yes');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Beta');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page.getByLabel('Search licenses')).toHaveValue('');
+    await page.getByLabel('Search licenses').fill(u);
+    await page.getByLabel('Year of contract date').selectOption('2024');
+    await page.getByLabel('Contract type').selectOption({ label: 'Ebook' });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Gamma');
+
+    const csv = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(csv.name).toMatch(/^licenses-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFTitle,Company,Agent,')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`Gamma ${u},Totals House ${u},`);
+    expect(lines[1]).toContain(',2024-09-09,Yes,Ebook,,3000,EUR,');
+  });
+
+  test('viewers read licenses and their PDF but cannot write', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    const bytes = pdf(`viewer ${u}`);
+    const created = await (
+      await page.request.post('/api/licenses', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          license: JSON.stringify({ title: `Viewer Title ${u}`, company: `Viewer House ${u}`, contractDate: '2024-01-01' }),
+          file: { name: 'viewer.pdf', mimeType: 'application/pdf', buffer: bytes },
+        },
+      })
+    ).json();
+
+    await signIn(page, bob);
+    await page.goto('/licenses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New license' })).toHaveCount(0);
+    await page.getByRole('link', { name: `Viewer Title ${u}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/licenses/edit/${created.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'License' })).toBeVisible();
+    await expect(combobox(page, 'Title')).toHaveValue(`Viewer Title ${u}`);
+    for (const name of ['Update', 'Submit', 'Replace', 'Remove', 'Delete license']) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    const got = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
+    expect(got.bytes.equals(bytes)).toBe(true);
+    await page.goto('/licenses/new');
+    await expect(page).toHaveURL(/\/licenses$/);
+    expect(await storedToken(page)).not.toBeNull(); // never signed out by a 403
+  });
+
+  test('screenshots: list and form in light, dark and at 375 px', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    await apiPost(page.request, token, '/licenses', {
+      title: `Les Misérables ${u}`, company: 'Penguin Random House', agent: 'Agence Durand', contractDate: '2024-03-15',
+      signed: true, contractType: 'foreign_rights', endDate: '2031-03-14', advance: 15000, currency: 'GBP',
+    });
+    await apiPost(page.request, token, '/licenses', {
+      title: `Dune ${u}`, company: 'Gollancz', contractDate: '2023-11-02', contractType: 'audio_visual', advance: 2400, currency: 'JPY',
+    });
+    await signIn(page, alice);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => localStorage.setItem('chakra-ui-color-mode', m), mode);
+      await page.goto('/licenses');
+      await expect(page.getByTestId('license-row').first()).toBeVisible();
+      await shot(page, `licenses-list-${mode}`);
+      await page.goto('/licenses/new');
+      await combobox(page, 'Title').fill('');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+      await shot(page, `licenses-form-${mode}`);
+      await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+      await shot(page, `licenses-form-${mode}-bottom`);
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => localStorage.setItem('chakra-ui-color-mode', m), mode);
+      await page.goto('/licenses');
+      await expect(page.getByTestId('license-row').first()).toBeVisible();
+      await shot(page, `licenses-list-375-${mode}`);
+      await page.getByTestId('license-row').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit license' })).toBeVisible();
+      await shot(page, `licenses-form-375-${mode}`);
+      await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+      await shot(page, `licenses-form-375-${mode}-bottom`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    }
+  });
+});

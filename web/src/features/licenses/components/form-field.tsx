@@ -1,0 +1,31 @@
+import { Field, type GridItemProps, GridItem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  readOnly?: boolean;
+  /** The id of the control, when the label must point at a control Chakra does not wire itself. */
+  htmlFor?: string;
+  colSpan?: GridItemProps['colSpan'];
+  children: ReactNode;
+}
+
+/** One labelled field of the license form grid, with its helper text and error message. */
+export function FormField({ label, error, helper, required, readOnly, htmlFor, colSpan, children }: FormFieldProps) {
+  return (
+    <GridItem colSpan={colSpan}>
+      <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
+        <Field.Label htmlFor={htmlFor}>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Field.Label>
+        {children}
+        {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </GridItem>
+  );
+}

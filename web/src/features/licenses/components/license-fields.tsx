@@ -1,0 +1,129 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { Checkbox, Flex, GridItem, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { NameCombobox } from '../../../components/ui/name-combobox';
+import type { BlurEvent } from '../../../lib/blur';
+import { contractTypes, currencies } from '../../../lib/core';
+import { completeCompanies, completeTitles } from '../api/complete-names';
+import type { TextField } from '../license-form-values';
+import { FormField } from './form-field';
+import type { LicenseForm } from './use-license-form';
+
+/**
+ * The license fields in spec §2 order (title, company, agent, commission, contract date, signed,
+ * contract type, end date, advance, currency, royalties, files fee, publication date, print run,
+ * retail price, notes); the PDF field follows them. Shared by the new and edit forms.
+ */
+export function LicenseFields({ form, readOnly, children }: { form: LicenseForm; readOnly?: boolean; children?: ReactNode }) {
+  const { values, errorOf } = form;
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.setField(field, e.target.value),
+    onBlur: (e: BlurEvent) => form.blur(field, e),
+  });
+  const name = (field: 'title' | 'company' | 'agent') => ({
+    name: field,
+    value: values[field],
+    selectedId: values[`${field}Id`],
+    onInputChange: (typed: string) => form.typeName(field, typed),
+    onSelect: (picked: { id: number | string; name: string }) => form.pickName(field, picked),
+    onBlur: (e: BlurEvent) => form.blur(field, e),
+    readOnly,
+  });
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4" gapY="5">
+      <FormField label="Title" required error={errorOf('title')} readOnly={readOnly} helper="Pick an existing title or type a new one">
+        <NameCombobox {...name('title')} complete={completeTitles} kind="titles" noun="title" placeholder="Search titles" />
+      </FormField>
+      <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company or type a new one">
+        <NameCombobox {...name('company')} complete={completeCompanies} kind="companies" noun="company" placeholder="Search companies" />
+      </FormField>
+      <FormField label="Agent" error={errorOf('agent')} readOnly={readOnly}>
+        <NameCombobox {...name('agent')} complete={completeCompanies} kind="companies" noun="agent" placeholder="Search companies" />
+      </FormField>
+      <FormField label="Commission" error={errorOf('commission')} readOnly={readOnly}>
+        <Input {...text('commission')} placeholder="e.g. 10%" />
+      </FormField>
+      <FormField label="Contract date" required error={errorOf('contractDate')} readOnly={readOnly}>
+        <Input {...text('contractDate')} type="date" />
+      </FormField>
+      <GridItem>
+        <Flex h="full" align={{ base: 'start', md: 'end' }} pb={{ md: '2' }}>
+          <Checkbox.Root
+            name="signed"
+            checked={values.signed}
+            readOnly={readOnly}
+            onCheckedChange={(e) => form.setField('signed', e.checked === true)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput onBlur={(e) => form.blur('signed', e)} />
+            <Checkbox.Control />
+            <Checkbox.Label>Signed</Checkbox.Label>
+          </Checkbox.Root>
+        </Flex>
+      </GridItem>
+      <FormField label="Contract type" error={errorOf('contractType')} readOnly={readOnly}>
+        <NativeSelect.Root disabled={readOnly}>
+          <NativeSelect.Field {...text('contractType')}>
+            <option value="">Not set</option>
+            {contractTypes().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="End date" error={errorOf('endDate')} readOnly={readOnly}>
+        <Input {...text('endDate')} type="date" min={values.contractDate || undefined} />
+      </FormField>
+      <FormField label="Advance / flat fee" error={errorOf('advance')} readOnly={readOnly}>
+        <Input
+          name="advance"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={values.advance}
+          onChange={(e) => form.setAdvance(e.target.value, e.target.validity.badInput)}
+          onBlur={(e) => form.blur('advance', e)}
+          placeholder="0.00"
+        />
+      </FormField>
+      <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
+        <NativeSelect.Root disabled={readOnly}>
+          <NativeSelect.Field {...text('currency')}>
+            <option value="">Not set</option>
+            {currencies().map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.code} – {option.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Royalties" error={errorOf('royalties')} readOnly={readOnly}>
+        <Input {...text('royalties')} placeholder="e.g. 7% to 10,000 copies, then 9%" />
+      </FormField>
+      <FormField label="Files fee" error={errorOf('filesFee')} readOnly={readOnly}>
+        <Input {...text('filesFee')} />
+      </FormField>
+      <FormField label="Publication date" error={errorOf('publicationDate')} readOnly={readOnly}>
+        <Input {...text('publicationDate')} type="date" />
+      </FormField>
+      <FormField label="Print run" error={errorOf('printRun')} readOnly={readOnly}>
+        <Input {...text('printRun')} />
+      </FormField>
+      <FormField label="Retail price" error={errorOf('retailPrice')} readOnly={readOnly}>
+        <Input {...text('retailPrice')} />
+      </FormField>
+      <FormField label="Notes" error={errorOf('notes')} readOnly={readOnly} colSpan={{ base: 1, md: 2 }}>
+        <Textarea {...text('notes')} rows={4} autoresize maxH="60" />
+      </FormField>
+      {children}
+    </SimpleGrid>
+  );
+}

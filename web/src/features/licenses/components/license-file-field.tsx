@@ -1,0 +1,171 @@
+import { Box, Button, Field, GridItem, HStack, Icon, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { LuDownload, LuExternalLink, LuFileText, LuFileUp, LuTrash2, LuX } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { limits } from '../../../lib/core';
+import { downloadLicenseFile, openLicenseFile } from '../api/license-file';
+import type { Id, LicenseFile } from '../api/license-types';
+import { useDeleteLicenseFile } from '../api/save-license';
+import { formatFileSize } from '../license-list';
+
+interface Props {
+  /** The stored license (edit form), for its current file. */
+  licenseId?: Id;
+  current?: LicenseFile | null;
+  chosen: File | null;
+  error?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  onChoose: (file: File | null) => void;
+}
+
+const INPUT_ID = 'license-pdf-file';
+
+function FileRow({ name, size, note, invalid, children }: { name: string; size: number; note?: string; invalid?: boolean; children?: ReactNode }) {
+  return (
+    <Stack gap="3" borderWidth="1px" borderColor={invalid ? 'border.error' : undefined} rounded="md" p="3" bg="bg.subtle">
+      <HStack gap="3" minW="0">
+        <Icon as={LuFileText} boxSize="6" color={invalid ? 'fg.error' : 'brand.fg'} flexShrink="0" />
+        <Box minW="0" flex="1">
+          <Text fontWeight="medium" truncate title={name} data-testid="file-name">
+            {name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {formatFileSize(size)}
+            {note ? ` · ${note}` : ''}
+          </Text>
+        </Box>
+      </HStack>
+      <Wrap gap="2">{children}</Wrap>
+    </Stack>
+  );
+}
+
+/**
+ * The license's PDF: the stored one (open, download, replace, remove) and a newly chosen one
+ * (checked with the core's rules before anything is uploaded; sent with the form).
+ */
+export function LicenseFileField({ licenseId, current, chosen, error, readOnly, disabled, onChoose }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [busy, setBusy] = useState<'open' | 'download' | null>(null);
+  const removeFile = useDeleteLicenseFile();
+  const maxMb = Math.round(limits().maxUploadBytes / (1024 * 1024));
+
+  const fetchFile = async (action: 'open' | 'download') => {
+    if (licenseId === undefined || !current) return;
+    setBusy(action);
+    try {
+      await (action === 'open' ? openLicenseFile : downloadLicenseFile)(licenseId, current.name);
+    } catch (err) {
+      console.error('license file error', err);
+      if (!(err instanceof ApiError && (err.status === 401 || err.status === 403))) {
+        toaster.create({ type: 'error', title: 'The PDF could not be opened', description: err instanceof Error ? err.message : undefined });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = () => {
+    if (licenseId === undefined) return;
+    removeFile.mutate(licenseId, {
+      onSuccess: () => {
+        setConfirmRemove(false);
+        toaster.create({ type: 'success', title: 'PDF removed' });
+      },
+      onError: (err) => {
+        console.error(err);
+        setConfirmRemove(false);
+        toaster.create({ type: 'error', title: 'The PDF could not be removed', description: err.message });
+      },
+    });
+  };
+
+  const pick = () => input.current?.click();
+  const writable = !readOnly && !disabled;
+
+  return (
+    <GridItem colSpan={{ base: 1, md: 2 }}>
+      <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
+        <Field.Label htmlFor={INPUT_ID}>PDF file</Field.Label>
+        <input
+          ref={input}
+          id={INPUT_ID}
+          type="file"
+          accept="application/pdf,.pdf"
+          hidden
+          disabled={!writable}
+          aria-invalid={Boolean(error) || undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            event.currentTarget.value = ''; // the same file can be chosen again
+            if (file) onChoose(file);
+          }}
+        />
+        <Stack gap="2" w="full">
+          {current && !chosen && (
+            <FileRow name={current.name} size={current.size}>
+              <Button size="sm" variant="outline" loading={busy === 'open'} onClick={() => void fetchFile('open')}>
+                <LuExternalLink /> Open
+              </Button>
+              <Button size="sm" variant="outline" loading={busy === 'download'} onClick={() => void fetchFile('download')}>
+                <LuDownload /> Download
+              </Button>
+              {writable && (
+                <>
+                  <Button size="sm" variant="outline" onClick={pick}>
+                    <LuFileUp /> Replace
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmRemove(true)}>
+                    <LuTrash2 /> Remove
+                  </Button>
+                </>
+              )}
+            </FileRow>
+          )}
+          {chosen && (
+            <FileRow name={chosen.name} size={chosen.size} invalid={Boolean(error)} note={error ? 'not accepted' : current ? 'replaces the current PDF on save' : 'uploaded on save'}>
+              <Button size="sm" variant="outline" disabled={!writable} onClick={pick}>
+                <LuFileUp /> Choose another
+              </Button>
+              <Button size="sm" variant="ghost" disabled={!writable} onClick={() => onChoose(null)} aria-label={`Clear the chosen file ${chosen.name}`}>
+                <LuX /> Clear
+              </Button>
+            </FileRow>
+          )}
+          {!current && !chosen && (
+            <HStack gap="3" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={pick} disabled={!writable}>
+                <LuFileUp /> Choose PDF
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                {writable ? 'No file attached' : 'No PDF attached'}
+              </Text>
+            </HStack>
+          )}
+        </Stack>
+        {writable && !error && <Field.HelperText>PDF only, up to {maxMb}MB.</Field.HelperText>}
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title="Remove the PDF?"
+        body={
+          <>
+            <Text as="span" fontWeight="semibold">
+              {current?.name}
+            </Text>{' '}
+            will be removed from this license. This cannot be undone.
+          </>
+        }
+        confirmLabel="Remove"
+        loading={removeFile.isPending}
+        onConfirm={remove}
+      />
+    </GridItem>
+  );
+}

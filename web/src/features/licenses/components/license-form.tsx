@@ -1,0 +1,115 @@
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/core';
+import type { License } from '../api/license-types';
+import { useSaveLicense } from '../api/save-license';
+import { emptyLicenseValues, licenseToValues, toLicensePayload } from '../license-form-values';
+import { LicenseFields } from './license-fields';
+import { LicenseFileField } from './license-file-field';
+import { LICENSE_FIELDS, useLicenseForm, type LicenseForm as FormState } from './use-license-form';
+
+/** A 413's message: the server's (the core's "File size must not be more than 5MB"). */
+function tooLargeMessage(error: ApiError): string {
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'File size must not be more than 5MB';
+}
+
+/** A server 422's messages, split into those shown on a field and the rest. */
+function splitServerErrors(fieldErrors: FieldErrors): { onFields: FieldErrors; other: string[] } {
+  const onFields: FieldErrors = {};
+  const other: string[] = [];
+  const alias: Record<string, string> = { titleId: 'title', companyId: 'company', agentId: 'agent' };
+  for (const [key, message] of Object.entries(fieldErrors)) {
+    const field = alias[key] ?? key;
+    if ((LICENSE_FIELDS as readonly string[]).includes(field)) onFields[field] ??= message;
+    else other.push(message);
+  }
+  return { onFields, other };
+}
+
+function showFailure(form: FormState, error: unknown) {
+  console.error(error);
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return; // signed out; the guard takes over
+    if (error.status === 413) {
+      form.showServerErrors({ file: tooLargeMessage(error) });
+      return;
+    }
+    if (error.status === 422) {
+      const { onFields, other } = splitServerErrors(error.fieldErrors);
+      form.showServerErrors(onFields);
+      if (other.length === 0 && Object.keys(onFields).length > 0) return;
+      toaster.create({ type: 'error', title: 'The license could not be saved', description: other.join(' ') || error.message });
+      return;
+    }
+  }
+  toaster.create({ type: 'error', title: 'The license could not be saved', description: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * The license form (new and edit): the fields, the PDF, Cancel and Submit. Validates with the core on
+ * change and blur, marks everything touched on submit and sends nothing while a message is shown.
+ * Success returns to the list; a failure keeps the form and its values.
+ */
+export function LicenseForm({ license, readOnly = false }: { license?: License; readOnly?: boolean }) {
+  const navigate = useNavigate();
+  const form = useLicenseForm(license ? licenseToValues(license) : emptyLicenseValues);
+  const save = useSaveLicense();
+  const submitting = save.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (readOnly || submitting) return;
+    if (!form.touchAll()) return;
+    save.mutate(
+      { id: license?.id, payload: toLicensePayload(form.values), file: form.file },
+      {
+        onSuccess: (saved) => {
+          toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
+          navigate(paths.licenses);
+        },
+        onError: (error) => showFailure(form, error),
+      },
+    );
+  };
+
+  return (
+    <Box asChild w={{ base: 'full', lg: '60%' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={license ? 'Edit license' : 'New license'}>
+        <Stack gap="6">
+          <LicenseFields form={form} readOnly={readOnly}>
+            <LicenseFileField
+              licenseId={license?.id}
+              current={license?.file}
+              chosen={form.file}
+              error={form.errorOf('file')}
+              readOnly={readOnly}
+              disabled={submitting}
+              onChoose={(file) => void form.chooseFile(file)}
+            />
+          </LicenseFields>
+          <HStack gap="3" justify="flex-end" borderTopWidth="1px" pt="4">
+            {readOnly ? (
+              <Button variant="outline" onClick={() => navigate(paths.licenses)}>
+                Back to licenses
+              </Button>
+            ) : (
+              <>
+                <Button variant="outline" loading={submitting} disabled={submitting} onClick={() => navigate(paths.licenses)}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving..." disabled={submitting}>
+                  {license ? 'Update' : 'Submit'}
+                </Button>
+              </>
+            )}
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { saveSession } from '../../auth/session';
+import { callsOf, json, type Handler } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { aliceServer } from '../../../test/server-fixtures';
+import { signToken } from '../../../test/tokens';
+import type { License } from '../api/license-types';
+
+const stored: License = {
+  id: 12,
+  title: 'Dune',
+  titleId: 3,
+  company: 'Gollancz',
+  companyId: 4,
+  agent: null,
+  agentId: null,
+  commission: '10%',
+  contractDate: '2024-03-15',
+  signed: true,
+  contractType: 'foreign_rights',
+  endDate: null,
+  advance: 1500.5,
+  currency: 'EUR',
+  royalties: null,
+  filesFee: null,
+  publicationDate: null,
+  printRun: null,
+  retailPrice: null,
+  notes: null,
+  file: { name: 'contract.pdf', size: 4096 },
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
+const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+function signInAs(roles = ['editor']) {
+  saveSession(signToken({ roles }), 'alice@example.com');
+}
+
+/** A fake server with licenses, title and company completions; `routes` override. */
+function licensesServer(routes: Record<string, Handler> = {}) {
+  return aliceServer({
+    'GET /api/licenses': () => json(200, [stored]),
+    'GET /api/licenses/12': () => json(200, stored),
+    'GET /api/titles/complete/Dun': () => json(200, [{ id: 3, name: 'Dune' }, { id: 9, name: 'Dune Messiah' }]),
+    'GET /api/titles/complete/Dune': () => json(200, [{ id: 3, name: 'Dune' }, { id: 9, name: 'Dune Messiah' }]),
+    'POST /api/licenses': ({ body }) => json(200, { ...stored, id: 13, ...(body as object) }),
+    'PUT /api/licenses/12': ({ body }) => json(200, { ...stored, ...(body as object) }),
+    ...routes,
+  });
+}
+
+/** The bodies of the calls `METHOD /path`. */
+function bodiesOf(spy: ReturnType<typeof licensesServer>['spy'], call: string): unknown[] {
+  return spy.mock.calls
+    .filter((_, i) => callsOf(spy)[i] === call)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}
+
+async function openNew(routes: Record<string, Handler> = {}) {
+  const { spy } = licensesServer(routes);
+  signInAs();
+  const app = renderApp('/licenses/new');
+  await screen.findByRole('heading', { level: 1, name: 'New license' }, { timeout: 5000 });
+  return { spy, ...app, user: userEvent.setup() };
+}
+
+/**
+ * Types into a combobox one `user.type` per character: user-event loses its caret when the
+ * combobox writes the input's value back (real browsers do not; the Playwright tests type fast).
+ */
+async function typeInto(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  for (const ch of text) await user.type(element, ch);
+}
+
+const titleBox = () => screen.getByRole('combobox', { name: /^Title/ });
+const companyBox = () => screen.getByRole('combobox', { name: /^Company/ });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await typeInto(user, titleBox(), 'Dune');
+  await user.click(await screen.findByRole('option', { name: 'Dune' }));
+  await typeInto(user, companyBox(), 'Maison Neuve');
+  await user.type(screen.getByLabelText(/Contract date/), '2024-03-15');
+}
+
+describe('/licenses/new', () => {
+  it('shows the fields of spec §2 in order, with Cancel and Submit', async () => {
+    await openNew();
+    const labels = [...document.querySelectorAll('form label')].map((l) => l.textContent?.replace('*', '').trim());
+    expect(labels).toEqual([
+      'Title',
+      'Company',
+      'Agent',
+      'Commission',
+      'Contract date',
+      'Signed',
+      'Contract type',
+      'End date',
+      'Advance / flat fee',
+      'Currency',
+      'Royalties',
+      'Files fee',
+      'Publication date',
+      'Print run',
+      'Retail price',
+      'Notes',
+      'PDF file',
+    ]);
+    expect(screen.getByLabelText('Advance / flat fee')).toHaveAttribute('min', '0');
+    expect(within(screen.getByLabelText('Contract type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not set', 'Foreign Rights', 'Audio Visual', 'Audio', 'Ebook']);
+    expect(within(screen.getByLabelText('Currency')).getAllByRole('option')).toHaveLength(9);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
+  it('submit marks the required fields and sends nothing while errors exist', async () => {
+    const { user, spy } = await openNew();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Title is required')).toBeVisible();
+    expect(screen.getByText('Company is required')).toBeVisible();
+    expect(screen.getByText('Contract date is required')).toBeVisible();
+    expect(callsOf(spy).filter((c) => c.startsWith('POST /api/licenses'))).toEqual([]);
+    // on change: typing removes the message, clearing brings it back
+    await typeInto(user, titleBox(), 'X');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+
+  it('asks for suggestions from the 3rd character only', async () => {
+    const { user, spy } = await openNew();
+    await typeInto(user, titleBox(), 'Du');
+    await new Promise((r) => setTimeout(r, 350));
+    expect(callsOf(spy).filter((c) => c.includes('/complete/'))).toEqual([]);
+    await typeInto(user, titleBox(), 'n');
+    expect(await screen.findByRole('option', { name: 'Dune Messiah' })).toBeVisible();
+    expect(callsOf(spy)).toContain('GET /api/titles/complete/Dun');
+  });
+
+  it('sends the picked title by id, the typed company by name, the advance as a number, nothing empty', async () => {
+    const { user, spy, router } = await openNew();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Advance / flat fee'), '1500.5');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
+    expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([
+      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, advance: 1500.5, currency: 'EUR' },
+    ]);
+  });
+
+  it('retyping a picked name clears its id, so the server resolves the new name', async () => {
+    const { user, spy, router } = await openNew();
+    await fillRequired(user);
+    await typeInto(user, titleBox(), ' Messiah II');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
+    const [body] = bodiesOf(spy, 'POST /api/licenses') as Record<string, unknown>[];
+    expect(body.title).toBe('Dune Messiah II');
+    expect(body).not.toHaveProperty('titleId');
+  });
+
+  it('uploads a chosen PDF as multipart (license JSON + file)', async () => {
+    const { user, spy, router } = await openNew();
+    await fillRequired(user);
+    const file = new File(['%PDF-1.4\n%%EOF\n'], 'contract.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('PDF file'), file);
+    expect(await screen.findByText(/uploaded on save/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
+    const [body] = bodiesOf(spy, 'POST /api/licenses');
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(JSON.parse(form.get('license') as string)).toEqual({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false });
+    expect((form.get('file') as File).name).toBe('contract.pdf');
+  });
+
+  it('refuses a PNG named .pdf before uploading anything', async () => {
+    const { user, spy } = await openNew();
+    await fillRequired(user);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'scan.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('PDF file'), png);
+    expect(await screen.findByText('Only PDF files are allowed')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(callsOf(spy).filter((c) => c.startsWith('POST /api/licenses'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Clear the chosen file/ }));
+    expect(screen.queryByText('Only PDF files are allowed')).not.toBeInTheDocument();
+  });
+
+  it('puts a 422 on its fields and a 413 on the file, and stays on the form', async () => {
+    quietErrors();
+    let status = 422;
+    const { user, router } = await openNew({
+      'POST /api/licenses': () =>
+        status === 422
+          ? json(422, { message: 'Validation failed', errors: { company: 'Unknown company: choose one from the list or type a new name' } })
+          : json(413, { message: 'File size must not be more than 5MB' }),
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Unknown company: choose one from the list or type a new name')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/licenses/new');
+    await typeInto(user, companyBox(), ' SA');
+    expect(screen.queryByText(/Unknown company/)).not.toBeInTheDocument();
+    status = 413;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('File size must not be more than 5MB')).toBeVisible();
+    expect(companyBox()).toHaveValue('Maison Neuve SA');
+  });
+
+  it('keeps the form and shows a toast naming the operation on other failures', async () => {
+    quietErrors();
+    const { user, router } = await openNew({ 'POST /api/licenses': () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }) });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('failed to create license: 500 - Internal Server Error')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/licenses/new');
+    expect(titleBox()).toHaveValue('Dune');
+  });
+});
+
+describe('/licenses/edit/{id}', () => {
+  it('shows nothing of the form until the license has loaded, then sends the full license with its id', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((r) => (release = r));
+    const { spy } = licensesServer({ 'GET /api/licenses/12': async () => (await loaded, json(200, stored)) });
+    signInAs();
+    const { router } = renderApp('/licenses/edit/12');
+    expect(await screen.findByText('Loading...')).toBeVisible();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    release();
+    expect(await screen.findByRole('combobox', { name: /^Title/ })).toHaveValue('Dune');
+    expect(screen.getByTestId('file-name')).toHaveTextContent('contract.pdf');
+    expect(screen.getByText('4 KB')).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Commission'), ' net');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
+    expect(bodiesOf(spy, 'PUT /api/licenses/12')).toEqual([
+      { id: 12, title: 'Dune', titleId: 3, company: 'Gollancz', companyId: 4, commission: '10% net', contractDate: '2024-03-15', signed: true, contractType: 'foreign_rights', advance: 1500.5, currency: 'EUR' },
+    ]);
+  });
+
+  it('says "No license id provided" without an id', async () => {
+    quietErrors();
+    licensesServer();
+    signInAs();
+    renderApp('/licenses/edit');
+    expect(await screen.findByText('No license id provided')).toBeVisible();
+  });
+
+  it('says the license was not found for an unknown id', async () => {
+    quietErrors();
+    licensesServer();
+    signInAs();
+    renderApp('/licenses/edit/99');
+    expect(await screen.findByText('License not found')).toBeVisible();
+  });
+
+  it('is read-only for viewers: no Update, no Replace/Remove, no delete', async () => {
+    licensesServer();
+    signInAs(['viewer']);
+    renderApp('/licenses/edit/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'License' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Download/ })).toBeVisible();
+    for (const name of ['Update', 'Submit', 'Replace', 'Remove', 'Delete license']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+});
+
+describe('/licenses', () => {
+  it('lists the licenses with labels, dates, money and totals; viewers get no "New license"', async () => {
+    licensesServer({
+      'GET /api/licenses': () => json(200, [stored, { ...stored, id: 13, title: 'Emma', advance: 99.5, currency: 'EUR', file: null, signed: false }]),
+    });
+    signInAs(['viewer']);
+    renderApp('/licenses');
+    const table = await screen.findByRole('table', { name: 'Licenses' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByText('Foreign Rights')).toHaveLength(2);
+    expect(within(table).getByText('Not signed')).toBeVisible();
+    expect(within(table).getByRole('img', { name: 'PDF attached: contract.pdf' })).toBeVisible();
+    expect(screen.getByTestId('advance-totals')).toHaveTextContent(new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1600));
+    expect(screen.queryByRole('link', { name: 'New license' })).toBeNull();
+  });
+
+  it('shows an empty list when the server fails (logged)', async () => {
+    const log = quietErrors();
+    licensesServer({ 'GET /api/licenses': () => new Response('no', { status: 500 }) });
+    signInAs();
+    renderApp('/licenses');
+    expect(await screen.findByText('No licenses yet')).toBeVisible();
+    expect(log).toHaveBeenCalledWith('get licenses error', expect.anything());
+    expect(screen.getByRole('link', { name: 'New license' })).toBeVisible();
+  });
+});
