@@ -1,7 +1,7 @@
 import { expect, fillSignIn, navLink, shot, signIn, storedToken, test } from './fixtures';
 import { TEAM, users } from './users';
 
-const { alice, bob } = users;
+const { alice } = users;
 
 test.describe('sign-in', () => {
   test('wrong credentials show a message and keep the visitor on /', async ({ page }) => {
@@ -76,11 +76,16 @@ test.describe('sign-in', () => {
 
 test.describe('sign-out', () => {
   test('the user menu signs out: storage cleared, token revoked, back on /', async ({ page }) => {
-    await signIn(page, bob);
+    await signIn(page, alice);
     const token = await storedToken(page);
+    // after a form with comboboxes (in jsdom, Chakra's menu stops reacting then; here it must not)
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Licenses' }).click();
+    await page.getByRole('link', { name: 'New license' }).click();
+    await expect(page.getByRole('combobox', { name: /Title/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([`${bob.name}${bob.email}`, 'Your Servers', 'Account Settings', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([`${alice.name}${alice.email}`, 'Your Servers', 'Account Settings', 'Logout']);
     await expect(menu.getByRole('menuitem').first()).toHaveAttribute('aria-disabled', 'true');
     await shot(page, 'user-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
