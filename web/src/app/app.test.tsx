@@ -2,21 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../features/auth/session';
 import { lazyPage } from '../lib/lazy-page';
 import { json } from '../test/fake-server';
 import { renderApp } from '../test/render';
-import { aliceServer, countries, languages } from '../test/server-fixtures';
-import { signToken } from '../test/tokens';
+import { aliceServer, cacheReferenceLists, signedIn } from '../test/server-fixtures';
 import { AppProviders } from './providers';
 import { RouteError } from './route-error';
 import { createQueryClient } from '../lib/query-client';
-
-const signedIn = () => saveSession(signToken({ name: 'Alice Martin' }), 'alice@example.com');
-const cacheReferenceLists = () => {
-  localStorage.setItem('countries', JSON.stringify(countries));
-  localStorage.setItem('languages', JSON.stringify(languages));
-};
 
 describe('protected routes', () => {
   it('send a signed-out visitor to / (replacing the entry) and back to the deep link after sign-in', async () => {

@@ -4,19 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { saveSession, SESSION_KEY, TOKEN_KEY } from '../features/auth/session';
 import { callsOf, json } from '../test/fake-server';
 import { renderApp } from '../test/render';
-import { aliceServer, countries, languages } from '../test/server-fixtures';
-import { signToken } from '../test/tokens';
+import { aliceServer, cacheReferenceLists, countries, languages, signedIn } from '../test/server-fixtures';
 
 // The shell in its own file: Vitest gives each file fresh modules, and the menus and comboboxes of
 // Chakra (zag) keep module-level state that, in jsdom only, stops the user menu reacting to the
 // pointer once a page with a combobox has been rendered and unmounted in the same file. In Chromium
 // the menu works after any page (e2e/auth.spec.ts signs out after opening the license form).
-
-const signedIn = () => saveSession(signToken({ name: 'Alice Martin' }), 'alice@example.com');
-const cacheReferenceLists = () => {
-  localStorage.setItem('countries', JSON.stringify(countries));
-  localStorage.setItem('languages', JSON.stringify(languages));
-};
 
 describe('shell', () => {
   it('shows "isLoading ..." until the lists are ready, and fetches only the missing one', async () => {

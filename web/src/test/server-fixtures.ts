@@ -1,4 +1,5 @@
 import { fakeServer, json, type Handler } from './fake-server';
+import { saveSession } from '../features/auth/session';
 import { signToken } from './tokens';
 
 export const alice = { id: 7, name: 'Alice Martin', email: 'alice@example.com', roles: ['editor'], teamId: 3, teamName: 'Northwind Rights' };
@@ -22,4 +23,13 @@ export function aliceServer(overrides: Record<string, Handler> = {}) {
     ...overrides,
   });
   return { spy, token };
+}
+
+/** Alice's session in storage, as after signing in. */
+export const signedIn = () => saveSession(signToken({ name: alice.name }), alice.email);
+
+/** Both reference lists in local storage, so the shell shows at once. */
+export function cacheReferenceLists() {
+  localStorage.setItem('countries', JSON.stringify(countries));
+  localStorage.setItem('languages', JSON.stringify(languages));
 }

@@ -43,17 +43,18 @@ export function ContactsTable({ rows, sort, onSort, hrefOf, onOpen }: Props) {
                   <RouterLink to={hrefOf(row.companyId)}>{row.company}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell minW="28" maxW="52">
+              {/* long official names ("United Kingdom of Great Britain and Northern Ireland") wrap */}
+              <Table.Cell minW="28" maxW="52" whiteSpace="normal">
                 {row.country}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{row.language}</Table.Cell>
               <Table.Cell minW="40">
                 <Wrap gap="1">
                   {row.typeList.map((label) => (
-                      <Badge key={label} variant="subtle" colorPalette="gray" whiteSpace="nowrap">
-                        {label}
-                      </Badge>
-                    ))}
+                    <Badge key={label} variant="subtle" colorPalette="gray" whiteSpace="nowrap">
+                      {label}
+                    </Badge>
+                  ))}
                 </Wrap>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{row.contactName}</Table.Cell>
