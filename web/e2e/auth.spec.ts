@@ -42,16 +42,25 @@ test.describe('sign-in', () => {
   });
 
   test('a deep link survives sign-in: redirect to / (replaced), then back', async ({ page }) => {
-    await page.goto('/licenses/edit/12');
+    const login = await page.request.post('/auth/login', { data: { email: alice.email, password: alice.password } });
+    const { token } = (await login.json()) as { token: string };
+    const created = await page.request.post('/api/licenses', {
+      data: { title: 'Deep Link Title', company: 'Deep Link House', contractDate: '2024-05-01' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(`/licenses/edit/${id}`);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     // replaced, not pushed: about:blank + this entry
     expect(await page.evaluate(() => history.length)).toBe(2);
 
     await fillSignIn(page, alice.email, alice.password);
-    await expect(page).toHaveURL(/\/licenses\/edit\/12$/);
+    await expect(page).toHaveURL(new RegExp(`/licenses/edit/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Edit license' })).toBeVisible();
-    await expect(page.getByText('License #12')).toBeVisible();
+    await expect(page.getByText('Deep Link Title – Deep Link House')).toBeVisible();
     await expect(navLink(page, 'Licenses')).toHaveAttribute('aria-current', 'page');
   });
 

@@ -35,6 +35,46 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failed write, named after its operation (spec §8): "failed to update title: 422 - Unprocessable
+ * Entity", or "failed to update title: Cannot reach the Rightsdesk server". It keeps what a screen
+ * needs: `status` (0 when the server could not be reached), a 422's `fieldErrors` and the server's
+ * own `serverMessage` (e.g. a 409's "This title is used by 2 licenses; change or delete them first").
+ */
+export class WriteError extends Error {
+  readonly operation: string;
+  readonly status: number;
+  readonly statusText: string;
+  readonly fieldErrors: Record<string, string>;
+  readonly serverMessage: string;
+  constructor(operation: string, cause: unknown) {
+    const api = cause instanceof ApiError ? cause : undefined;
+    const detail = api ? `${api.status} - ${api.statusText}`.replace(/ - $/, '') : cause instanceof Error ? cause.message : String(cause);
+    super(`failed to ${operation}: ${detail}`, { cause });
+    this.name = 'WriteError';
+    this.operation = operation;
+    this.status = api?.status ?? 0;
+    this.statusText = api?.statusText ?? '';
+    this.fieldErrors = api?.fieldErrors ?? {};
+    this.serverMessage = api?.message ?? '';
+  }
+}
+
+/**
+ * Runs a main-API write; a failure is logged and rethrown as a WriteError naming `operation`
+ * ("create title"). Aborts pass through untouched.
+ */
+export async function write<T>(operation: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const failure = new WriteError(operation, error);
+    console.error(failure.message, error);
+    throw failure;
+  }
+}
+
 /** The server could not be reached (fetch itself failed). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

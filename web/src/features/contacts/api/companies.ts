@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, write } from '../../../lib/api-client';
 import type { Company, CompanyInput } from '../types';
-import { CompanyRequestError } from './company-request-error';
 
 /** Query keys: the list, and one company by id. */
 export const companyKeys = {
@@ -36,16 +35,6 @@ export async function getCompany(id: number, signal?: AbortSignal): Promise<Comp
       return null;
     }
     throw error;
-  }
-}
-
-async function write<T>(operation: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const failure = new CompanyRequestError(operation, error);
-    console.error(failure.message, error);
-    throw failure;
   }
 }
 

@@ -6,12 +6,12 @@ import { toaster } from '../../../components/ui/toaster';
 import { companyTypes } from '../../../lib/core';
 import { useCountries, useLanguages } from '../../reference/api/reference-lists';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/companies';
-import { CompanyRequestError } from '../api/company-request-error';
 import type { Company } from '../types';
 import { useCompanyForm } from '../use-company-form';
 import { CompanyTypesField } from './company-types-field';
 import { ContactRowsField } from './contact-rows-field';
 import { ReferenceCombobox } from './reference-combobox';
+import { WriteError } from '../../../lib/api-client';
 
 interface Props {
   /** the stored company, or null for a new one */
@@ -23,7 +23,7 @@ interface Props {
 }
 
 const FORM_ID = 'company-form';
-const serverText = (error: unknown) => (error instanceof CompanyRequestError ? error.serverMessage : error instanceof Error ? error.message : String(error));
+const serverText = (error: unknown) => (error instanceof WriteError ? error.serverMessage : error instanceof Error ? error.message : String(error));
 
 function deleteText(company: Company): string {
   const n = company.contacts.length;
@@ -63,7 +63,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
       toaster.success({ title: original ? 'Company saved' : 'Company created', description: form.input.name });
       onDone();
     } catch (error) {
-      if (error instanceof CompanyRequestError && error.status === 422 && Object.keys(error.fieldErrors).length) {
+      if (error instanceof WriteError && error.status === 422 && Object.keys(error.fieldErrors).length) {
         form.setServerErrors(error.fieldErrors);
         focusFirstError();
       } else {
@@ -81,7 +81,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
       onDone();
     } catch (error) {
       setConfirmOpen(false);
-      if (error instanceof CompanyRequestError && error.status === 409) setBlocked(error.serverMessage);
+      if (error instanceof WriteError && error.status === 409) setBlocked(error.serverMessage);
       else toaster.error({ title: 'The company could not be deleted', description: serverText(error) });
     }
   };

@@ -1,7 +1,8 @@
-import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LuContact, LuPlus, LuSearchX } from 'react-icons/lu';
+import { LuContact, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { downloadCsv } from '../../../lib/csv';
 import { companyTypes, searchKey } from '../../../lib/core';
@@ -68,30 +69,18 @@ export function ContactsPage() {
       {isPending ? (
         <PageLoading />
       ) : isError ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Title>The contacts could not be loaded.</EmptyState.Title>
-            <EmptyState.Description>{error.message}</EmptyState.Description>
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <StatusPanel icon={<LuWifiOff />} title="The contacts could not be loaded." description={error.message}>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </StatusPanel>
       ) : companies.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuContact />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>No companies yet</EmptyState.Title>
-              <EmptyState.Description>
-                Publishers, agencies and producers, and the people there, will be listed here.
-                {writer && ' Add the first one with New company.'}
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <StatusPanel
+          dashed
+          icon={<LuContact />}
+          title="No companies yet"
+          description={`Publishers, agencies and producers, and the people there, will be listed here.${writer ? ' Add the first one with New company.' : ''}`}
+        />
       ) : (
         <>
           <ContactsToolbar
@@ -107,17 +96,11 @@ export function ContactsPage() {
             {filtered && ` (filtered from ${plural(companies.length, 'company', 'companies')})`}
           </Text>
           {rows.length === 0 ? (
-            <EmptyState.Root borderWidth="1px" rounded="md">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <LuSearchX />
-                </EmptyState.Indicator>
-                <EmptyState.Title>Nothing matches</EmptyState.Title>
-                <Button variant="outline" onClick={params.clearFilters}>
-                  Clear search and filters
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <StatusPanel icon={<LuSearchX />} title="Nothing matches">
+              <Button variant="outline" onClick={params.clearFilters}>
+                Clear search and filters
+              </Button>
+            </StatusPanel>
           ) : (
             <ContactsTable rows={rows} sort={params.sort} onSort={params.setSort} hrefOf={params.hrefFor} onOpen={params.open} />
           )}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, write } from '../../../lib/api-client';
 import { LICENSES_KEY } from './get-licenses';
 import type { Id, License, LicensePayload } from './license-types';
 
@@ -17,44 +17,16 @@ export function licenseBody(payload: LicensePayload, file?: File | null): Licens
   return form;
 }
 
-/**
- * Re-throws a failed write as an ApiError named after the operation, e.g.
- * "failed to update license: 422 - Unprocessable Entity" (spec §8), keeping the status and the
- * server's body (so `fieldErrors` still holds a 422's field messages).
- */
-function named(operation: string, error: unknown): never {
-  if (error instanceof ApiError) {
-    throw new ApiError(error.status, error.statusText, `failed to ${operation}: ${error.status} - ${error.statusText}`, error.body);
-  }
-  throw error;
-}
-
 /** POST /licenses (JSON, or multipart with the PDF). */
-export async function createLicense(payload: LicensePayload, file?: File | null): Promise<License> {
-  try {
-    return await apiRequest<License>('/licenses', { method: 'POST', body: licenseBody(payload, file) });
-  } catch (error) {
-    named('create license', error);
-  }
-}
+export const createLicense = (payload: LicensePayload, file?: File | null): Promise<License> =>
+  write('create license', () => apiRequest<License>('/licenses', { method: 'POST', body: licenseBody(payload, file) }));
 
 /** PUT /licenses/{id} with the full license including its id; a new file replaces the stored one. */
-export async function updateLicense(id: Id, payload: LicensePayload, file?: File | null): Promise<License> {
-  try {
-    return await apiRequest<License>(`/licenses/${seg(id)}`, { method: 'PUT', body: licenseBody({ ...payload, id }, file) });
-  } catch (error) {
-    named('update license', error);
-  }
-}
+export const updateLicense = (id: Id, payload: LicensePayload, file?: File | null): Promise<License> =>
+  write('update license', () => apiRequest<License>(`/licenses/${seg(id)}`, { method: 'PUT', body: licenseBody({ ...payload, id }, file) }));
 
 /** DELETE /licenses/{id}/file: removes the stored PDF. */
-export async function deleteLicenseFile(id: Id): Promise<void> {
-  try {
-    await apiRequest(`/licenses/${seg(id)}/file`, { method: 'DELETE' });
-  } catch (error) {
-    named('remove license file', error);
-  }
-}
+export const deleteLicenseFile = (id: Id): Promise<unknown> => write('remove license file', () => apiRequest(`/licenses/${seg(id)}/file`, { method: 'DELETE' }));
 
 /**
  * What a license write may change: the licenses, and the titles and companies created from typed
@@ -98,13 +70,7 @@ export function useDeleteLicenseFile() {
 }
 
 /** DELETE /licenses/{id}. */
-export async function deleteLicense(id: Id): Promise<void> {
-  try {
-    await apiRequest(`/licenses/${seg(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    named('delete license', error);
-  }
-}
+export const deleteLicense = (id: Id): Promise<unknown> => write('delete license', () => apiRequest(`/licenses/${seg(id)}`, { method: 'DELETE' }));
 
 export function useDeleteLicense() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { LuDownload, LuExternalLink, LuFileText, LuFileUp, LuTrash2, LuX } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, WriteError } from '../../../lib/api-client';
 import { limits } from '../../../lib/core';
 import { downloadLicenseFile, openLicenseFile } from '../api/license-file';
 import type { Id, LicenseFile } from '../api/license-types';
@@ -77,9 +77,8 @@ export function LicenseFileField({ licenseId, current, chosen, error, readOnly, 
         toaster.create({ type: 'success', title: 'PDF removed' });
       },
       onError: (err) => {
-        console.error(err);
         setConfirmRemove(false);
-        toaster.create({ type: 'error', title: 'The PDF could not be removed', description: err.message });
+        toaster.create({ type: 'error', title: 'The PDF could not be removed', description: err instanceof WriteError ? err.serverMessage || err.message : err.message });
       },
     });
   };

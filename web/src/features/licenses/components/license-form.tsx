@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { WriteError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/core';
 import type { License } from '../api/license-types';
 import { useSaveLicense } from '../api/save-license';
@@ -11,12 +11,6 @@ import { emptyLicenseValues, licenseToValues, toLicensePayload } from '../licens
 import { LicenseFields } from './license-fields';
 import { LicenseFileField } from './license-file-field';
 import { LICENSE_FIELDS, useLicenseForm, type LicenseForm as FormState } from './use-license-form';
-
-/** A 413's message: the server's (the core's "File size must not be more than 5MB"). */
-function tooLargeMessage(error: ApiError): string {
-  const message = (error.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : 'File size must not be more than 5MB';
-}
 
 /** A server 422's messages, split into those shown on a field and the rest. */
 function splitServerErrors(fieldErrors: FieldErrors): { onFields: FieldErrors; other: string[] } {
@@ -32,22 +26,22 @@ function splitServerErrors(fieldErrors: FieldErrors): { onFields: FieldErrors; o
 }
 
 function showFailure(form: FormState, error: unknown) {
-  console.error(error);
-  if (error instanceof ApiError) {
+  if (error instanceof WriteError) {
     if (error.status === 401 || error.status === 403) return; // signed out; the guard takes over
     if (error.status === 413) {
-      form.showServerErrors({ file: tooLargeMessage(error) });
+      form.showServerErrors({ file: error.serverMessage }); // the core's "File size must not be more than 5MB"
       return;
     }
     if (error.status === 422) {
       const { onFields, other } = splitServerErrors(error.fieldErrors);
       form.showServerErrors(onFields);
       if (other.length === 0 && Object.keys(onFields).length > 0) return;
-      toaster.create({ type: 'error', title: 'The license could not be saved', description: other.join(' ') || error.message });
+      toaster.create({ type: 'error', title: 'The license could not be saved', description: other.join(' ') || error.serverMessage });
       return;
     }
   }
-  toaster.create({ type: 'error', title: 'The license could not be saved', description: error instanceof Error ? error.message : String(error) });
+  const reason = error instanceof WriteError && error.status === 0 ? 'The server could not be reached. Your changes are still here; try again.' : error instanceof Error ? error.message : String(error);
+  toaster.create({ type: 'error', title: 'The license could not be saved', description: reason });
 }
 
 /**

@@ -1,34 +1,19 @@
-import { Button, EmptyState, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFileQuestion, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { WriteError } from '../../../lib/api-client';
 import { canWrite } from '../../../lib/permissions';
 import type { License } from '../api/license-types';
 import { useLicense } from '../api/get-license';
 import { useDeleteLicense } from '../api/save-license';
 import { LicenseForm } from '../components/license-form';
-
-function Problem({ icon: Icon, title, description }: { icon: typeof LuFileQuestion; title: string; description: string }) {
-  return (
-    <EmptyState.Root borderWidth="1px" rounded="lg" role="alert">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="fg.muted">
-          <Icon />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{title}</EmptyState.Title>
-        <EmptyState.Description textAlign="center">{description}</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={paths.licenses}>Back to licenses</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 function DeleteLicenseButton({ license }: { license: License }) {
   const navigate = useNavigate();
@@ -53,9 +38,8 @@ function DeleteLicenseButton({ license }: { license: License }) {
               navigate(paths.licenses);
             },
             onError: (error) => {
-              console.error(error);
               setOpen(false);
-              toaster.create({ type: 'error', title: 'The license could not be deleted', description: error.message });
+              toaster.create({ type: 'error', title: 'The license could not be deleted', description: error instanceof WriteError ? error.serverMessage || error.message : error.message });
             },
           })
         }
@@ -73,7 +57,11 @@ function EditLicense({ id }: { id: string }) {
     return (
       <>
         <PageHeader title={writer ? 'Edit license' : 'License'} />
-        <Problem icon={LuFileQuestion} title="License not found" description={`There is no license #${id} in your team's licenses.`} />
+        <StatusPanel icon={<LuFileQuestion />} title="License not found" description="It may have been deleted, or the link is wrong.">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.licenses}>Back to licenses</RouterLink>
+          </Button>
+        </StatusPanel>
       </>
     );
   }

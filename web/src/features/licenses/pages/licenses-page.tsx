@@ -1,9 +1,10 @@
-import { Button, EmptyState, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuDownload, LuFilePenLine, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { downloadCsv } from '../../../lib/csv';
@@ -56,17 +57,12 @@ export function LicensesPage() {
       {isPending ? (
         <PageLoading />
       ) : licenses.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg.subtle">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.fg">
-              <LuFilePenLine />
-            </EmptyState.Indicator>
-            <EmptyState.Title>No licenses yet</EmptyState.Title>
-            <EmptyState.Description textAlign="center" maxW="md">
-              {writer ? 'Record your first rights contract, with its signed PDF.' : "Your team's licenses will be listed here."}
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <StatusPanel
+          dashed
+          icon={<LuFilePenLine />}
+          title="No licenses yet"
+          description={writer ? 'Record your first rights contract, with its signed PDF.' : "Your team's licenses will be listed here."}
+        />
       ) : (
         <>
           <LicensesFilters filters={filters} years={years} onChange={setFilters} />
@@ -74,17 +70,11 @@ export function LicensesPage() {
           {shown.length > 0 ? (
             <LicensesTable licenses={shown} sort={sort} onSort={setSort} />
           ) : (
-            <EmptyState.Root borderWidth="1px" rounded="lg" size="sm">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <LuSearchX />
-                </EmptyState.Indicator>
-                <EmptyState.Title>No licenses match</EmptyState.Title>
-                <Button size="sm" variant="outline" onClick={() => setFilters({ ...noLicenseFilters })}>
-                  Clear filters
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <StatusPanel icon={<LuSearchX />} title="No licenses match">
+              <Button variant="outline" onClick={() => setFilters({ ...noLicenseFilters })}>
+                Clear filters
+              </Button>
+            </StatusPanel>
           )}
         </>
       )}

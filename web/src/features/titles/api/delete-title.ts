@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { TitleRequestError } from './title-request-error';
+import { api, write } from '../../../lib/api-client';
 import { titleKeys, TITLES_KEY, type Title } from './title-types';
 
 /**
  * DELETE /titles/{id}: `{id}` on 200; anything else throws "failed to delete title: {status} - {statusText}"
  * (a 409 while licenses use the title carries the server's explanation in `serverMessage`).
  */
-export async function deleteTitle(id: Title['id']): Promise<{ id: Title['id'] }> {
-  try {
-    return await api.delete<{ id: Title['id'] }>(`/titles/${encodeURIComponent(String(id))}`);
-  } catch (error) {
-    throw new TitleRequestError('delete', error);
-  }
-}
+export const deleteTitle = (id: Title['id']): Promise<{ id: Title['id'] }> =>
+  write('delete title', () => api.delete<{ id: Title['id'] }>(`/titles/${encodeURIComponent(String(id))}`));
 
 export function useDeleteTitle() {
   const queryClient = useQueryClient();

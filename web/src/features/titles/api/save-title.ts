@@ -1,25 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { TitleRequestError } from './title-request-error';
+import { api, write } from '../../../lib/api-client';
 import { titleKeys, TITLES_KEY, type Title, type TitlePayload } from './title-types';
 
 /** POST /titles: the stored title; anything but 200 throws "failed to create title: {status} - {statusText}". */
-export async function createTitle(title: TitlePayload): Promise<Title> {
-  try {
-    return await api.post<Title>('/titles', title);
-  } catch (error) {
-    throw new TitleRequestError('create', error);
-  }
-}
+export const createTitle = (title: TitlePayload): Promise<Title> => write('create title', () => api.post<Title>('/titles', title));
 
 /** PUT /titles/{id} with the id in the body too; anything but 200 throws "failed to update title: ...". */
-export async function updateTitle(title: TitlePayload & { id: Title['id'] }): Promise<Title> {
-  try {
-    return await api.put<Title>(`/titles/${encodeURIComponent(String(title.id))}`, title);
-  } catch (error) {
-    throw new TitleRequestError('update', error);
-  }
-}
+export const updateTitle = (title: TitlePayload & { id: Title['id'] }): Promise<Title> =>
+  write('update title', () => api.put<Title>(`/titles/${encodeURIComponent(String(title.id))}`, title));
 
 /** Puts the stored title into the cached list and detail at once, then refetches both. */
 function storeTitle(queryClient: QueryClient, saved: Title) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WriteError } from '../../../lib/api-client';
 import { callsOf, fakeServer, json } from '../../../test/fake-server';
 import { answer } from '../testing/fake-titles-server';
 import { completeTitles } from './complete-titles';
@@ -6,7 +7,6 @@ import { deleteTitle } from './delete-title';
 import { getTitle } from './get-title';
 import { getTitles } from './get-titles';
 import { createTitle, updateTitle } from './save-title';
-import { TitleRequestError } from './title-request-error';
 
 const dune = { id: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null };
 
@@ -49,9 +49,9 @@ describe('title writes (spec §8: an error naming the operation, status and stat
   it('a refused create throws "failed to create title: 422 - Unprocessable Entity" with the field messages', async () => {
     fakeServer({ 'POST /api/titles': () => answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } }) });
     const error = await createTitle({ name: ' ' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TitleRequestError);
+    expect(error).toBeInstanceOf(WriteError);
     expect((error as Error).message).toBe('failed to create title: 422 - Unprocessable Entity');
-    expect((error as TitleRequestError).fieldErrors).toEqual({ name: 'Title name is required' });
+    expect((error as WriteError).fieldErrors).toEqual({ name: 'Title name is required' });
   });
 
   it('PUT /titles/{id} carries the id in the path and the body; failure names the update', async () => {
@@ -70,7 +70,7 @@ describe('title writes (spec §8: an error naming the operation, status and stat
       'DELETE /api/titles/2': () => answer(409, 'Conflict', { message: 'This title is used by 2 licenses; change or delete them first' }),
     });
     await expect(deleteTitle(1)).resolves.toEqual({ id: 1 });
-    const error = (await deleteTitle(2).catch((e: unknown) => e)) as TitleRequestError;
+    const error = (await deleteTitle(2).catch((e: unknown) => e)) as WriteError;
     expect(error.message).toBe('failed to delete title: 409 - Conflict');
     expect(error.status).toBe(409);
     expect(error.serverMessage).toBe('This title is used by 2 licenses; change or delete them first');
@@ -78,7 +78,7 @@ describe('title writes (spec §8: an error naming the operation, status and stat
 
   it('an unreachable server still gives an error naming the operation', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = (await deleteTitle(1).catch((e: unknown) => e)) as TitleRequestError;
+    const error = (await deleteTitle(1).catch((e: unknown) => e)) as WriteError;
     expect(error.message).toBe('failed to delete title: Cannot reach the Rightsdesk server');
     expect(error.status).toBe(0);
   });

@@ -2,10 +2,10 @@ import { Button, Field, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { touchesOnBlur, type BlurEvent } from '../../../lib/blur';
+import { WriteError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/core';
-import { TitleRequestError } from '../api/title-request-error';
 import type { Title, TitlePayload } from '../api/title-types';
-import { emptyTitleValues, titleFields, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from './title-form-values';
+import { emptyTitleValues, titleFields, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from '../title-form-values';
 
 const labels: Record<TitleField, string> = {
   name: 'Title Name',
@@ -26,7 +26,7 @@ export interface TitleFormProps {
   submitLabel: string;
   /** Viewers: the values are shown, nothing can be changed or sent. */
   readOnly?: boolean;
-  /** Sends the payload; rejects (a TitleRequestError) when the server refuses it. */
+  /** Sends the payload; rejects (a WriteError) when the server refuses it. */
   onSubmit: (payload: TitlePayload) => Promise<unknown>;
   onCancel: () => void;
 }
@@ -77,8 +77,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
     try {
       await onSubmit(valuesToPayload(values, id));
     } catch (error) {
-      console.error(error);
-      const fieldErrors = error instanceof TitleRequestError ? error.fieldErrors : {};
+      const fieldErrors = error instanceof WriteError ? error.fieldErrors : {};
       const onFields = titleFields.filter((field) => fieldErrors[field]);
       if (onFields.length > 0) {
         setServerErrors(fieldErrors);
@@ -93,9 +92,9 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
             ? others.map(([, message]) => message).join(' ')
             : onFields.length > 0
               ? 'Check the highlighted fields.'
-              : error instanceof TitleRequestError && error.status === 0
+              : error instanceof WriteError && error.status === 0
                 ? 'The server could not be reached. Your changes are still here; try again.'
-                : (error instanceof TitleRequestError && error.serverMessage) || 'Something went wrong. Your changes are still here; try again.',
+                : (error instanceof WriteError && error.serverMessage) || 'Something went wrong. Your changes are still here; try again.',
       });
     } finally {
       setSubmitting(false);

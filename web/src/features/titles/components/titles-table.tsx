@@ -5,7 +5,7 @@ import { SortHeader } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import type { Title } from '../api/title-types';
-import type { TitleSort, TitleSortKey } from './title-list-view';
+import type { TitleSort, TitleSortKey } from '../title-list-view';
 
 const columns: { key: TitleSortKey; label: string }[] = [
   { key: 'name', label: 'Title' },

@@ -8,9 +8,9 @@ import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
 import { useTitle } from '../api/get-title';
 import { useUpdateTitle } from '../api/save-title';
-import { StatusPanel } from '../components/status-panel';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { TitleForm } from '../components/title-form';
-import { titleToValues } from '../components/title-form-values';
+import { titleToValues } from '../title-form-values';
 
 /**
  * /titles/edit/{id}: "Loading..." while the title is fetched, "Title not found" when the server has

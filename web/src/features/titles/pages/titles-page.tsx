@@ -7,13 +7,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { WriteError } from '../../../lib/api-client';
 import { canWrite } from '../../../lib/permissions';
 import { useDeleteTitle } from '../api/delete-title';
 import { useTitles } from '../api/get-titles';
-import { TitleRequestError } from '../api/title-request-error';
 import type { Title } from '../api/title-types';
-import { StatusPanel } from '../components/status-panel';
-import { defaultTitleSort, filterTitles, sortTitles, type TitleSort } from '../components/title-list-view';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { defaultTitleSort, filterTitles, sortTitles, type TitleSort } from '../title-list-view';
 import { TitlesTable } from '../components/titles-table';
 
 /**
@@ -49,9 +49,8 @@ export function TitlesPage() {
     remove.mutate(title, {
       onSuccess: () => toaster.create({ type: 'success', title: 'Title deleted', description: title.name }),
       onError: (error) => {
-        console.error(error);
         toaster.create({ type: 'error', title: `“${title.name}” was not deleted`, description: deleteFailure(error) });
-        if (error instanceof TitleRequestError && error.status === 404) void refetch();
+        if (error instanceof WriteError && error.status === 404) void refetch();
       },
       onSettled: () => setToDelete(null),
     });
@@ -141,7 +140,7 @@ const count = (n: number) => (n === 1 ? '1 title' : `${n} titles`);
 
 /** What the user reads when a delete fails: the server's explanation for a 409 (licenses use it). */
 function deleteFailure(error: unknown): string {
-  if (!(error instanceof TitleRequestError)) return 'Something went wrong; try again.';
+  if (!(error instanceof WriteError)) return 'Something went wrong; try again.';
   if (error.status === 409 && error.serverMessage) return error.serverMessage;
   if (error.status === 404) return 'It had already been deleted.';
   if (error.status === 0) return 'The server could not be reached; try again.';

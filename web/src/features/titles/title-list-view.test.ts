@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Title } from '../api/title-types';
+import type { Title } from './api/title-types';
 import { filterTitles, sortTitles } from './title-list-view';
 
 const titles: Title[] = [

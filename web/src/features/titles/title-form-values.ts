@@ -1,5 +1,5 @@
-import { validateTitle, type FieldErrors } from '../../../lib/core';
-import type { Title, TitlePayload } from '../api/title-types';
+import { validateTitle, type FieldErrors } from '../../lib/core';
+import type { Title, TitlePayload } from './api/title-types';
 
 /** The form's fields, as typed. */
 export interface TitleFormValues {

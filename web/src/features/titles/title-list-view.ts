@@ -1,7 +1,7 @@
-import type { SortState } from '../../../components/ui/sort-header';
-import { searchKey } from '../../../lib/core';
-import { compareText } from '../../../lib/format';
-import type { Title } from '../api/title-types';
+import type { SortState } from '../../components/ui/sort-header';
+import { searchKey } from '../../lib/core';
+import { compareText } from '../../lib/format';
+import type { Title } from './api/title-types';
 
 export type TitleSortKey = 'name' | 'author' | 'publishDate';
 export type TitleSort = SortState<TitleSortKey>;
