@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { touchesOnBlur, type BlurEvent } from '../../lib/blur';
+import { useFieldMessages } from '../../lib/field-messages';
 import { validateCompany } from '../../lib/core';
 import { allFields, contactField, emptyContact, keyErrors, toDraft, toInput, type CompanyDraft } from './company-draft';
 import type { Company } from './types';
@@ -12,27 +12,12 @@ type ScalarField = 'name' | 'countryId' | 'languageId' | 'address' | 'notes';
  */
 export function useCompanyForm(original: Company | null) {
   const [draft, setDraft] = useState<CompanyDraft>(() => toDraft(original));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const input = useMemo(() => toInput(draft, original), [draft, original]);
   const clientErrors = useMemo(() => keyErrors(validateCompany(input), draft.contacts), [input, draft.contacts]);
 
-  const touch = (...fields: string[]) =>
-    setTouched((prev) => (fields.every((f) => prev.has(f)) ? prev : new Set([...prev, ...fields])));
-  const clearServerError = (field: string) =>
-    setServerErrors((prev) => {
-      if (!(field in prev)) return prev;
-      const { [field]: _, ...rest } = prev;
-      return rest;
-    });
-  const changed = (field: string) => {
-    touch(field);
-    clearServerError(field);
-  };
-
-  /** What a field shows: the core's message once touched, else (or then) the server's. */
-  const errorOf = (field: string): string | undefined => (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
+  const messages = useFieldMessages(clientErrors);
+  const { changed, serverErrors } = messages;
 
   /** Errors not tied to a field shown in the editor (e.g. a body the core could not read). */
   const shown = new Set(allFields(draft));
@@ -43,7 +28,7 @@ export function useCompanyForm(original: Company | null) {
   return {
     draft,
     input,
-    errorOf,
+    errorOf: messages.errorOf,
     otherErrors: [...new Set(otherErrors)],
     hasErrors: Object.keys(clientErrors).length > 0,
     dirty: JSON.stringify(input) !== JSON.stringify(toInput(toDraft(original), original)),
@@ -64,20 +49,18 @@ export function useCompanyForm(original: Company | null) {
     },
     removeContact(key: string) {
       setDraft((d) => ({ ...d, contacts: d.contacts.filter((c) => c.key !== key) }));
-      clearServerError(contactField(key, 'name'));
-      clearServerError(contactField(key, 'email'));
+      // its server messages go with it
+      changed(contactField(key, 'name'), contactField(key, 'email'));
     },
-    blur(field: string, event?: BlurEvent) {
-      if (touchesOnBlur(event)) touch(field);
-    },
+    blur: messages.blurred,
     /** Marks every field touched; true when the draft may be sent. */
     beginSubmit(): boolean {
-      touch(...allFields(draft));
+      messages.touchAll(allFields(draft));
       return Object.keys(clientErrors).length === 0;
     },
     /** Puts a 422's `{field: message}` (indices as sent) on the editor's fields. */
     setServerErrors(errors: Record<string, string>) {
-      setServerErrors(keyErrors(errors, draft.contacts));
+      messages.showServerErrors(keyErrors(errors, draft.contacts));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, Wrap } from '@chakra-ui/react';
 import type { Option } from '../../../lib/core';
-import type { BlurEvent } from '../../../lib/blur';
+import type { BlurEvent } from '../../../lib/field-messages';
 
 interface Props {
   options: Option[];

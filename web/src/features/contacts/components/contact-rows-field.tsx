@@ -1,7 +1,7 @@
 import { Box, Button, Field, Fieldset, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { contactField, type ContactDraft } from '../company-draft';
-import type { BlurEvent } from '../../../lib/blur';
+import type { BlurEvent } from '../../../lib/field-messages';
 
 interface Props {
   contacts: ContactDraft[];

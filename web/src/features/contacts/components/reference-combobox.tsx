@@ -1,6 +1,6 @@
 import { Combobox, Field, useFilter, useListCollection } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import type { BlurEvent } from '../../../lib/blur';
+import type { BlurEvent } from '../../../lib/field-messages';
 
 export interface ReferenceItem {
   id: string;

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Checkbox, Flex, GridItem, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { NameCombobox } from '../../../components/ui/name-combobox';
-import type { BlurEvent } from '../../../lib/blur';
+import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies } from '../../../lib/core';
 import { completeCompanies, completeTitles } from '../api/complete-names';
 import type { TextField } from '../license-form-values';

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { touchesOnBlur, type BlurEvent } from '../../../lib/blur';
-import type { FieldErrors } from '../../../lib/core';
+import { useFieldMessages } from '../../../lib/field-messages';
 import { checkLicenseFile, emptyLicenseValues, pickName, retypeName, validateLicenseValues, type LicenseFormValues, type NameField } from '../license-form-values';
 import type { Id } from '../api/license-types';
 
@@ -27,70 +26,48 @@ export const LICENSE_FIELDS = [
 export type LicenseFieldKey = (typeof LICENSE_FIELDS)[number];
 
 /**
- * The license form's state: values, the chosen PDF, touched fields and messages. Validation (core,
- * via wasm) runs on every change; a field's message shows once it was changed or left, or after a
- * submit attempt. Server messages (422) sit on their fields until those change.
+ * The license form's state: values, the chosen PDF and the messages. Validation (core, via wasm)
+ * runs on every change; which messages show is useFieldMessages' rule, shared with every form.
  */
 export function useLicenseForm(initial: LicenseFormValues = emptyLicenseValues) {
   const [values, setValues] = useState<LicenseFormValues>(initial);
-  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [advanceUnreadable, setAdvanceUnreadable] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const fileCheck = useRef(0);
 
   const clientErrors = useMemo(() => validateLicenseValues(values, advanceUnreadable), [values, advanceUnreadable]);
-  const errors = useMemo<FieldErrors>(() => {
-    const all: FieldErrors = { ...serverErrors, ...clientErrors };
-    if (fileError) all.file = fileError;
-    return all;
-  }, [serverErrors, clientErrors, fileError]);
-
-  const touch = (field: string) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
-  const forget = (...fields: string[]) =>
-    setServerErrors((e) => {
-      if (!fields.some((f) => f in e)) return e;
-      const next = { ...e };
-      for (const f of fields) delete next[f];
-      return next;
-    });
+  const messages = useFieldMessages(clientErrors);
+  // Submit waits while any message stands, the server's included, until its field changes.
+  const blocked = Object.keys(clientErrors).length > 0 || Object.keys(messages.serverErrors).length > 0 || fileError !== undefined;
 
   return {
     values,
     file,
-    errors,
-    /** The message to show under `field` now. */
-    errorOf: (field: string): string | undefined => (touched[field] || field in serverErrors || field === 'file' ? errors[field] : undefined),
-    hasErrors: Object.keys(errors).length > 0,
+    /** The message to show under `field` now; a chosen file's is shown at once. */
+    errorOf: (field: string): string | undefined => (field === 'file' ? (fileError ?? messages.errorOf(field)) : messages.errorOf(field)),
     setField<K extends keyof LicenseFormValues>(field: K, value: LicenseFormValues[K]) {
       setValues((v) => ({ ...v, [field]: value }));
-      touch(field);
-      forget(field);
+      messages.changed(field);
     },
     setAdvance(text: string, unreadable: boolean) {
       setValues((v) => ({ ...v, advance: text }));
       setAdvanceUnreadable(unreadable);
-      touch('advance');
-      forget('advance');
+      messages.changed('advance');
     },
     typeName(field: NameField, text: string) {
       setValues((v) => retypeName(v, field, text));
-      touch(field);
-      forget(field);
+      messages.changed(field);
     },
     pickName(field: NameField, picked: { id: Id; name: string }) {
       setValues((v) => pickName(v, field, picked));
-      touch(field);
-      forget(field);
+      messages.changed(field);
     },
-    blur(field: string, event?: BlurEvent) {
-      if (touchesOnBlur(event)) touch(field);
-    },
+    blur: messages.blurred,
     /** Checks a chosen file with the core's rules before anything is uploaded. */
     async chooseFile(chosen: File | null) {
       const check = ++fileCheck.current;
-      forget('file');
+      messages.changed('file');
       setFile(chosen);
       setFileError(undefined);
       const message = chosen ? await checkLicenseFile(chosen) : undefined;
@@ -98,14 +75,11 @@ export function useLicenseForm(initial: LicenseFormValues = emptyLicenseValues) 
     },
     /** Marks every field touched; true when the form may be sent. */
     touchAll(): boolean {
-      setTouched(Object.fromEntries(LICENSE_FIELDS.map((f) => [f, true])));
-      return Object.keys(errors).length === 0;
+      messages.touchAll(LICENSE_FIELDS);
+      return !blocked;
     },
     /** A 422's field messages, shown on their fields. */
-    showServerErrors(fieldErrors: FieldErrors) {
-      setServerErrors(fieldErrors);
-      setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(fieldErrors).map((f) => [f, true])) }));
-    },
+    showServerErrors: messages.showServerErrors,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
-import { touchesOnBlur, type BlurEvent } from '../../../lib/blur';
+import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
 import { WriteError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/core';
 import type { Title, TitlePayload } from '../api/title-types';
@@ -14,8 +14,6 @@ const labels: Record<TitleField, string> = {
   description: 'Description',
 };
 
-const noneTouched: Record<TitleField, boolean> = { name: false, author: false, publishDate: false, description: false };
-const allTouched: Record<TitleField, boolean> = { name: true, author: true, publishDate: true, description: true };
 
 export interface TitleFormProps {
   /** Prefilled values (edit); empty fields when absent (new). */
@@ -39,25 +37,16 @@ export interface TitleFormProps {
  */
 export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, readOnly = false, onSubmit, onCancel }: TitleFormProps) {
   const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState(noneTouched);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const clientErrors = validateTitleValues(values);
-  const errorOf = (field: TitleField) => (touched[field] ? clientErrors[field] : undefined) ?? serverErrors[field];
+  const messages = useFieldMessages(clientErrors);
+  const errorOf = messages.errorOf;
 
   const change = (field: TitleField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
-    setServerErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
-  };
-  const blur = (field: TitleField, event: BlurEvent) => {
-    if (touchesOnBlur(event)) setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+    messages.changed(field);
   };
 
   const focusFirstError = (errors: FieldErrors) => {
@@ -68,7 +57,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    setTouched(allTouched);
+    messages.touchAll(titleFields);
     if (Object.keys(clientErrors).length > 0) {
       focusFirstError(clientErrors);
       return;
@@ -80,7 +69,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
       const fieldErrors = error instanceof WriteError ? error.fieldErrors : {};
       const onFields = titleFields.filter((field) => fieldErrors[field]);
       if (onFields.length > 0) {
-        setServerErrors(fieldErrors);
+        messages.showServerErrors(fieldErrors);
         focusFirstError(fieldErrors);
       }
       const others = Object.entries(fieldErrors).filter(([field]) => !titleFields.includes(field as TitleField));
@@ -105,7 +94,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    onBlur: (event: BlurEvent) => blur(name, event),
+    onBlur: (event: BlurEvent) => messages.blurred(name, event),
   });
 
   return (
