@@ -44,7 +44,7 @@ export function ContactsTable({ rows, sort, onSort, hrefOf, onOpen }: Props) {
                 </Link>
               </Table.Cell>
               {/* long official names ("United Kingdom of Great Britain and Northern Ireland") wrap */}
-              <Table.Cell minW="28" maxW="52" whiteSpace="normal">
+              <Table.Cell minW="44" maxW="60" whiteSpace="normal">
                 {row.country}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{row.language}</Table.Cell>
