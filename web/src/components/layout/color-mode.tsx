@@ -41,10 +41,6 @@ export function useColorMode() {
   };
 }
 
-export function useColorModeValue<T>(light: T, dark: T): T {
-  return useColorMode().colorMode === 'dark' ? dark : light;
-}
-
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
   const { colorMode, toggleColorMode } = useColorMode();
   const next = colorMode === 'dark' ? 'light' : 'dark';

@@ -64,5 +64,3 @@ export function useCompanyForm(original: Company | null) {
     },
   };
 }
-
-export type CompanyForm = ReturnType<typeof useCompanyForm>;

@@ -23,7 +23,6 @@ export const LICENSE_FIELDS = [
   'notes',
   'file',
 ] as const;
-export type LicenseFieldKey = (typeof LICENSE_FIELDS)[number];
 
 /**
  * The license form's state: values, the chosen PDF and the messages. Validation (core, via wasm)
