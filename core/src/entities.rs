@@ -208,6 +208,10 @@ pub struct Claims {
     pub exp: i64,
     /// Token id, used to revoke the token on logout.
     pub jti: String,
+    /// The version of the user's credentials when the token was issued; a token whose version
+    /// is no longer the account's (the password changed since) is refused.
+    #[serde(default)]
+    pub ver: i64,
 }
 
 impl Claims {

@@ -40,6 +40,10 @@ pub const INVALID_DATE: &str = "Enter a valid date (YYYY-MM-DD)";
 // learns from the server's answer.
 /// A company name the team already uses (case and accents aside).
 pub const COMPANY_NAME_TAKEN: &str = "A company with this name already exists";
+/// A title name the team already uses (case and accents aside).
+pub const TITLE_NAME_TAKEN: &str = "A title with this name already exists";
+/// Any text holding the NUL character, which no database stores as text.
+pub const NUL_CHARACTER: &str = "Text must not contain the NUL character";
 /// A country id that is not in `GET /api/countries`.
 pub const UNKNOWN_COUNTRY: &str = "Unknown country";
 /// A language id that is not in `GET /api/languages`.

@@ -13,12 +13,14 @@ pub fn search_ready(text: &str) -> bool {
 }
 
 /// The form of `text` searches compare: trimmed, lower-cased, accents removed (Unicode NFD,
-/// then combining marks dropped). The server stores it beside each name and matches the key of
-/// the typed text against it, so `"MISÉ"` finds `"Les Misérables"` on any database.
+/// then combining marks dropped), control characters dropped. The server stores it beside each
+/// name and matches the key of the typed text against it, so `"MISÉ"` finds `"Les Misérables"`
+/// on any database; without control characters, no typed text (a NUL from a URL included) can
+/// make a query fail.
 pub fn search_key(text: &str) -> String {
     text.trim()
         .nfd()
-        .filter(|&c| !is_combining_mark(c))
+        .filter(|&c| !is_combining_mark(c) && !c.is_control())
         .flat_map(char::to_lowercase)
         .collect()
 }
@@ -55,5 +57,7 @@ mod tests {
         assert_eq!(search_key("İstanbul"), "istanbul");
         assert_eq!(search_key("東京"), "東京");
         assert_eq!(search_key(""), "");
+        assert_eq!(search_key("a\u{0}b\u{7}c"), "abc");
+        assert_eq!(search_key("\u{301}\u{308}"), "");
     }
 }

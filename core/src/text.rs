@@ -2,6 +2,7 @@
 //! entity validators; not part of the public API.
 
 use crate::field_errors::FieldErrors;
+use crate::search::search_key;
 use crate::{limits, messages};
 
 /// A maximum length in characters and the message shown when it is exceeded.
@@ -38,9 +39,10 @@ pub(crate) fn non_blank(value: Option<&str>) -> Option<&str> {
     value.filter(|text| !text.trim().is_empty())
 }
 
-/// Adds `message` under `field` when `value` is empty or only whitespace.
+/// Adds `message` under `field` when `value` has nothing a search could match: empty, only
+/// whitespace, or only combining accents (which would leave the stored search key empty).
 pub(crate) fn require(errors: &mut FieldErrors, field: &str, value: &str, message: &str) {
-    if value.trim().is_empty() {
+    if search_key(value).is_empty() {
         errors.add(field, message);
     }
 }
@@ -78,8 +80,12 @@ mod tests {
         let mut errors = FieldErrors::new();
         require(&mut errors, "a", "  \u{a0}\t", "needed");
         require(&mut errors, "b", "x", "needed");
+        require(&mut errors, "accents", " \u{301}\u{308} ", "needed");
+        require(&mut errors, "accented", "e\u{301}", "needed");
         assert_eq!(errors.get("a"), Some("needed"));
         assert_eq!(errors.get("b"), None);
+        assert_eq!(errors.get("accents"), Some("needed"), "combining marks alone are no name");
+        assert_eq!(errors.get("accented"), None);
     }
 
     #[test]

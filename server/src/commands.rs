@@ -19,7 +19,12 @@ pub async fn serve(config: &Config) -> Result<()> {
     }
     let listener = crate::bind(config).await?;
     tracing::info!(address = %config.bind, database = ?state.db.backend, "Rightsdesk is serving on http://{}", config.bind);
-    crate::serve(listener, state, shutdown_signal()).await?;
+    state.db.spawn_checkpoints();
+    let served = crate::serve(listener, state.clone(), shutdown_signal()).await;
+    // Also after a failure: on SQLite the last connection to close folds the WAL back into the
+    // database file and removes it.
+    state.db.close().await;
+    served?;
     tracing::info!("stopped");
     Ok(())
 }
@@ -32,7 +37,7 @@ async fn create_first_admin(db: &Db, config: &Config) -> Result<()> {
     }
     let email = "admin@rightsdesk.local";
     let secret: String = rand::rng().sample_iter(&Alphanumeric).take(16).map(char::from).collect();
-    let hash = password::hash(&secret)?;
+    let hash = password::hash(&secret).await?;
     users::create(
         &db.pool,
         users::NewUser { email, name: "Administrator", password_hash: &hash, team: "My rights team", role: Role::Admin },
@@ -56,7 +61,7 @@ pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
             }
             password::check_strength(&secret)?;
             let role = Role::parse(&role).ok_or_else(|| Error::Config(format!("unknown role {role}")))?;
-            let hash = password::hash(&secret)?;
+            let hash = password::hash(&secret).await?;
             let user = users::create(
                 &db.pool,
                 users::NewUser { email: &email, name: &name, password_hash: &hash, team: &team, role },
@@ -66,7 +71,7 @@ pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
         }
         UserCommand::Passwd { email, password: secret } => {
             password::check_strength(&secret)?;
-            if !users::set_password(&db.pool, &email, &password::hash(&secret)?).await? {
+            if !users::set_password(&db.pool, &email, &password::hash(&secret).await?).await? {
                 return Err(Error::Config(format!("no user has the e-mail {email}; see `rightsdesk user list`")));
             }
             println!("Password changed for {}", email.trim().to_lowercase());

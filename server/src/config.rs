@@ -1,10 +1,11 @@
 //! Command line and environment configuration. Every flag can also be set by a `RIGHTSDESK_*`
 //! variable; secrets are never printed back (`hide_env_values`).
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
+use std::time::Duration;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// `rightsdesk [OPTIONS] [COMMAND]`; with no command it serves.
 #[derive(Debug, Parser)]
@@ -41,6 +42,34 @@ pub struct Config {
     /// How long a session token stays valid.
     #[arg(long, env = "RIGHTSDESK_TOKEN_TTL_MINUTES", default_value_t = 720, global = true)]
     pub token_ttl_minutes: u32,
+
+    /// Addresses of reverse proxies (comma-separated) whose `X-Forwarded-For` names the client;
+    /// from any other peer the header is ignored, so it cannot be forged to dodge throttling.
+    #[arg(long, env = "RIGHTSDESK_TRUSTED_PROXY", value_delimiter = ',', global = true)]
+    pub trusted_proxy: Vec<IpAddr>,
+
+    /// Seconds a client has to send a request's head, counted from the connection's opening or
+    /// from the end of the previous response: it also closes idle keep-alive connections.
+    #[arg(long, env = "RIGHTSDESK_HEADER_TIMEOUT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub header_timeout_secs: u64,
+
+    /// Seconds a request body may go without sending any data before the request fails with 408.
+    #[arg(long, env = "RIGHTSDESK_BODY_TIMEOUT_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    pub body_timeout_secs: u64,
+
+    /// Connections served at once; further ones wait in the listen queue until one closes.
+    #[arg(long, env = "RIGHTSDESK_MAX_CONNECTIONS", default_value_t = 512, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    pub max_connections: u32,
+
+    /// Log line format: `text` for people, `json` (one object per line) for log collectors.
+    #[arg(long, env = "RIGHTSDESK_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
+    pub log_format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 #[derive(Debug, Subcommand)]
@@ -78,7 +107,23 @@ pub enum UserCommand {
     List,
 }
 
+/// What keeps slow, idle or too many clients from holding the server (see `crate::serve`).
+#[derive(Debug, Clone, Copy)]
+pub struct ConnectionLimits {
+    pub header_timeout: Duration,
+    pub body_timeout: Duration,
+    pub max_connections: usize,
+}
+
 impl Config {
+    pub fn connection_limits(&self) -> ConnectionLimits {
+        ConnectionLimits {
+            header_timeout: Duration::from_secs(self.header_timeout_secs),
+            body_timeout: Duration::from_secs(self.body_timeout_secs),
+            max_connections: self.max_connections as usize,
+        }
+    }
+
     /// The database to open: the given URL, or the SQLite file in the data folder.
     pub fn database_url(&self) -> String {
         match &self.database_url {

@@ -7,6 +7,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::FieldErrors;
 use serde_json::json;
+use tower_http::timeout::TimeoutError;
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -31,6 +32,15 @@ pub enum Error {
     BadRequest(String),
     #[error("{0}")]
     TooLarge(String),
+    /// A route that exists, called with a method it does not take.
+    #[error("Method not allowed")]
+    MethodNotAllowed,
+    /// A path and query over [`crate::http::MAX_URI_BYTES`].
+    #[error("The address is too long")]
+    UriTooLong,
+    /// A request body that stopped arriving for longer than the body timeout.
+    #[error("The request body was not received in time")]
+    RequestTimeout,
     #[error("{0}")]
     UnsupportedMediaType(String),
     #[error("Too many sign-in attempts; try again in {minutes} minutes")]
@@ -54,6 +64,9 @@ impl Error {
             Error::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::BadRequest(_) => StatusCode::BAD_REQUEST,
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Error::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Error::UriTooLong => StatusCode::URI_TOO_LONG,
+            Error::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Error::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             Error::Config(_) | Error::Database(_) | Error::Internal(_) => {
@@ -97,8 +110,21 @@ impl From<JsonRejection> for Error {
             JsonRejection::MissingJsonContentType(_) => {
                 Error::UnsupportedMediaType("Expected a JSON body (Content-Type: application/json)".into())
             }
+            JsonRejection::BytesRejection(rejection) if caused_by_timeout(&rejection) => Error::RequestTimeout,
             JsonRejection::BytesRejection(_) => Error::TooLarge("Request body is too large".into()),
             other => Error::BadRequest(other.body_text()),
         }
     }
+}
+
+/// Whether reading the body failed because it stalled (`RequestBodyTimeoutLayer`).
+fn caused_by_timeout(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(error) = cause {
+        if error.is::<TimeoutError>() {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
 }

@@ -12,13 +12,22 @@ pub mod reference;
 pub mod state;
 
 use std::future::Future;
+use std::io::ErrorKind;
 use std::net::SocketAddr;
+use std::pin::pin;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::Router;
-use tokio::net::TcpListener;
+use axum::extract::ConnectInfo;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tower_http::add_extension::AddExtension;
 
-use crate::auth::throttle::LoginThrottle;
 use crate::auth::token::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
@@ -31,13 +40,60 @@ pub fn app(state: AppState) -> Router {
     http::router(state)
 }
 
-/// Serves until `shutdown` completes, then finishes the requests under way.
+/// Serves until `shutdown` completes, then finishes the requests under way and returns.
+///
+/// A loop of our own rather than `axum::serve`, which sets no timer: a client that is slow to
+/// send its request head (or, on an idle keep-alive connection, its next request) is cut off
+/// after `header_timeout`; the router fails a body that stalls for `body_timeout`; at most
+/// `max_connections` are served at once. HTTP/1.1 with keep-alive, as before; no HTTP/2, which
+/// browsers only speak over TLS and which the header timeout would not cover. Accept errors are
+/// logged and retried, so this only returns `Ok`.
 pub async fn serve(listener: TcpListener, state: AppState, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
-    let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, service)
-        .with_graceful_shutdown(shutdown)
-        .await
-        .map_err(|err| Error::Internal(format!("server stopped: {err}")))
+    let limits = state.limits;
+    let app = app(state);
+    let mut http = http1::Builder::new();
+    http.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
+    let slots = Arc::new(Semaphore::new(limits.max_connections));
+    let connections = GracefulShutdown::new();
+    let mut shutdown = pin!(shutdown);
+    loop {
+        let (slot, stream, peer) = tokio::select! {
+            next = next_connection(&listener, &slots) => next,
+            () = &mut shutdown => break,
+        };
+        // What `into_make_service_with_connect_info` did: sign-in throttling reads the peer.
+        let service = TowerToHyperService::new(AddExtension::new(app.clone(), ConnectInfo(peer)));
+        let connection = connections.watch(http.serve_connection(TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            if let Err(err) = connection.await {
+                // Timeouts and clients that hang up: routine, but worth seeing when debugging.
+                tracing::debug!(%peer, error = %err, "connection closed");
+            }
+            drop(slot);
+        });
+    }
+    // Stop listening first, so new clients are refused rather than left waiting.
+    drop(listener);
+    connections.shutdown().await;
+    Ok(())
+}
+
+/// Waits for a free slot, then for a client. Taking the slot first means that when all are
+/// taken new clients wait in the kernel's listen queue instead of being accepted and dropped.
+async fn next_connection(listener: &TcpListener, slots: &Arc<Semaphore>) -> (OwnedSemaphorePermit, TcpStream, SocketAddr) {
+    let slot = slots.clone().acquire_owned().await.expect("the connection semaphore is never closed");
+    loop {
+        match listener.accept().await {
+            Ok((stream, peer)) => return (slot, stream, peer),
+            // The client gave up before we accepted it: nothing to do.
+            Err(err) if matches!(err.kind(), ErrorKind::ConnectionAborted | ErrorKind::ConnectionReset) => {}
+            // Most likely out of file descriptors: wait for some to close rather than spin.
+            Err(err) => {
+                tracing::error!(error = %err, "cannot accept connections");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        }
+    }
 }
 
 /// Opens the database (creating and migrating it) as the configuration says.
@@ -58,9 +114,10 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
     Ok(AppState {
         db,
         keys: Arc::new(TokenKeys::new(&secret, config.token_ttl_minutes)),
-        throttle: Arc::new(LoginThrottle::default()),
         reference: Arc::new(Reference::load()),
         web_dir: config.web_dir.clone(),
+        limits: config.connection_limits(),
+        trusted_proxies: config.trusted_proxy.clone().into(),
     })
 }
 

@@ -1,10 +1,12 @@
-//! What every handler shares: the database, the token keys, the login throttle and the ISO lists.
+//! What every handler shares: the database, the token keys, the ISO lists and the proxies trusted
+//! to name the client's address.
 
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::auth::throttle::LoginThrottle;
 use crate::auth::token::TokenKeys;
+use crate::config::ConnectionLimits;
 use crate::db::Db;
 use crate::reference::Reference;
 
@@ -12,8 +14,11 @@ use crate::reference::Reference;
 pub struct AppState {
     pub db: Db,
     pub keys: Arc<TokenKeys>,
-    pub throttle: Arc<LoginThrottle>,
     pub reference: Arc<Reference>,
     /// The built web app; `index.html` answers every client route.
     pub web_dir: PathBuf,
+    /// Timeouts and the connection cap, read by `serve` and the router.
+    pub limits: ConnectionLimits,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (see `auth::throttle`).
+    pub trusted_proxies: Arc<[IpAddr]>,
 }

@@ -1,17 +1,51 @@
-//! Argon2id password hashes in PHC format.
+//! Argon2id password hashes in PHC format. Hashing is deliberately slow (tens of milliseconds
+//! and about 19 MiB each), so it runs on tokio's blocking threads, a few at a time: a burst of
+//! sign-ins neither stalls the requests being served nor grows the memory without bound.
 
 use std::sync::LazyLock;
 
 use argon2::password_hash::SaltString;
 use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
 use rand::RngCore;
+use tokio::sync::Semaphore;
 
 use crate::error::{Error, Result};
 
 /// Shortest password the CLI accepts.
 pub const MIN_PASSWORD_CHARS: usize = 8;
 
-pub fn hash(password: &str) -> Result<String> {
+/// One hash at a time per core: more would only queue inside the CPU and hold more memory.
+static HASHING: LazyLock<Semaphore> =
+    LazyLock::new(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |cores| cores.get())));
+
+/// Runs `work` on a blocking thread once a hashing slot is free.
+async fn off_executor<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T> {
+    let _slot = HASHING.acquire().await.map_err(|err| Error::Internal(format!("password hashing closed: {err}")))?;
+    tokio::task::spawn_blocking(work).await.map_err(|err| Error::Internal(format!("password hashing failed: {err}")))
+}
+
+pub async fn hash(password: &str) -> Result<String> {
+    let password = password.to_owned();
+    off_executor(move || hash_now(&password)).await?
+}
+
+pub async fn verify(password: &str, hash: &str) -> Result<bool> {
+    let (password, hash) = (password.to_owned(), hash.to_owned());
+    off_executor(move || verify_now(&password, &hash)).await
+}
+
+/// Checked when the e-mail is unknown, so that an unknown e-mail takes as long as a wrong
+/// password and timing does not tell which e-mails have accounts.
+pub async fn verify_dummy(password: &str) -> Result<()> {
+    static DUMMY: LazyLock<String> = LazyLock::new(|| hash_now("not a real password").unwrap_or_default());
+    let password = password.to_owned();
+    off_executor(move || {
+        let _ = verify_now(&password, &DUMMY);
+    })
+    .await
+}
+
+fn hash_now(password: &str) -> Result<String> {
     let mut salt = [0u8; 16];
     rand::rng().fill_bytes(&mut salt);
     let salt = SaltString::encode_b64(&salt).map_err(|err| Error::Internal(err.to_string()))?;
@@ -21,16 +55,9 @@ pub fn hash(password: &str) -> Result<String> {
         .map_err(|err| Error::Internal(format!("cannot hash password: {err}")))
 }
 
-pub fn verify(password: &str, hash: &str) -> bool {
+fn verify_now(password: &str, hash: &str) -> bool {
     PasswordHash::new(hash)
         .is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
-}
-
-/// Checked when the e-mail is unknown, so that an unknown e-mail takes as long as a wrong
-/// password and timing does not tell which e-mails have accounts.
-pub fn verify_dummy(password: &str) {
-    static DUMMY: LazyLock<String> = LazyLock::new(|| hash("not a real password").unwrap_or_default());
-    let _ = verify(password, &DUMMY);
 }
 
 pub fn check_strength(password: &str) -> Result<()> {
@@ -44,13 +71,13 @@ pub fn check_strength(password: &str) -> Result<()> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_hash_verifies_only_its_password() {
-        let hashed = hash("correct horse").unwrap();
+    #[tokio::test]
+    async fn a_hash_verifies_only_its_password() {
+        let hashed = hash("correct horse").await.unwrap();
         assert!(hashed.starts_with("$argon2id$"));
-        assert!(verify("correct horse", &hashed));
-        assert!(!verify("correct horsf", &hashed));
-        assert!(!verify("correct horse", "not a hash"));
+        assert!(verify("correct horse", &hashed).await.unwrap());
+        assert!(!verify("correct horsf", &hashed).await.unwrap());
+        assert!(!verify("correct horse", "not a hash").await.unwrap());
     }
 
     #[test]

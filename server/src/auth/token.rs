@@ -13,6 +13,8 @@ pub struct Subject<'a> {
     pub team_id: i64,
     pub name: &'a str,
     pub role: Role,
+    /// The account's credentials version (`users.token_version`).
+    pub token_version: i64,
 }
 
 pub struct TokenKeys {
@@ -47,6 +49,7 @@ impl TokenKeys {
             iat,
             exp: iat + self.ttl_secs,
             jti: uuid::Uuid::new_v4().to_string(),
+            ver: subject.token_version,
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|err| Error::Internal(format!("cannot sign token: {err}")))
@@ -69,7 +72,7 @@ mod tests {
     }
 
     fn subject() -> Subject<'static> {
-        Subject { user_id: 4, team_id: 9, name: "Alice Martin", role: Role::Editor }
+        Subject { user_id: 4, team_id: 9, name: "Alice Martin", role: Role::Editor, token_version: 3 }
     }
 
     #[test]
@@ -82,6 +85,7 @@ mod tests {
         assert_eq!((claims.team_id, claims.company_id), (9, 9));
         assert_eq!(claims.exp - claims.iat, 3600);
         assert!(!claims.jti.is_empty());
+        assert_eq!(claims.ver, 3);
     }
 
     #[test]

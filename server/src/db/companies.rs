@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use rightsdesk_core::{Company, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key};
 use sqlx::{AnyConnection, AnyPool};
 
-use super::{complete_names, is_unique_violation, like_pattern, now};
+use super::{Db, complete_names, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, name, country_id, language_id, types, address, notes";
@@ -75,8 +75,8 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
 }
 
 /// Inserts a validated, tidied company with its contacts, in one transaction.
-pub async fn create(pool: &AnyPool, team_id: i64, c: &Company) -> Result<Company> {
-    let mut tx = pool.begin().await?;
+pub async fn create(db: &Db, team_id: i64, c: &Company) -> Result<Company> {
+    let mut tx = db.begin_write().await?;
     let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
         "INSERT INTO companies (team_id, name, name_key, country_id, language_id, types, address, notes, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
@@ -109,8 +109,8 @@ pub async fn create(pool: &AnyPool, team_id: i64, c: &Company) -> Result<Company
 /// with an id are updated, those without are added, the ids in `remove_contacts` deleted.
 /// `None` when the team has no such company; `NotFound` (nothing changed) when a contact id is
 /// not one of this company's.
-pub async fn update(pool: &AnyPool, team_id: i64, id: i64, c: &Company) -> Result<Option<Company>> {
-    let mut tx = pool.begin().await?;
+pub async fn update(db: &Db, team_id: i64, id: i64, c: &Company) -> Result<Option<Company>> {
+    let mut tx = db.begin_write().await?;
     let updated: Result<Option<(i64,)>, sqlx::Error> = sqlx::query_as(
         "UPDATE companies SET name = $1, name_key = $2, country_id = $3, language_id = $4, types = $5, address = $6,
                 notes = $7, updated_at = $8

@@ -9,7 +9,7 @@ use sha2::{Digest, Sha256};
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
-use super::now;
+use super::{Db, now, real};
 use crate::error::{Error, Result};
 
 const SELECT: &str = "SELECT l.id, t.name, l.title_id, c.name, l.company_id, a.name, l.agent_id, l.commission,
@@ -115,10 +115,10 @@ async fn reference(conn: &mut AnyConnection, table: &'static str, team_id: i64, 
     if let Some((id,)) = found {
         return Ok(Some(id));
     }
-    // Company names are unique per team: if another request created it meanwhile, use theirs.
-    let on_conflict = if table == "companies" { " ON CONFLICT (team_id, name_key) DO NOTHING" } else { "" };
+    // Names are unique per team: if another request created it meanwhile, use theirs.
     let created: Option<(i64,)> = sqlx::query_as(&format!(
-        "INSERT INTO {table} (team_id, name, name_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $4){on_conflict} RETURNING id"
+        "INSERT INTO {table} (team_id, name, name_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id"
     ))
     .bind(team_id)
     .bind(name.trim())
@@ -145,7 +145,7 @@ fn bind_fields<'q>(query: AnyQuery<'q>, l: &'q License, refs: &References) -> An
         .bind(l.signed)
         .bind(&l.contract_type)
         .bind(&l.end_date)
-        .bind(l.advance)
+        .bind(real(l.advance))
         .bind(&l.currency)
         .bind(&l.royalties)
         .bind(&l.files_fee)
@@ -157,7 +157,7 @@ fn bind_fields<'q>(query: AnyQuery<'q>, l: &'q License, refs: &References) -> An
 
 const FIELDS: &str = "title_id, company_id, agent_id, commission, contract_date, signed, contract_type, end_date, advance,
                       currency, royalties, files_fee, publication_date, print_run, retail_price, notes";
-const VALUES: &str = "$1, $2, $3, $4, date($5), $6, $7, date($8), $9, $10, $11, $12, date($13), $14, $15, $16";
+const VALUES: &str = "$1, $2, $3, $4, date($5), $6, $7, date($8), CAST($9 AS DOUBLE PRECISION), $10, $11, $12, date($13), $14, $15, $16";
 
 /// Inserts a validated, tidied license pointing at `refs` and returns its id.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &References) -> Result<i64> {
@@ -233,7 +233,7 @@ pub enum Used {
 /// Deletes the team's title or company `id` unless licenses use it (a company as company or as
 /// agent): then 409 and nothing changes. False when the team has no such row. A company's
 /// contacts go with it.
-pub async fn delete_unused(pool: &AnyPool, team_id: i64, used: Used, id: i64) -> Result<bool> {
+pub async fn delete_unused(db: &Db, team_id: i64, used: Used, id: i64) -> Result<bool> {
     let (table, what, condition) = match used {
         Used::Title => ("titles", "title", "title_id = $2"),
         Used::Company => ("companies", "company", "(company_id = $2 OR agent_id = $2)"),
@@ -242,7 +242,7 @@ pub async fn delete_unused(pool: &AnyPool, team_id: i64, used: Used, id: i64) ->
         let licenses = if count == 1 { "1 license".to_string() } else { format!("{count} licenses") };
         Error::Conflict(format!("This {what} is used by {licenses}; change or delete them first"))
     };
-    let mut tx = pool.begin().await?;
+    let mut tx = db.begin_write().await?;
     let (count,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {condition}"))
         .bind(team_id)
         .bind(id)

@@ -13,7 +13,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rightsdesk_core::{Suggestion, search_key};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Executor};
+use sqlx::{Any, AnyPool, Executor, Transaction};
 
 use crate::error::{Error, Result};
 
@@ -56,6 +56,8 @@ impl Db {
                         conn.execute("PRAGMA synchronous = NORMAL").await?;
                         conn.execute("PRAGMA foreign_keys = ON").await?;
                         conn.execute("PRAGMA busy_timeout = 5000").await?;
+                        // After a checkpoint resets the WAL, its file shrinks back to this size.
+                        conn.execute(format!("PRAGMA journal_size_limit = {WAL_LIMIT_BYTES}").as_str()).await?;
                     }
                     Ok(())
                 })
@@ -71,6 +73,57 @@ impl Db {
         Ok(db)
     }
 
+    /// Begins a transaction that will write. On SQLite it takes the write lock at once
+    /// (`BEGIN IMMEDIATE`): a plain `BEGIN` that reads first and then writes cannot wait for a
+    /// busy lock (SQLite answers "database is locked" at once to avoid a deadlock), while an
+    /// immediate one waits its turn under the busy timeout. PostgreSQL's row locks need nothing.
+    pub async fn begin_write(&self) -> Result<Transaction<'static, Any>> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
+    }
+
+    /// SQLite: copies the WAL into the database file, and when the WAL has grown past
+    /// `limit_bytes` (readers always in flight starve SQLite's own automatic checkpoint), waits
+    /// for the readers and truncates it. Returns the WAL's size in bytes before. PostgreSQL: 0.
+    pub async fn checkpoint(&self, limit_bytes: i64) -> Result<i64> {
+        if self.backend != Backend::Sqlite {
+            return Ok(0);
+        }
+        let (_busy, wal_pages, _copied): (i64, i64, i64) =
+            sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)").fetch_one(&self.pool).await?;
+        let (page_size,): (i64,) = sqlx::query_as("PRAGMA page_size").fetch_one(&self.pool).await?;
+        let wal_bytes = wal_pages.max(0) * page_size;
+        if wal_bytes > limit_bytes {
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await?;
+        }
+        Ok(wal_bytes)
+    }
+
+    /// Checkpoints the SQLite WAL on a schedule, for as long as the server runs.
+    pub fn spawn_checkpoints(&self) {
+        if self.backend != Backend::Sqlite {
+            return;
+        }
+        let db = self.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(CHECKPOINT_EVERY);
+            loop {
+                every.tick().await;
+                if let Err(err) = db.checkpoint(WAL_LIMIT_BYTES).await {
+                    tracing::warn!(error = %err, "WAL checkpoint failed");
+                }
+            }
+        });
+    }
+
+    /// Closes every connection. On SQLite the last one to close checkpoints the WAL and removes
+    /// the `-wal` and `-shm` files, so a stopped server leaves one self-contained database file.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
     async fn migrate(&self) -> Result<()> {
         let migrator = match self.backend {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
@@ -81,6 +134,20 @@ impl Db {
             .await
             .map_err(|err| Error::Config(format!("cannot migrate the database schema: {err}")))
     }
+}
+
+/// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(10);
+const WAL_LIMIT_BYTES: i64 = 64 * 1024 * 1024;
+
+/// An optional number as a query parameter, for a `CAST($n AS DOUBLE PRECISION)` in the SQL.
+///
+/// Bound as text because sqlx 0.8.6's Any driver encodes a null `f64` as a PostgreSQL `real`
+/// (float4): the statement, cached with that type, then refuses every real `f64` bound to it
+/// ("incorrect binary data format in bind parameter"). Text is typed the same whether null or
+/// not, and the cast reads it exactly (Rust prints the shortest text that reads back the same).
+pub fn real(value: Option<f64>) -> Option<String> {
+    value.map(|number| number.to_string())
 }
 
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.
@@ -133,7 +200,16 @@ fn redact(url: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{like_pattern, redact};
+    use super::{like_pattern, real, redact};
+
+    #[test]
+    fn numbers_bind_as_text_that_reads_back_exactly() {
+        for number in [0.0, 5.0, 1500.5, 0.1 + 0.2, 1e21, 123_456_789.123_456_78] {
+            let text = real(Some(number)).unwrap();
+            assert_eq!(text.parse::<f64>().unwrap(), number, "{text}");
+        }
+        assert_eq!(real(None), None);
+    }
 
     #[test]
     fn like_wildcards_match_literally() {

@@ -1,15 +1,25 @@
-//! Session tokens that were signed out before they expired.
+//! Session tokens: who a token's user is now, and the tokens signed out before they expired.
 
+use rightsdesk_core::Role;
 use sqlx::AnyPool;
 
-use super::now;
+use super::{Db, now, users};
 use crate::error::Result;
 
-/// Whether the token `jti` of user `user_id` may still be used: the user exists and the token
-/// was not revoked. One query per authenticated request.
-pub async fn is_active(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> Result<bool> {
-    let row: Option<(i64,)> = sqlx::query_as(
-        "SELECT id FROM users
+/// What the account says now about a token's user: the role and the credentials version. Read
+/// on every authenticated request, so a role change or a new password takes effect at once, on
+/// every instance, rather than when the token expires.
+#[derive(Debug, Clone, Copy)]
+pub struct Account {
+    pub role: Role,
+    pub token_version: i64,
+}
+
+/// The account behind the token `jti` of user `user_id`, unless the token was revoked or the
+/// user is gone (or in another team). One query per authenticated request.
+pub async fn account(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> Result<Option<Account>> {
+    let row: Option<(String, i64)> = sqlx::query_as(
+        "SELECT role, token_version FROM users
          WHERE id = $1 AND team_id = $2
            AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $3)",
     )
@@ -18,12 +28,12 @@ pub async fn is_active(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) ->
     .bind(jti)
     .fetch_optional(pool)
     .await?;
-    Ok(row.is_some())
+    row.map(|(role, token_version)| Ok(Account { role: users::parse_role(&role)?, token_version })).transpose()
 }
 
 /// Revokes a token until its expiry, and forgets the revocations that have expired.
-pub async fn revoke(pool: &AnyPool, jti: &str, expires_at: i64) -> Result<()> {
-    let mut tx = pool.begin().await?;
+pub async fn revoke(db: &Db, jti: &str, expires_at: i64) -> Result<()> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM revoked_tokens WHERE expires_at < $1").bind(now()).execute(&mut *tx).await?;
     sqlx::query("INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING")
         .bind(jti)

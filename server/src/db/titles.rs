@@ -1,11 +1,11 @@
 //! Titles of one team. Dates are written through `date($n)`, which both engines read as "this
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
-use rightsdesk_core::{Suggestion, Title, search_key};
+use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use sqlx::AnyPool;
 
-use super::{complete_names, now};
-use crate::error::Result;
+use super::{complete_names, is_unique_violation, now};
+use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT), description";
 
@@ -13,6 +13,19 @@ type Row = (i64, String, Option<String>, Option<String>, Option<String>);
 
 fn title((id, name, author, publish_date, description): Row) -> Title {
     Title { id: Some(id), name, author, publish_date, description }
+}
+
+/// A second title of the same name (case and accents aside) is refused on the name field.
+fn unless_name_taken<T>(result: Result<T, sqlx::Error>) -> Result<T> {
+    result.map_err(|err| {
+        if is_unique_violation(&err) {
+            let mut errors = FieldErrors::new();
+            errors.add("name", messages::TITLE_NAME_TAKEN);
+            Error::Validation(errors)
+        } else {
+            err.into()
+        }
+    })
 }
 
 pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Title>> {
@@ -35,7 +48,7 @@ pub async fn find(pool: &AnyPool, team_id: i64, id: i64) -> Result<Option<Title>
 /// Inserts a validated, tidied title and returns it as stored.
 pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
     let at = now();
-    let row: Row = sqlx::query_as(&format!(
+    let row: Result<Row, _> = sqlx::query_as(&format!(
         "INSERT INTO titles (team_id, name, name_key, author, publish_date, description, created_at, updated_at)
          VALUES ($1, $2, $3, $4, date($5), $6, $7, $7) RETURNING {COLUMNS}"
     ))
@@ -47,13 +60,13 @@ pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
     .bind(&t.description)
     .bind(at)
     .fetch_one(pool)
-    .await?;
-    Ok(title(row))
+    .await;
+    Ok(title(unless_name_taken(row)?))
 }
 
 /// Replaces a title's fields; `None` when the team has no title with this id.
 pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
-    let row: Option<Row> = sqlx::query_as(&format!(
+    let row: Result<Option<Row>, _> = sqlx::query_as(&format!(
         "UPDATE titles SET name = $1, name_key = $2, author = $3, publish_date = date($4), description = $5, updated_at = $6
          WHERE team_id = $7 AND id = $8 RETURNING {COLUMNS}"
     ))
@@ -66,8 +79,8 @@ pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<
     .bind(team_id)
     .bind(id)
     .fetch_optional(pool)
-    .await?;
-    Ok(row.map(title))
+    .await;
+    Ok(unless_name_taken(row)?.map(title))
 }
 
 pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {

@@ -15,6 +15,8 @@ pub struct Credentials {
     pub name: String,
     pub role: Role,
     pub password_hash: String,
+    /// Carried by the tokens issued to the user; see `sessions::Account`.
+    pub token_version: i64,
 }
 
 /// A user as the API and the CLI show them.
@@ -37,7 +39,7 @@ pub struct NewUser<'a> {
     pub role: Role,
 }
 
-fn parse_role(role: &str) -> Result<Role> {
+pub(crate) fn parse_role(role: &str) -> Result<Role> {
     Role::parse(role).ok_or_else(|| Error::Internal(format!("unknown role {role:?} in the users table")))
 }
 
@@ -47,14 +49,14 @@ pub async fn count(pool: &AnyPool) -> Result<i64> {
 }
 
 pub async fn credentials(pool: &AnyPool, email: &str) -> Result<Option<Credentials>> {
-    let row: Option<(i64, i64, String, String, String)> = sqlx::query_as(
-        "SELECT id, team_id, name, role, password_hash FROM users WHERE email = $1",
+    let row: Option<(i64, i64, String, String, String, i64)> = sqlx::query_as(
+        "SELECT id, team_id, name, role, password_hash, token_version FROM users WHERE email = $1",
     )
     .bind(email.trim().to_lowercase())
     .fetch_optional(pool)
     .await?;
-    row.map(|(id, team_id, name, role, password_hash)| {
-        Ok(Credentials { id, team_id, name, role: parse_role(&role)?, password_hash })
+    row.map(|(id, team_id, name, role, password_hash, token_version)| {
+        Ok(Credentials { id, team_id, name, role: parse_role(&role)?, password_hash, token_version })
     })
     .transpose()
 }
@@ -89,9 +91,12 @@ pub async fn create(pool: &AnyPool, user: NewUser<'_>) -> Result<UserSummary> {
     Ok(summary)
 }
 
-/// Sets a new password hash; false when no user has this e-mail.
+/// Sets a new password hash and signs the user out everywhere (every token issued before
+/// carries the old credentials version); false when no user has this e-mail.
 pub async fn set_password(pool: &AnyPool, email: &str, password_hash: &str) -> Result<bool> {
-    let done = sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE email = $3")
+    let done = sqlx::query(
+        "UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = $2 WHERE email = $3",
+    )
         .bind(password_hash)
         .bind(now())
         .bind(email.trim().to_lowercase())

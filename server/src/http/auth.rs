@@ -1,15 +1,16 @@
 //! `/auth`: sign in (a token for an e-mail and password) and sign out (revoke the token).
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::routing::post;
 use axum::Router;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::extract::{CurrentUser, Json};
-use crate::auth::password;
+use crate::auth::{password, throttle};
 use crate::auth::token::Subject;
 use crate::db::{sessions, users};
 use crate::error::{Error, Result};
@@ -35,33 +36,40 @@ struct LoginResponse {
 async fn login(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     Json(request): Json<LoginRequest>,
 ) -> Result<Json<LoginResponse>> {
-    let address = peer.ip();
-    state.throttle.check(&request.email, address)?;
+    let address = throttle::client_address(peer.ip(), &headers, &state.trusted_proxies);
+    let delay = throttle::attempt(&state.db, &request.email, address).await?;
+    tokio::time::sleep(delay).await;
     let found = users::credentials(&state.db.pool, &request.email).await?;
     let user = match found {
-        Some(user) if password::verify(&request.password, &user.password_hash) => user,
-        Some(_) => return Err(refuse(&state, &request.email, peer)),
+        Some(user) if password::verify(&request.password, &user.password_hash).await? => user,
+        Some(_) => return Err(refuse(address)),
         None => {
-            password::verify_dummy(&request.password);
-            return Err(refuse(&state, &request.email, peer));
+            password::verify_dummy(&request.password).await?;
+            return Err(refuse(address));
         }
     };
-    state.throttle.record_success(&request.email);
-    let token = state.keys.issue(Subject { user_id: user.id, team_id: user.team_id, name: &user.name, role: user.role })?;
+    throttle::succeeded(&state.db, &request.email, address).await?;
+    let token = state.keys.issue(Subject {
+        user_id: user.id,
+        team_id: user.team_id,
+        name: &user.name,
+        role: user.role,
+        token_version: user.token_version,
+    })?;
     tracing::info!(user_id = user.id, team_id = user.team_id, "signed in");
     Ok(Json(LoginResponse { token }))
 }
 
-fn refuse(state: &AppState, email: &str, peer: SocketAddr) -> Error {
-    state.throttle.record_failure(email, peer.ip());
-    tracing::warn!(address = %peer.ip(), "failed sign-in");
+fn refuse(address: IpAddr) -> Error {
+    tracing::warn!(%address, "failed sign-in");
     Error::BadCredentials
 }
 
 async fn logout(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Value>> {
-    sessions::revoke(&state.db.pool, &user.claims.jti, user.claims.exp).await?;
+    sessions::revoke(&state.db, &user.claims.jti, user.claims.exp).await?;
     tracing::info!(user_id = user.id, "signed out");
     Ok(Json(json!({ "message": "Signed out" })))
 }

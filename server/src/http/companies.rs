@@ -84,7 +84,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(company):
     let mut company = checked(company, &state.reference)?;
     // A new company's contacts are all new, whatever ids the client sent.
     company.contacts.iter_mut().for_each(|c| c.id = None);
-    let stored = companies::create(&state.db.pool, user.team_id, &company).await?;
+    let stored = companies::create(&state.db, user.team_id, &company).await?;
     Ok(Json(named(stored, &state.reference)))
 }
 
@@ -94,7 +94,7 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Js
         return Err(Error::BadRequest(format!("The body's id {} is not the id {id} of the path", company.id.unwrap_or_default())));
     }
     let company = checked(company, &state.reference)?;
-    let stored = companies::update(&state.db.pool, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
+    let stored = companies::update(&state.db, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
     Ok(Json(named(stored, &state.reference)))
 }
 
@@ -102,7 +102,7 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Js
 /// Refused with 409 while licenses use the company (as company or agent): nothing is lost.
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
     user.require_writer()?;
-    if !licenses::delete_unused(&state.db.pool, user.team_id, Used::Company, id).await? {
+    if !licenses::delete_unused(&state.db, user.team_id, Used::Company, id).await? {
         return Err(Error::NotFound);
     }
     Ok(Json(json!({ "id": id })))

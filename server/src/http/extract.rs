@@ -1,18 +1,86 @@
-//! Request extractors: the signed-in user, and JSON bodies that fail with our error body.
+//! Request extractors: the signed-in user, and JSON bodies read strictly, failing with our
+//! error body.
 
-use axum::extract::{FromRequest, FromRequestParts, Path};
-use axum::http::header::AUTHORIZATION;
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, Path, Request};
+use axum::http::header::{AUTHORIZATION, CONTENT_TYPE};
 use axum::http::request::Parts;
-use rightsdesk_core::Claims;
+use axum::http::{HeaderMap, StatusCode};
+use rightsdesk_core::{Claims, FieldErrors, messages};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::db::sessions;
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
-/// `axum::Json`, but a bad body answers with `Error` (JSON, naming the field when serde can).
-#[derive(Debug, FromRequest)]
-#[from_request(via(axum::Json), rejection(Error))]
+/// A JSON body (`Content-Type: application/json`) read by [`parse_json`]; answered as JSON too.
+#[derive(Debug)]
 pub struct Json<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Json<T> {
+    type Rejection = Error;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self> {
+        if !is_json(request.headers()) {
+            return Err(Error::UnsupportedMediaType("Expected a JSON body (Content-Type: application/json)".into()));
+        }
+        let bytes = Bytes::from_request(request, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                Error::TooLarge("Request body is too large".into())
+            } else {
+                Error::BadRequest(rejection.body_text())
+            }
+        })?;
+        parse_json(&bytes).map(Json)
+    }
+}
+
+fn is_json(headers: &HeaderMap) -> bool {
+    let Some(mime) = headers.get(CONTENT_TYPE).and_then(|value| value.to_str().ok()) else { return false };
+    let essence = mime.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    essence == "application/json" || (essence.starts_with("application/") && essence.ends_with("+json"))
+}
+
+/// Reads a JSON body into `T`, refusing what would otherwise be lost or fail later:
+/// - malformed JSON or a wrong type: 400 naming the field;
+/// - a field `T` does not have (`publish_date` for `publishDate`): 400 naming it, instead of
+///   silently dropping the value (an entity's read-only fields, such as `id` or `file`, are
+///   fields of `T` and pass);
+/// - the NUL character in any text: 422 on that field, as no database stores it as text.
+pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|err| Error::BadRequest(format!("Invalid JSON: {err}")))?;
+    let mut errors = FieldErrors::new();
+    find_nul(&value, "", &mut errors);
+    errors.into_result().map_err(Error::Validation)?;
+    let mut unknown = Vec::new();
+    let mut note_unknown = |path: serde_ignored::Path| unknown.push(format!("`{}`", path.to_string().replace("?.", "")));
+    let ignored = serde_ignored::Deserializer::new(&value, &mut note_unknown);
+    let parsed = serde_path_to_error::deserialize(ignored).map_err(|err| {
+        Error::BadRequest(format!("Failed to deserialize the JSON body into the target type: {err}"))
+    })?;
+    match unknown.len() {
+        0 => Ok(parsed),
+        1 => Err(Error::BadRequest(format!("Unknown field {}", unknown[0]))),
+        _ => Err(Error::BadRequest(format!("Unknown fields {}", unknown.join(", ")))),
+    }
+}
+
+/// Adds a message under the path (`name`, `contacts.0.email`) of every string holding NUL.
+fn find_nul(value: &Value, path: &str, errors: &mut FieldErrors) {
+    let child = |key: &str| if path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+    match value {
+        Value::String(text) if text.contains('\0') => errors.add(if path.is_empty() { FieldErrors::FORM } else { path }, messages::NUL_CHARACTER),
+        Value::Array(items) => items.iter().enumerate().for_each(|(index, item)| find_nul(item, &child(&index.to_string()), errors)),
+        Value::Object(fields) => fields.iter().for_each(|(key, item)| {
+            if key.contains('\0') {
+                errors.add(&child(key), messages::NUL_CHARACTER);
+            }
+            find_nul(item, &child(key), errors);
+        }),
+        _ => {}
+    }
+}
 
 impl<T: serde::Serialize> axum::response::IntoResponse for Json<T> {
     fn into_response(self) -> axum::response::Response {
@@ -68,9 +136,13 @@ impl FromRequestParts<AppState> for CurrentUser {
         let token = bearer_token(parts).ok_or(Error::Unauthorized)?;
         let claims = state.keys.verify(token)?;
         let id: i64 = claims.sub.parse().map_err(|_| Error::Unauthorized)?;
-        if !sessions::is_active(&state.db.pool, id, claims.team_id, &claims.jti).await? {
+        let account = sessions::account(&state.db.pool, id, claims.team_id, &claims.jti).await?;
+        let Some(account) = account.filter(|account| account.token_version == claims.ver) else {
             return Err(Error::Unauthorized);
-        }
+        };
+        // The account's role now, not the one the token was issued with: a demotion takes
+        // effect on the next request.
+        let claims = Claims { roles: vec![account.role], ..claims };
         Ok(CurrentUser { id, team_id: claims.team_id, claims })
     }
 }

@@ -11,7 +11,7 @@ use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
 use rightsdesk_core::{License, messages, validate_file, validate_license};
 use serde_json::{Value, json};
 
-use super::extract::{CurrentUser, Id, Json, tidy};
+use super::extract::{CurrentUser, Id, Json, parse_json, tidy};
 use crate::db::licenses;
 use crate::error::{Error, Result};
 use crate::state::AppState;
@@ -60,10 +60,12 @@ async fn read_multipart(mut multipart: Multipart) -> Result<Submission> {
         match field.name() {
             Some("license") => {
                 let text = field.text().await.map_err(multipart_error)?;
-                license = Some(serde_json::from_str::<License>(&text).map_err(|err| Error::BadRequest(format!("license: {err}")))?);
+                license = Some(parse_json::<License>(text.as_bytes())?);
             }
             Some("file") => {
-                let name = field.file_name().unwrap_or_default().to_string();
+                // A file name is the client's word: control characters (NUL among them, which no
+                // database stores as text) are dropped.
+                let name: String = field.file_name().unwrap_or_default().chars().filter(|c| !c.is_control()).collect();
                 let content_type = field.content_type().unwrap_or_default().to_string();
                 let mut bytes = Vec::new();
                 // Stop reading as soon as the file is over the limit: nothing more is buffered.
@@ -132,7 +134,7 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
 async fn create(State(state): State<AppState>, user: CurrentUser, submission: Submission) -> Result<Json<License>> {
     user.require_writer()?;
     let license = checked(submission.license)?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
     let id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     if let Some(file) = &submission.file {
@@ -151,7 +153,7 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, su
         return Err(Error::BadRequest(format!("The body's id {} is not the id {id} of the path", submission.license.id.unwrap_or_default())));
     }
     let license = checked(submission.license)?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin_write().await?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
         return Err(Error::NotFound); // the transaction rolls back any title or company just made

@@ -58,7 +58,7 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Js
 /// Refused with 409 while licenses use the title: nothing is lost.
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
     user.require_writer()?;
-    if !licenses::delete_unused(&state.db.pool, user.team_id, Used::Title, id).await? {
+    if !licenses::delete_unused(&state.db, user.team_id, Used::Title, id).await? {
         return Err(Error::NotFound);
     }
     Ok(Json(json!({ "id": id })))

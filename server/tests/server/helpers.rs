@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use rightsdesk_core::Role;
 use rightsdesk_server::auth::password;
-use rightsdesk_server::config::Config;
+use rightsdesk_server::config::{Config, LogFormat};
 use rightsdesk_server::db::users;
 use rightsdesk_server::state::AppState;
 use serde_json::{Value, json};
@@ -45,6 +45,11 @@ impl TestApp {
         TestApp::spawn_with(self.config.clone(), None, self.dir.clone()).await
     }
 
+    /// A second server instance on the same database, configured otherwise.
+    pub async fn spawn_sibling_with(&self, config: Config) -> TestApp {
+        TestApp::spawn_with(config, None, self.dir.clone()).await
+    }
+
     async fn spawn_with(config: Config, postgres: Option<PostgresDatabase>, dir: PathBuf) -> TestApp {
         let state = rightsdesk_server::prepare(&config).await.expect("prepare server");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -67,7 +72,7 @@ impl TestApp {
 
     /// Adds a user straight into the database; the password is always `PASSWORD`.
     pub async fn add_user(&self, email: &str, name: &str, team: &str, role: Role) -> users::UserSummary {
-        let hash = password::hash(PASSWORD).unwrap();
+        let hash = password::hash(PASSWORD).await.unwrap();
         users::create(&self.state.db.pool, users::NewUser { email, name, password_hash: &hash, team, role })
             .await
             .expect("create user")
@@ -125,6 +130,11 @@ pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
         jwt_secret: Some(SECRET.to_string()),
         web_dir: web_dir(dir),
         token_ttl_minutes: 60,
+        trusted_proxy: Vec::new(),
+        header_timeout_secs: 10,
+        body_timeout_secs: 30,
+        max_connections: 512,
+        log_format: LogFormat::Text,
     }
 }
 

@@ -6,6 +6,8 @@ mod cli;
 mod companies;
 mod helpers;
 mod licenses;
+mod limits;
 mod reference;
+mod reliability;
 mod titles;
 mod web;

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# `npm run bench`: the server under load, through real HTTP, with wrk (Debian's package) as the
+# load generator. Not part of `npm test`: it prints figures, which vary between machines, so
+# each is also given as a ratio to GET /healthz (the floor: no database, no token) measured
+# the same way on the same machine.
+#
+# On SQLite, and on PostgreSQL too when RIGHTSDESK_TEST_POSTGRES_URL is set (a database is
+# created for the run and dropped after). For each engine:
+#   - GET /healthz and one license by id: 32 connections for 10 s;
+#   - license writes (POST /api/licenses, titles and companies often named at once by several
+#     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
+#   - server memory (RSS) idle and after the load; on SQLite, the WAL's size after the writes
+#     and whether a stop leaves a -wal file behind.
+# BENCH_SECONDS changes the duration of each load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+SECONDS_EACH="${BENCH_SECONDS:-10}"
+step() { printf '\n==> %s\n' "$*"; }
+
+if ! command -v wrk >/dev/null; then
+  step "Installing wrk from Debian's packages"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk
+  else
+    echo "npm run bench needs wrk: sudo apt-get install wrk" >&2
+    exit 1
+  fi
+fi
+
+step "Building the server (release)"
+cargo build --release -p rightsdesk-server
+bin="$PWD/target/release/rightsdesk"
+
+failures=0
+work=$(mktemp -d)
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+rss_mb() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
+
+# load LABEL CONNECTIONS SCRIPT URL: runs wrk and prints its RESULT line under LABEL.
+load() {
+  local label=$1 connections=$2 script=$3 url=$4 result
+  result=$(wrk -t2 -c"$connections" -d"${SECONDS_EACH}s" --timeout 10s -s "$script" "$url" | grep '^RESULT') || {
+    echo "wrk failed for $label" >&2
+    return 1
+  }
+  printf '%-28s %s\n' "$label" "${result#RESULT }"
+  LAST="$result"
+}
+
+field() { sed -E "s/.*$1=([0-9.]+).*/\1/" <<<"$2"; }
+
+# bench ENGINE DATABASE_URL: one full run on a fresh database (empty URL: SQLite in $work).
+bench() {
+  local engine=$1 url=$2 data="$work/$1" port
+  mkdir -p "$data"
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  local env=(env -u RIGHTSDESK_DATABASE_URL RIGHTSDESK_DATA_DIR="$data" RIGHTSDESK_LOG=warn
+    RIGHTSDESK_JWT_SECRET=bench-secret-that-is-long-enough-to-sign RIGHTSDESK_WEB_DIR="$PWD/web/dist")
+  [ -n "$url" ] && env+=(RIGHTSDESK_DATABASE_URL="$url")
+  "${env[@]}" "$bin" user add --email bench@example.com --name Bench --password bench-password --team Bench >/dev/null
+  "${env[@]}" "$bin" serve --bind "127.0.0.1:$port" &
+  server_pid=$!
+  local base="http://127.0.0.1:$port"
+  for _ in $(seq 1 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.1; done
+  export BENCH_TOKEN
+  BENCH_TOKEN=$(curl -fs -H 'content-type: application/json' -d '{"email":"bench@example.com","password":"bench-password"}' \
+    "$base/auth/login" | sed -E 's/.*"token":"([^"]+)".*/\1/')
+  local one
+  one=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json' \
+    -d '{"title":"One","company":"One","contractDate":"2024-01-01"}' "$base/api/licenses" | sed -E 's/.*"id":([0-9]+).*/\1/')
+
+  step "$engine"
+  echo "server RSS idle: $(rss_mb "$server_pid") MB"
+  load "GET /healthz (floor)" 32 scripts/bench/get.lua "$base/healthz"
+  local floor
+  floor=$(field rps "$LAST")
+  load "GET one license" 32 scripts/bench/get.lua "$base/api/licenses/$one"
+  echo "  ratio to the floor: $(awk -v a="$(field rps "$LAST")" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')"
+  load "POST license, 64 conns" 64 scripts/bench/write-licenses.lua "$base/api/licenses"
+  local non_2xx socket_errors
+  non_2xx=$(field non_2xx "$LAST")
+  socket_errors=$(field socket_errors "$LAST")
+  echo "  non-2xx answers: $non_2xx, socket errors: $socket_errors (both must be 0)"
+  [ "$non_2xx" = 0 ] && [ "$socket_errors" = 0 ] || failures=$((failures + 1))
+  echo "server RSS after the load: $(rss_mb "$server_pid") MB"
+  if [ -z "$url" ]; then
+    local wal="$data/rightsdesk.db-wal"
+    echo "SQLite WAL after the writes: $(stat -c %s "$wal" 2>/dev/null || echo 0) bytes"
+  fi
+  kill -TERM "$server_pid"
+  wait "$server_pid" || true
+  server_pid=
+  if [ -z "$url" ]; then
+    if [ -e "$data/rightsdesk.db-wal" ]; then
+      echo "after a stop: a -wal file was left behind" && failures=$((failures + 1))
+    else
+      echo "after a stop: no -wal file left, database $(stat -c %s "$data/rightsdesk.db") bytes"
+    fi
+  fi
+}
+
+bench sqlite ""
+if [ -n "${RIGHTSDESK_TEST_POSTGRES_URL:-}" ]; then
+  name="rightsdesk_bench_$$"
+  admin="$RIGHTSDESK_TEST_POSTGRES_URL"
+  psql -q "$admin" -c "CREATE DATABASE $name"
+  bench postgres "${admin%/*}/$name"
+  psql -q "$admin" -c "DROP DATABASE $name WITH (FORCE)"
+else
+  step "RIGHTSDESK_TEST_POSTGRES_URL is not set: PostgreSQL was not measured"
+fi
+
+[ "$failures" = 0 ] || { echo "bench: $failures check(s) failed" >&2; exit 1; }
