@@ -102,7 +102,7 @@ test.describe('shell', () => {
     await expect(logo).toHaveAttribute('src', lightLogo!);
   });
 
-  test('errors: an unknown path and an edit route without an id', async ({ page }) => {
+  test('errors: an edit route without an id is a failure, inside the shell', async ({ page }) => {
     await signIn(page, alice);
     await page.goto('/licenses/edit');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
@@ -110,9 +110,21 @@ test.describe('shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await shot(page, 'error-in-shell');
 
+  });
+
+  test('an unknown path is a "Page not found" page inside the shell, in light, dark and at 375 px', async ({ page }) => {
+    await signIn(page, alice);
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
-    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByText('© 2024 Rightsdesk')).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|404 Not Found|No route matches/)).toHaveCount(0);
+    await shot(page, 'not-found-light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await shot(page, 'not-found-dark');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await shot(page, 'not-found-375');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -161,6 +161,14 @@ test.describe('titles', () => {
     await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Back to titles' }).click();
     await expect(page).toHaveURL(/\/titles$/);
+
+    // the create route is closed to viewers: back to the list, still signed in
+    await page.goto('/titles/new');
+    await expect(page).toHaveURL(/\/titles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Titles' })).toBeVisible();
+    await expect(toast(page, 'Your role can read, not create')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 
   test('screenshots: list and form in light, dark and at 375 px', async ({ page }) => {

@@ -5,7 +5,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { initialiseAfterSignIn } from './init';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { PublicOnly, RequireAuth } from './route-guards';
+import { PublicOnly, RequireAuth, RequireWriter } from './route-guards';
 
 // Each page is its own chunk, loaded on first visit ("Loading..." meanwhile).
 const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage));
@@ -21,11 +21,13 @@ const CalendarPage = lazyPage(() => import('../features/calendar/pages/calendar-
 const TitlesPage = lazyPage(() => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage));
 const NewTitlePage = lazyPage(() => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage));
 const EditTitlePage = lazyPage(() => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage));
+const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /**
  * The route table (spec §2). Paths are relative children of `/`; config/paths.ts spells them for links.
- * `/` is public; everything else sits behind RequireAuth and inside the shell. A page that throws
- * (or fails to load) renders the error inside the shell; anything else falls back to the full page.
+ * `/` is public; everything else sits behind RequireAuth and inside the shell; create routes also
+ * behind RequireWriter. An unknown path shows "Page not found" in the shell. A page that throws (or
+ * fails to load) renders the error inside the shell; anything else falls back to the full page.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const initialise = () => initialiseAfterSignIn(queryClient);
@@ -55,15 +57,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'home', element: <HomePage /> },
                     { path: 'contacts', element: <ContactsPage /> },
                     { path: 'prospections', element: <ProspectionsPage /> },
-                    { path: 'prospections/new', element: <NewProspectionPage /> },
                     { path: 'prospections/edit/:id?', element: <EditProspectionPage /> },
                     { path: 'licenses', element: <LicensesPage /> },
-                    { path: 'licenses/new', element: <NewLicensePage /> },
                     { path: 'licenses/edit/:id?', element: <EditLicensePage /> },
                     { path: 'calendar', element: <CalendarPage /> },
                     { path: 'titles', element: <TitlesPage /> },
-                    { path: 'titles/new', element: <NewTitlePage /> },
                     { path: 'titles/edit/:id?', element: <EditTitlePage /> },
+                    {
+                      // every create route, here and in later sections, goes in this group
+                      element: <RequireWriter />,
+                      children: [
+                        { path: 'prospections/new', element: <NewProspectionPage /> },
+                        { path: 'licenses/new', element: <NewLicensePage /> },
+                        { path: 'titles/new', element: <NewTitlePage /> },
+                      ],
+                    },
+                    // an unknown path of a signed-in user: a page of the app, not a failure
+                    { path: '*', element: <NotFoundPage /> },
                   ],
                 },
               ],

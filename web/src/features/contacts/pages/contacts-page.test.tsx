@@ -25,7 +25,7 @@ const gallimard: Company = {
 };
 const solo: Company = { id: 2, name: 'Agence Solo', types: ['literary_agency'], contacts: [] };
 
-function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}) {
+function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}, path = '/contacts') {
   saveSession(signToken({ roles }), 'alice@example.com');
   localStorage.setItem('countries', JSON.stringify(countries));
   localStorage.setItem('languages', JSON.stringify(languages));
@@ -34,7 +34,7 @@ function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] 
     'GET /api/companies/1': () => json(200, gallimard),
     ...overrides,
   });
-  return { spy, ...renderApp('/contacts') };
+  return { spy, ...renderApp(path) };
 }
 
 // the first visit loads the page's chunk, which can take a while in jsdom
@@ -152,5 +152,12 @@ describe('/contacts', () => {
       expect(within(drawer).queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  it('keeps the new-company drawer closed for a viewer who follows a ?company=new link', async () => {
+    const { router } = setUp(['viewer'], {}, '/contacts?company=new');
+    await findTable();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LuContact, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -38,6 +38,14 @@ export function ContactsPage() {
   const writer = canWrite();
   const { data: companies = [], isPending, isError, error, refetch } = useCompanies();
   const params = useContactsParams();
+  // `company=new` is this screen's create route: closed to viewers, like the routes behind the
+  // router's RequireWriter (a typed or old link just leaves the drawer shut).
+  const viewerOnNew = params.target === 'new' && !writer;
+  const target = viewerOnNew ? null : params.target;
+  const { close } = params;
+  useEffect(() => {
+    if (viewerOnNew) close();
+  }, [viewerOnNew, close]);
   const key = useSearchKey();
   const types = useMemo(() => companyTypes(), []);
 
@@ -107,7 +115,7 @@ export function ContactsPage() {
         </>
       )}
 
-      <CompanyDrawer target={params.target} readOnly={!writer} onClose={params.close} />
+      <CompanyDrawer target={target} readOnly={!writer} onClose={params.close} />
     </>
   );
 }
