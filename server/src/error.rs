@@ -7,7 +7,6 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::FieldErrors;
 use serde_json::json;
-use tower_http::timeout::TimeoutError;
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -110,21 +109,8 @@ impl From<JsonRejection> for Error {
             JsonRejection::MissingJsonContentType(_) => {
                 Error::UnsupportedMediaType("Expected a JSON body (Content-Type: application/json)".into())
             }
-            JsonRejection::BytesRejection(rejection) if caused_by_timeout(&rejection) => Error::RequestTimeout,
             JsonRejection::BytesRejection(_) => Error::TooLarge("Request body is too large".into()),
             other => Error::BadRequest(other.body_text()),
         }
     }
-}
-
-/// Whether reading the body failed because it stalled (`RequestBodyTimeoutLayer`).
-fn caused_by_timeout(error: &(dyn std::error::Error + 'static)) -> bool {
-    let mut cause = Some(error);
-    while let Some(error) = cause {
-        if error.is::<TimeoutError>() {
-            return true;
-        }
-        cause = error.source();
-    }
-    false
 }

@@ -48,7 +48,11 @@ pub fn app(state: AppState) -> Router {
 /// `max_connections` are served at once. HTTP/1.1 with keep-alive, as before; no HTTP/2, which
 /// browsers only speak over TLS and which the header timeout would not cover. Accept errors are
 /// logged and retried, so this only returns `Ok`.
-pub async fn serve(listener: TcpListener, state: AppState, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<()> {
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<()> {
     let limits = state.limits;
     let app = app(state);
     let mut http = http1::Builder::new();
@@ -80,7 +84,10 @@ pub async fn serve(listener: TcpListener, state: AppState, shutdown: impl Future
 
 /// Waits for a free slot, then for a client. Taking the slot first means that when all are
 /// taken new clients wait in the kernel's listen queue instead of being accepted and dropped.
-async fn next_connection(listener: &TcpListener, slots: &Arc<Semaphore>) -> (OwnedSemaphorePermit, TcpStream, SocketAddr) {
+async fn next_connection(
+    listener: &TcpListener,
+    slots: &Arc<Semaphore>,
+) -> (OwnedSemaphorePermit, TcpStream, SocketAddr) {
     let slot = slots.clone().acquire_owned().await.expect("the connection semaphore is never closed");
     loop {
         match listener.accept().await {

@@ -31,9 +31,7 @@ async fn main() -> ExitCode {
 
 fn init_logging(format: LogFormat) {
     let logs = tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_env("RIGHTSDESK_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
-        )
+        .with_env_filter(EnvFilter::try_from_env("RIGHTSDESK_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")))
         .with_writer(std::io::stderr)
         // Colour codes are for a person at a terminal, not for a log file or a pipe.
         .with_ansi(std::io::stderr().is_terminal());
