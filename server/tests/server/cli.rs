@@ -183,3 +183,56 @@ async fn bad_configuration_is_one_clear_line() {
     let busy = cli.run(&["serve", "--bind", &address]);
     assert_one_line_failure(&busy, &format!("cannot listen on {address}: it is already in use"));
 }
+
+/// Serves with stderr to a pipe and `RIGHTSDESK_LOG` as given (absent: the default level), sends
+/// three requests, stops: what was logged.
+async fn logs_of_a_short_run(cli: &Cli, flags: &[&str], filter: Option<&str>) -> String {
+    let bind = format!("127.0.0.1:{}", free_port());
+    let mut args = vec!["serve", "--bind", &bind];
+    args.extend_from_slice(flags);
+    let mut command = cli.command(&args);
+    command.env_remove("RIGHTSDESK_LOG").stdout(Stdio::null()).stderr(Stdio::piped());
+    if let Some(filter) = filter {
+        command.env("RIGHTSDESK_LOG", filter);
+    }
+    let mut server = command.spawn().unwrap();
+    let client = reqwest::Client::new();
+    let healthz = format!("http://{bind}/healthz");
+    for attempt in 0.. {
+        if client.get(&healthz).send().await.is_ok() {
+            break;
+        }
+        assert!(attempt < 100, "the server did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    client.get(format!("http://{bind}/api/nothing-here")).send().await.unwrap();
+    client.get(&healthz).send().await.unwrap();
+    assert!(terminate(&mut server).success());
+    let mut logged = String::new();
+    std::io::Read::read_to_string(&mut server.stderr.take().unwrap(), &mut logged).unwrap();
+    logged
+}
+
+#[tokio::test]
+async fn logs_have_no_colour_codes_in_a_pipe_no_request_lines_by_default_and_can_be_json() {
+    let cli = Cli::new().await;
+
+    let text = logs_of_a_short_run(&cli, &[], None).await;
+    assert!(text.contains("Rightsdesk is serving"), "{text}");
+    assert!(!text.contains('\u{1b}'), "no ANSI escape codes into a pipe: {text:?}");
+    assert!(!text.contains("finished processing request") && !text.contains("/healthz"), "request lines: {text}");
+
+    let json = logs_of_a_short_run(&cli, &["--log-format", "json"], None).await;
+    let lines: Vec<serde_json::Value> =
+        json.lines().map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON: {line}"))).collect();
+    assert!(lines.iter().all(|line| line["level"].is_string() && line["timestamp"].is_string()), "{json}");
+    assert!(
+        lines.iter().any(|line| line["message"].as_str().is_some_and(|m| m.starts_with("Rightsdesk is serving"))),
+        "{json}"
+    );
+
+    let debug = logs_of_a_short_run(&cli, &[], Some("info,tower_http=debug")).await;
+    let requests: Vec<&str> = debug.lines().filter(|line| line.contains("finished processing request")).collect();
+    assert_eq!(requests.len(), 3, "one line per request when asked for: {debug}");
+    assert!(requests[0].contains("uri=/healthz") && requests[0].contains("status=200"), "{debug}");
+}
