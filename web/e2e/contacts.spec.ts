@@ -155,6 +155,33 @@ test.describe('contacts', () => {
     await expect(page.getByText('Nothing matches')).toBeVisible();
   });
 
+  for (const [width, height] of [[1280, 800], [375, 740]]) test(`a refused save scrolls the drawer to the first field in error and focuses it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, alice);
+    await page.goto('/contacts');
+    await page.getByRole('button', { name: 'New company' }).click();
+    const editor = drawer(page, 'New company');
+    await editor.getByLabel(/^Name/).fill(unique('Focus Company'));
+    await editor.getByLabel('Address').fill('1 rue des Livres\n75006 Paris\nFrance');
+    await editor.getByLabel('Notes').fill('A long note\nover\nseveral\nlines');
+    // six contacts; the 4th e-mail is wrong, and well below the fold once the drawer shows its top
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      await editor.getByRole('button', { name: 'Add contact' }).click();
+      await editor.getByLabel(`Contact ${n} name`).fill(`Person ${n}`);
+      await editor.getByLabel(`Contact ${n} e-mail`).fill(n === 4 ? 'person4@' : `person${n}@example.com`);
+    }
+    // back to the top of the drawer, as after reading it through
+    await editor.getByLabel(/^Name/).focus();
+    await editor.getByLabel(/^Name/).scrollIntoViewIfNeeded();
+    await expect(editor.getByLabel('Contact 4 e-mail')).not.toBeInViewport();
+    await editor.getByRole('button', { name: 'Create' }).click();
+    const email = editor.getByLabel('Contact 4 e-mail');
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport({ ratio: 1 });
+    await expect(editor.getByText('Enter a valid e-mail address')).toBeInViewport({ ratio: 1 });
+    await shot(page, `contacts-editor-refused-${width}`);
+  });
+
   test('viewers read: no New company, the editor read-only', async ({ page }) => {
     await signIn(page, alice);
     const name = unique('Viewer Visible');

@@ -205,6 +205,31 @@ test.describe('licenses', () => {
     await expect(page).toHaveURL(/\/licenses$/);
   });
 
+  test('a refused submit scrolls to and focuses the first field in error', async ({ page }) => {
+    await signIn(page, alice);
+    await page.goto('/licenses/new');
+    await combobox(page, 'Company').fill(`Focus House ${unique()}`);
+    await combobox(page, 'Company').press('Escape');
+    await page.getByLabel('Contract date').fill('2024-03-15');
+    // Submit is at the bottom: the title's message is far above it
+    const main = page.locator('main');
+    await main.evaluate((m) => m.scrollTo(0, m.scrollHeight));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const title = combobox(page, 'Title');
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Title is required')).toBeInViewport({ ratio: 1 });
+    await shot(page, 'licenses-form-refused');
+
+    // the first field in error can be the PDF at the bottom: its button takes the focus
+    await title.fill(`Focus Title ${unique()}`);
+    await page.getByLabel('PDF file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pngNamedPdf() });
+    await main.evaluate((m) => m.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('button', { name: 'Choose another' })).toBeFocused();
+    await expect(page.getByText('Only PDF files are allowed')).toBeInViewport({ ratio: 1 });
+  });
+
   test('edit without an id, and with an unknown one', async ({ page }) => {
     await signIn(page, alice);
     await page.goto('/licenses/edit');

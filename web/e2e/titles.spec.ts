@@ -114,6 +114,20 @@ test.describe('titles', () => {
     await expect(page.getByText('No matching titles')).toBeVisible();
   });
 
+  test('a refused submit scrolls to and focuses the name, whose message shows', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 560 });
+    await signIn(page, alice);
+    await page.goto('/titles/new');
+    await field(page, 'Author').fill('Victor Hugo');
+    await field(page, 'Description').fill('A long one.\nOn\nseveral\nlines\nthat\npush\nthe\nbuttons\ndown.');
+    const main = page.locator('main');
+    await main.evaluate((m) => m.scrollTo(0, m.scrollHeight));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(field(page, 'Title Name')).toBeFocused();
+    await expect(field(page, 'Title Name')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Title name is required')).toBeInViewport({ ratio: 1 });
+  });
+
   test('an unknown title says "Title not found"', async ({ page }) => {
     await signIn(page, alice);
     await page.goto('/titles/edit/987654321');

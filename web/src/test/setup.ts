@@ -38,6 +38,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// jsdom lays nothing out and has no scrollIntoView; a no-op that tests can spy on (see
+// lib/focus-first-error.ts).
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

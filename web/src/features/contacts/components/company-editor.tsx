@@ -12,6 +12,7 @@ import { CompanyTypesField } from './company-types-field';
 import { ContactRowsField } from './contact-rows-field';
 import { ReferenceCombobox } from './reference-combobox';
 import { WriteError } from '../../../lib/api-client';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
 
 interface Props {
   /** the stored company, or null for a new one */
@@ -47,8 +48,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
   const [blocked, setBlocked] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus());
+  const focusFirstError = useFocusFirstError(formRef);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

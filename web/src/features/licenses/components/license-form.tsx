@@ -1,10 +1,11 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/core';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
 import type { License } from '../api/license-types';
 import { useSaveLicense } from '../api/save-license';
 import { emptyLicenseValues, licenseToValues, toLicensePayload } from '../license-form-values';
@@ -25,16 +26,19 @@ function splitServerErrors(fieldErrors: FieldErrors): { onFields: FieldErrors; o
   return { onFields, other };
 }
 
-function showFailure(form: FormState, error: unknown) {
+/** Shows a failed save: on its fields (then `focusFirstError`) or as a toast. */
+function showFailure(form: FormState, error: unknown, focusFirstError: () => void) {
   if (error instanceof WriteError) {
     if (error.status === 401 || error.status === 403) return; // signed out; the guard takes over
     if (error.status === 413) {
       form.showServerErrors({ file: error.serverMessage }); // the core's "File size must not be more than 5MB"
+      focusFirstError();
       return;
     }
     if (error.status === 422) {
       const { onFields, other } = splitServerErrors(error.fieldErrors);
       form.showServerErrors(onFields);
+      if (Object.keys(onFields).length > 0) focusFirstError();
       if (other.length === 0 && Object.keys(onFields).length > 0) return;
       toaster.create({ type: 'error', title: 'The license could not be saved', description: other.join(' ') || error.serverMessage });
       return;
@@ -54,11 +58,16 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
   const form = useLicenseForm(license ? licenseToValues(license) : emptyLicenseValues);
   const save = useSaveLicense();
   const submitting = save.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    if (!form.touchAll()) return;
+    if (!form.touchAll()) {
+      focusFirstError();
+      return;
+    }
     save.mutate(
       { id: license?.id, payload: toLicensePayload(form.values), file: form.file },
       {
@@ -66,14 +75,14 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
           toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
           navigate(paths.licenses);
         },
-        onError: (error) => showFailure(form, error),
+        onError: (error) => showFailure(form, error, focusFirstError),
       },
     );
   };
 
   return (
     <Box asChild w={{ base: 'full', lg: '60%' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={license ? 'Edit license' : 'New license'}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
           <LicenseFields form={form} readOnly={readOnly}>
             <LicenseFileField

@@ -131,6 +131,27 @@ describe('/licenses/new', () => {
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   });
 
+  it('a refused submit scrolls to the first field in error and focuses it, whoever refused', async () => {
+    quietErrors();
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.querySelector('label')?.textContent?.replace('*', '').trim() ?? '');
+    });
+    const { user } = await openNew({
+      'POST /api/licenses': () => json(422, { message: 'Validation failed', errors: { company: 'Unknown company: choose one from the list or type a new name' } }),
+    });
+    await typeInto(user, companyBox(), 'Maison Neuve');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(titleBox()).toHaveFocus();
+    expect(scrolled).toEqual(['Title']);
+    // the server's refusal too
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/Unknown company/)).toBeVisible();
+    await waitFor(() => expect(companyBox()).toHaveFocus());
+    expect(scrolled).toEqual(['Title', 'Company']);
+  });
+
   it('asks for suggestions from the 3rd character only', async () => {
     const { user, spy } = await openNew();
     await typeInto(user, titleBox(), 'Du');

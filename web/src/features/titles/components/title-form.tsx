@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
 import { WriteError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/core';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
 import type { Title, TitlePayload } from '../api/title-types';
 import { emptyTitleValues, titleFields, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from '../title-form-values';
 
@@ -49,17 +49,14 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
     messages.changed(field);
   };
 
-  const focusFirstError = (errors: FieldErrors) => {
-    const first = titleFields.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const focusFirstError = useFocusFirstError(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || submitting) return;
     messages.touchAll(titleFields);
     if (Object.keys(clientErrors).length > 0) {
-      focusFirstError(clientErrors);
+      focusFirstError();
       return;
     }
     setSubmitting(true);
@@ -70,7 +67,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
       const onFields = titleFields.filter((field) => fieldErrors[field]);
       if (onFields.length > 0) {
         messages.showServerErrors(fieldErrors);
-        focusFirstError(fieldErrors);
+        focusFirstError();
       }
       const others = Object.entries(fieldErrors).filter(([field]) => !titleFields.includes(field as TitleField));
       toaster.create({
