@@ -82,8 +82,8 @@ async fn body_timeout(State(timeout): State<Duration>, request: Request, next: N
     if stalled.load(Ordering::Relaxed) { Error::RequestTimeout.into_response() } else { response }
 }
 
-/// Every error body is our JSON. Refuses over-long addresses before routing, and gives the
-/// empty 405s of axum's routing and of the static files our body, keeping their `Allow`.
+/// Every error body is our JSON. Refuses over-long addresses before any handler runs, and gives
+/// the empty 405s of axum's routing and of the static files our body, keeping their `Allow`.
 async fn json_error_bodies(request: Request, next: Next) -> Response {
     // Only the path and query: that is what an HTTP/1.1 client sends in the request line.
     if request.uri().path_and_query().is_some_and(|target| target.as_str().len() > MAX_URI_BYTES) {
