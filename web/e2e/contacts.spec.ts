@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, shot, signIn, storedToken, test } from './fixtures';
+import { editableLooking, expect, shot, signIn, storedToken, test } from './fixtures';
 import { users } from './users';
 
 const { alice, bob } = users;
@@ -200,6 +200,12 @@ test.describe('contacts', () => {
     await expect(view.getByLabel(/^Name/)).toHaveValue(name);
     await expect(view.getByLabel(/^Name/)).toHaveAttribute('readonly', '');
     for (const button of ['Save', 'Delete', 'Add contact', 'Remove contact 1']) await expect(view.getByRole('button', { name: button })).toHaveCount(0);
+    // read-only controls or plain text: no list to open, no boxes to tick, no hints
+    expect(await editableLooking(view)).toEqual([]);
+    await expect(view.getByRole('checkbox')).toHaveCount(0);
+    await expect(view.getByRole('button', { name: /Show country list/ })).toHaveCount(0);
+    await expect(view.getByRole('textbox', { name: 'Country' })).toHaveValue('Germany');
+    await shot(page, 'contacts-read-only');
     await view.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(view).toBeHidden();
   });

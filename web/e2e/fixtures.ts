@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,3 +54,24 @@ export const storedToken = (page: Page) => page.evaluate(() => localStorage.getI
 /** An entry of the main navigation column. */
 export const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+
+/**
+ * What in `form` still looks editable to a reader: a visible select or date picker, a text control
+ * that is not read-only, an input hint or a placeholder. A read-only form answers [].
+ */
+export function editableLooking(form: Locator): Promise<string[]> {
+  return form.evaluate((root) => {
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+    const name = (el: Element) => el.getAttribute('aria-label') || el.getAttribute('name') || el.id;
+    const found: string[] = [];
+    for (const el of root.querySelectorAll('select')) if (visible(el)) found.push(`select ${name(el)}`);
+    for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (!visible(el) || ['hidden', 'checkbox', 'file'].includes(el.type)) continue;
+      if (!el.readOnly && !el.disabled) found.push(`editable ${name(el)}`);
+      if (el.type === 'date') found.push(`date picker ${name(el)}`);
+      if (el.placeholder) found.push(`placeholder "${el.placeholder}" in ${name(el)}`);
+    }
+    for (const el of root.querySelectorAll('[data-part="helper-text"]')) if (visible(el)) found.push(`hint "${el.textContent}"`);
+    return found;
+  });
+}

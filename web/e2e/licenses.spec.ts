@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, shot, signIn, storedToken, test } from './fixtures';
+import { editableLooking, expect, shot, signIn, storedToken, test } from './fixtures';
 import { users, type User } from './users';
 
 const { alice, bob } = users;
@@ -298,7 +298,7 @@ test.describe('licenses', () => {
       await page.request.post('/api/licenses', {
         headers: { Authorization: `Bearer ${token}` },
         multipart: {
-          license: JSON.stringify({ title: `Viewer Title ${u}`, company: `Viewer House ${u}`, contractDate: '2024-01-01' }),
+          license: JSON.stringify({ title: `Viewer Title ${u}`, company: `Viewer House ${u}`, contractDate: '2024-01-01', contractType: 'audio' }),
           file: { name: 'viewer.pdf', mimeType: 'application/pdf', buffer: bytes },
         },
       })
@@ -315,6 +315,14 @@ test.describe('licenses', () => {
     for (const name of ['Update', 'Submit', 'Replace', 'Remove', 'Delete license']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
     }
+    // read-only controls everywhere: nothing to change, no hints inviting to type
+    const form = page.getByRole('form', { name: 'License' });
+    expect(await editableLooking(form)).toEqual([]);
+    await expect(form.getByRole('textbox', { name: 'Contract type' })).toHaveValue('Audio');
+    await expect(form.getByRole('textbox', { name: 'Contract date' })).toHaveValue(await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2024, 0, 1))));
+    await form.getByText('Signed', { exact: true }).click();
+    await expect(form.getByRole('checkbox', { name: 'Signed' })).not.toBeChecked();
+    await shot(page, 'licenses-read-only');
     const got = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
     expect(got.bytes.equals(bytes)).toBe(true);
     await page.goto('/licenses/new');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, shot, signIn, test } from './fixtures';
+import { editableLooking, expect, shot, signIn, test } from './fixtures';
 import { users, type User } from './users';
 
 const { alice, bob } = users;
@@ -159,7 +159,7 @@ test.describe('titles', () => {
   test('a viewer reads titles but sees no write actions', async ({ page }) => {
     const u = unique();
     const name = `Madame Bovary ${u}`;
-    await apiPost(page.request, await tokenOf(page.request, alice), '/titles', { name, author: 'Gustave Flaubert', description: 'Emma.' });
+    await apiPost(page.request, await tokenOf(page.request, alice), '/titles', { name, author: 'Gustave Flaubert', publishDate: '1857-04-01', description: 'Emma.' });
 
     await signIn(page, bob);
     await openTitles(page);
@@ -173,6 +173,7 @@ test.describe('titles', () => {
     await expect(field(page, 'Title Name')).toHaveAttribute('readonly', '');
     await expect(field(page, 'Description')).toHaveValue('Emma.');
     await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    expect(await editableLooking(page.getByRole('form', { name: 'Title' }))).toEqual([]);
     await page.getByRole('button', { name: 'Back to titles' }).click();
     await expect(page).toHaveURL(/\/titles$/);
 

@@ -110,7 +110,8 @@ export function NameCombobox({
       positioning={{ sameWidth: true }}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} onBlur={onBlur} autoComplete="off" />
+        {/* read-only, "Search titles" would invite typing */}
+        <Combobox.Input placeholder={readOnly ? undefined : placeholder} onBlur={onBlur} autoComplete="off" />
         <Combobox.IndicatorGroup>
           {searching && <Spinner size="xs" color="fg.muted" />}
           {!readOnly && !disabled && value && <Combobox.ClearTrigger aria-label={`Clear ${noun}`} />}

@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, Fieldset, Wrap } from '@chakra-ui/react';
+import { Badge, Checkbox, CheckboxGroup, Fieldset, Text, Wrap } from '@chakra-ui/react';
 import type { Option } from '../../../lib/core';
 import type { BlurEvent } from '../../../lib/field-messages';
 
@@ -11,14 +11,40 @@ interface Props {
   readOnly?: boolean;
 }
 
-/** Company types: a multi-select of the core's values, as a group of checkboxes. */
+/**
+ * Company types: a multi-select of the core's values, as a group of checkboxes. Read-only, only the
+ * company's types, as plain badges (unticked boxes would look like something to tick).
+ */
 export function CompanyTypesField({ options, value, onChange, onBlur, error, readOnly }: Props) {
+  if (readOnly) {
+    const chosen = options.filter((option) => value.includes(option.value));
+    return (
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium">
+          Types
+        </Fieldset.Legend>
+        {chosen.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            None
+          </Text>
+        ) : (
+          <Wrap gap="2">
+            {chosen.map((option) => (
+              <Badge key={option.value} size="lg" variant="subtle" colorPalette="gray">
+                {option.label}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+      </Fieldset.Root>
+    );
+  }
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         Types
       </Fieldset.Legend>
-      <CheckboxGroup value={value} onValueChange={onChange} readOnly={readOnly} onBlur={onBlur} name="types">
+      <CheckboxGroup value={value} onValueChange={onChange} onBlur={onBlur} name="types">
         <Wrap gap="2">
           {options.map((option) => (
             <Checkbox.Root

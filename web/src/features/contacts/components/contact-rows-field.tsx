@@ -43,7 +43,7 @@ export function ContactRowsField({ contacts, errorOf, onChange, onBlur, onAdd, o
                   <Field.Root invalid={Boolean(errorOf(nameField))} readOnly={readOnly} flex="1">
                     <Input
                       aria-label={`Contact ${n} name`}
-                      placeholder="Name"
+                      placeholder={readOnly ? undefined : 'Name'}
                       value={contact.name}
                       autoComplete="off"
                       onChange={(e) => onChange(contact.key, 'name', e.target.value)}
@@ -54,7 +54,7 @@ export function ContactRowsField({ contacts, errorOf, onChange, onBlur, onAdd, o
                   <Field.Root invalid={Boolean(errorOf(emailField))} readOnly={readOnly} flex="1">
                     <Input
                       aria-label={`Contact ${n} e-mail`}
-                      placeholder="E-mail"
+                      placeholder={readOnly ? undefined : 'E-mail'}
                       type="email"
                       inputMode="email"
                       autoComplete="off"

@@ -1,4 +1,4 @@
-import { Combobox, Field, useFilter, useListCollection } from '@chakra-ui/react';
+import { Combobox, Field, Input, useFilter, useListCollection } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { BlurEvent } from '../../../lib/field-messages';
 
@@ -35,6 +35,16 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
   });
   useEffect(() => set(items), [items, set]);
 
+  if (readOnly) {
+    // The chosen name as read-only text: a read-only combobox still shows its list button.
+    return (
+      <Field.Root readOnly>
+        <Field.Label>{label}</Field.Label>
+        <Input readOnly value={items.find((item) => item.id === value)?.name ?? ''} />
+      </Field.Root>
+    );
+  }
+
   return (
     <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
       <Combobox.Root
@@ -47,7 +57,6 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
           if (e.open && e.reason !== 'input-change') filter('');
         }}
         openOnClick
-        readOnly={readOnly}
         invalid={Boolean(error)}
         positioning={{ sameWidth: true }}
       >
@@ -55,7 +64,7 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder ?? 'Type to search'} onBlur={onBlur} />
           <Combobox.IndicatorGroup>
-            {!readOnly && <Combobox.ClearTrigger aria-label={`Clear ${label.toLowerCase()}`} />}
+            <Combobox.ClearTrigger aria-label={`Clear ${label.toLowerCase()}`} />
             <Combobox.Trigger aria-label={`Show ${label.toLowerCase()} list`} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>

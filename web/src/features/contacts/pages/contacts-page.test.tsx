@@ -152,6 +152,16 @@ describe('/contacts', () => {
       expect(within(drawer).queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
+    // read-only controls or plain text only: nothing to pick from, no hints
+    for (const control of drawer.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([type=checkbox]), textarea')) {
+      expect(control, control.getAttribute('aria-label') ?? control.name).toHaveAttribute('readonly');
+      expect(control.placeholder, control.getAttribute('aria-label') ?? control.name).toBe('');
+    }
+    expect(within(drawer).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(drawer).getByText('Publisher')).toBeVisible();
+    expect(within(drawer).queryByText('Literary Agency')).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /Show .* list|Clear/ })).toBeNull();
+    expect(within(drawer).getByRole('textbox', { name: 'Country' })).toHaveValue('France');
   });
 
   it('keeps the new-company drawer closed for a viewer who follows a ?company=new link', async () => {

@@ -13,7 +13,7 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** One labelled field of the license form grid, with its helper text and error message. */
+/** One labelled field of the license form grid, with its helper text (not when read-only) and error message. */
 export function FormField({ label, error, helper, required, readOnly, htmlFor, colSpan, children }: FormFieldProps) {
   return (
     <GridItem colSpan={colSpan}>
@@ -23,7 +23,8 @@ export function FormField({ label, error, helper, required, readOnly, htmlFor, c
           {required && <Field.RequiredIndicator />}
         </Field.Label>
         {children}
-        {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+        {/* hints say how to fill a field in: nothing to say when it cannot be changed */}
+        {helper && !error && !readOnly && <Field.HelperText>{helper}</Field.HelperText>}
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
     </GridItem>

@@ -1,6 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { Checkbox, Flex, GridItem, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Checkbox, Flex, GridItem, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox } from '../../../components/ui/name-combobox';
+import { SelectInput } from '../../../components/ui/select-input';
 import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies } from '../../../lib/core';
 import { completeCompanies, completeTitles } from '../api/complete-names';
@@ -11,7 +13,8 @@ import type { LicenseForm } from './use-license-form';
 /**
  * The license fields in spec §2 order (title, company, agent, commission, contract date, signed,
  * contract type, end date, advance, currency, royalties, files fee, publication date, print run,
- * retail price, notes); the PDF field follows them. Shared by the new and edit forms.
+ * retail price, notes); the PDF field follows them. Shared by the new and edit forms. Read-only
+ * (viewers), every control is read-only or plain text, without the hints that invite typing.
  */
 export function LicenseFields({ form, readOnly, children }: { form: LicenseForm; readOnly?: boolean; children?: ReactNode }) {
   const { values, errorOf } = form;
@@ -20,7 +23,11 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
     value: values[field],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.setField(field, e.target.value),
     onBlur: (e: BlurEvent) => form.blur(field, e),
+    readOnly,
   });
+  // An example in an empty read-only field reads like a value: only shown while it can be typed.
+  const hint = (text: string) => (readOnly ? undefined : text);
+  const currencyOptions = currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
   const name = (field: 'title' | 'company' | 'agent') => ({
     name: field,
     value: values[field],
@@ -43,10 +50,10 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
         <NameCombobox {...name('agent')} complete={completeCompanies} kind="companies" noun="agent" placeholder="Search companies" />
       </FormField>
       <FormField label="Commission" error={errorOf('commission')} readOnly={readOnly}>
-        <Input {...text('commission')} placeholder="e.g. 10%" />
+        <Input {...text('commission')} placeholder={hint('e.g. 10%')} />
       </FormField>
       <FormField label="Contract date" required error={errorOf('contractDate')} readOnly={readOnly}>
-        <Input {...text('contractDate')} type="date" />
+        <DateInput {...text('contractDate')} />
       </FormField>
       <GridItem>
         <Flex h="full" align={{ base: 'start', md: 'end' }} pb={{ md: '2' }}>
@@ -64,20 +71,10 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
         </Flex>
       </GridItem>
       <FormField label="Contract type" error={errorOf('contractType')} readOnly={readOnly}>
-        <NativeSelect.Root disabled={readOnly}>
-          <NativeSelect.Field {...text('contractType')}>
-            <option value="">Not set</option>
-            {contractTypes().map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput {...text('contractType')} options={contractTypes()} emptyLabel="Not set" />
       </FormField>
       <FormField label="End date" error={errorOf('endDate')} readOnly={readOnly}>
-        <Input {...text('endDate')} type="date" min={values.contractDate || undefined} />
+        <DateInput {...text('endDate')} min={values.contractDate || undefined} />
       </FormField>
       <FormField label="Advance / flat fee" error={errorOf('advance')} readOnly={readOnly}>
         <Input
@@ -89,30 +86,20 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
           value={values.advance}
           onChange={(e) => form.setAdvance(e.target.value, e.target.validity.badInput)}
           onBlur={(e) => form.blur('advance', e)}
-          placeholder="0.00"
+          placeholder={hint('0.00')}
         />
       </FormField>
       <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
-        <NativeSelect.Root disabled={readOnly}>
-          <NativeSelect.Field {...text('currency')}>
-            <option value="">Not set</option>
-            {currencies().map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.code} – {option.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput {...text('currency')} options={currencyOptions} emptyLabel="Not set" />
       </FormField>
       <FormField label="Royalties" error={errorOf('royalties')} readOnly={readOnly}>
-        <Input {...text('royalties')} placeholder="e.g. 7% to 10,000 copies, then 9%" />
+        <Input {...text('royalties')} placeholder={hint('e.g. 7% to 10,000 copies, then 9%')} />
       </FormField>
       <FormField label="Files fee" error={errorOf('filesFee')} readOnly={readOnly}>
         <Input {...text('filesFee')} />
       </FormField>
       <FormField label="Publication date" error={errorOf('publicationDate')} readOnly={readOnly}>
-        <Input {...text('publicationDate')} type="date" />
+        <DateInput {...text('publicationDate')} />
       </FormField>
       <FormField label="Print run" error={errorOf('printRun')} readOnly={readOnly}>
         <Input {...text('printRun')} />

@@ -135,16 +135,21 @@ export function LicenseFileField({ licenseId, current, chosen, error, readOnly, 
               </Button>
             </FileRow>
           )}
-          {!current && !chosen && (
-            <HStack gap="3" wrap="wrap">
-              <Button size="sm" variant="outline" onClick={pick} disabled={!writable}>
-                <LuFileUp /> Choose PDF
-              </Button>
+          {!current && !chosen &&
+            (readOnly ? (
               <Text fontSize="sm" color="fg.muted">
-                {writable ? 'No file attached' : 'No PDF attached'}
+                No PDF attached
               </Text>
-            </HStack>
-          )}
+            ) : (
+              <HStack gap="3" wrap="wrap">
+                <Button size="sm" variant="outline" onClick={pick} disabled={!writable}>
+                  <LuFileUp /> Choose PDF
+                </Button>
+                <Text fontSize="sm" color="fg.muted">
+                  No file attached
+                </Text>
+              </HStack>
+            ))}
         </Stack>
         {writable && !error && <Field.HelperText>PDF only, up to {maxMb}MB.</Field.HelperText>}
         <Field.ErrorText>{error}</Field.ErrorText>

@@ -82,7 +82,7 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
 
   return (
     <Box asChild w={{ base: 'full', lg: '60%' }}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={license ? 'Edit license' : 'New license'}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
           <LicenseFields form={form} readOnly={readOnly}>
             <LicenseFileField

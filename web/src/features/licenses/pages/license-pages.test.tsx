@@ -292,6 +292,29 @@ describe('/licenses/edit/{id}', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
   });
+
+  it('shows viewers read-only controls: no select to change, no input hints, no placeholders', async () => {
+    licensesServer({ 'GET /api/licenses/12': () => json(200, { ...stored, file: null }) });
+    signInAs(['viewer']);
+    renderApp('/licenses/edit/12');
+    const form = await screen.findByRole('form', { name: 'License' });
+    // selects have no read-only state: the value is shown as read-only text
+    expect(within(form).queryByRole('combobox', { name: 'Contract type' })).toBeNull();
+    expect(within(form).getByRole('textbox', { name: 'Contract type' })).toHaveValue('Foreign Rights');
+    expect(within(form).getByRole('textbox', { name: 'Currency' })).toHaveValue('EUR – Euro');
+    for (const control of form.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([type=checkbox]):not([type=file]), textarea')) {
+      expect(control, control.name).toHaveAttribute('readonly');
+      expect(control.placeholder, control.name).toBe('');
+    }
+    expect(form.querySelectorAll('select')).toHaveLength(0);
+    expect(within(form).queryByText(/Pick an existing|PDF only/)).toBeNull();
+    expect(within(form).queryByRole('button', { name: /Choose PDF/ })).toBeNull();
+    expect(within(form).getByText('No PDF attached')).toBeVisible();
+    const signed = within(form).getByRole('checkbox', { name: 'Signed' });
+    expect(signed).toBeChecked();
+    await userEvent.setup().click(within(form).getByText('Signed'));
+    expect(signed).toBeChecked();
+  });
 });
 
 describe('/licenses', () => {

@@ -1,5 +1,6 @@
 import { Button, Field, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { DateInput } from '../../../components/ui/date-input';
 import { toaster } from '../../../components/ui/toaster';
 import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
 import { WriteError } from '../../../lib/api-client';
@@ -114,7 +115,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
 
         <Field.Root invalid={Boolean(errorOf('publishDate'))} readOnly={readOnly} maxW={{ sm: '14rem' }}>
           <Field.Label>{labels.publishDate}</Field.Label>
-          <Input {...field('publishDate')} type="date" min="0001-01-01" max="9999-12-31" />
+          <DateInput {...field('publishDate')} readOnly={readOnly} min="0001-01-01" max="9999-12-31" />
           <Field.ErrorText>{errorOf('publishDate')}</Field.ErrorText>
         </Field.Root>
 
