@@ -83,20 +83,28 @@ async fn body_timeout(State(timeout): State<Duration>, request: Request, next: N
 }
 
 /// Every error body is our JSON. Refuses over-long addresses before any handler runs, and gives
-/// the empty 405s of axum's routing and of the static files our body, keeping their `Allow`.
+/// our body to the errors that axum's routing and the static files answer with an empty one:
+/// 405 (keeping its `Allow`), 404 (no `index.html`) and 500 (a file that cannot be read, or a
+/// path segment too long for a file name).
 async fn json_error_bodies(request: Request, next: Next) -> Response {
     // Only the path and query: that is what an HTTP/1.1 client sends in the request line.
     if request.uri().path_and_query().is_some_and(|target| target.as_str().len() > MAX_URI_BYTES) {
         return Error::UriTooLong.into_response();
     }
     let response = next.run(request).await;
-    if response.status() != StatusCode::METHOD_NOT_ALLOWED || response.body().size_hint().exact() != Some(0) {
+    let status = response.status();
+    if !(status.is_client_error() || status.is_server_error()) || response.body().size_hint().exact() != Some(0) {
         return response;
     }
-    let allow = response.headers().get(header::ALLOW).cloned();
-    let mut ours = Error::MethodNotAllowed.into_response();
-    if let Some(allow) = allow {
-        ours.headers_mut().insert(header::ALLOW, allow);
+    let error = match status {
+        StatusCode::METHOD_NOT_ALLOWED => Error::MethodNotAllowed,
+        StatusCode::NOT_FOUND => Error::NotFound,
+        _ if status.is_server_error() => Error::Internal(format!("the static files answered {status}")),
+        _ => return response,
+    };
+    let mut ours = error.into_response();
+    if let Some(allow) = response.headers().get(header::ALLOW) {
+        ours.headers_mut().insert(header::ALLOW, allow.clone());
     }
     ours
 }

@@ -291,6 +291,20 @@ async fn a_method_a_route_does_not_take_is_a_json_405_that_names_the_allowed_one
 }
 
 #[tokio::test]
+async fn the_static_files_errors_are_json_too() {
+    let app = TestApp::spawn().await;
+    // A path segment longer than a file name may be: the static files cannot even look it up.
+    let response = app.client.get(app.url(&format!("/{}", "a".repeat(300)))).send().await.unwrap();
+    assert_json_error(&response, 500);
+    assert_eq!(response.json::<Value>().await.unwrap()["message"], "Internal server error");
+    // Without a built web app, a client route is not found.
+    std::fs::remove_file(app.state.web_dir.join("index.html")).unwrap();
+    let response = app.client.get(app.url("/titles")).send().await.unwrap();
+    assert_json_error(&response, 404);
+    assert_eq!(response.json::<Value>().await.unwrap()["message"], "Not found");
+}
+
+#[tokio::test]
 async fn an_address_over_8_kib_is_a_json_414() {
     let app = TestApp::spawn().await;
     let long = "a".repeat(10 * 1024);
