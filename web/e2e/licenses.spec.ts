@@ -178,6 +178,10 @@ test.describe('licenses', () => {
     await page.getByLabel('PDF file').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf('big', MAX + 1) });
     await expect(page.getByText('File size must not be more than 5MB')).toBeVisible();
     await expect(page.getByText('Only PDF files are allowed')).toBeHidden();
+    // the figure agrees with the rule: never "5 MB · not accepted"
+    await expect(page.getByTestId('file-size')).toHaveText('5.0 MB (5,242,881 bytes) · more than the 5 MB (5,242,880 bytes) allowed');
+    await page.getByTestId('file-size').scrollIntoViewIfNeeded();
+    await shot(page, 'licenses-form-file-too-big');
 
     // Messages follow the values (on change).
     await combobox(page, 'Title').fill('A title');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatDate } from './format';
+import { compareText, formatBytes, formatDate, formatFileSize } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -31,5 +31,28 @@ describe('compareText', () => {
     expect(compareText(undefined, 'a')).toBeGreaterThan(0);
     expect(compareText('a', undefined)).toBeLessThan(0);
     expect(compareText(null, '')).toBe(0);
+  });
+});
+
+describe('formatFileSize', () => {
+  // The tests' locale groups and decimals the way en does; the app uses the user's.
+  const n = (value: number, digits = 0) => new Intl.NumberFormat(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+  it('shows bytes, then KB, then MB of 1,048,576 bytes with one decimal', () => {
+    expect(formatFileSize(12)).toBe('12 bytes');
+    expect(formatFileSize(4096)).toBe('4 KB');
+    expect(formatFileSize(1536)).toBe(`${n(1.5, 1)} KB`);
+    expect(formatFileSize(1_258_291)).toBe(`${n(1.2, 1)} MB`);
+  });
+
+  it('never shows a file over 5 MB as "5 MB", the figure of the limit', () => {
+    expect(formatFileSize(5_242_880)).toBe(`${n(5, 1)} MB`);
+    expect(formatFileSize(5_244_479)).not.toBe('5 MB');
+    expect(formatFileSize(5_244_479)).toBe(`${n(5, 1)} MB`);
+  });
+
+  it('formatBytes gives the exact count, grouped', () => {
+    expect(formatBytes(5_244_479)).toBe(`${n(5_244_479)} bytes`);
+    expect(formatBytes(1)).toBe('1 byte');
   });
 });

@@ -36,3 +36,21 @@ export function compareText(a?: string | null, b?: string | null): number {
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   return getCollator().compare(a, b);
 }
+
+const MB = 1024 * 1024;
+
+/**
+ * A file size for people: "12 bytes", "640 KB", "1.5 KB", "5.0 MB". Units of 1,024 bytes, as the
+ * upload limit (5 MB = 5,242,880 bytes). MB always have one decimal, so a file just over the limit
+ * reads "5.0 MB", never "5 MB", the limit's own figure; `formatBytes` gives the exact count.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return formatBytes(bytes);
+  if (bytes < MB) return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+  return `${new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / MB)} MB`;
+}
+
+/** The exact size, grouped in the user's locale: "5,244,479 bytes". */
+export function formatBytes(bytes: number): string {
+  return `${new Intl.NumberFormat().format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+}

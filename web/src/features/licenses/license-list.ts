@@ -175,16 +175,3 @@ export function licensesCsvRows(licenses: License[]): (string | number | null | 
     ]),
   ];
 }
-
-/** A file size for people: "1.2 MB", "640 KB", "12 bytes". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
-}

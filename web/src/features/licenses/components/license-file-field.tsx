@@ -5,10 +5,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError, WriteError } from '../../../lib/api-client';
 import { limits } from '../../../lib/core';
+import { formatBytes, formatFileSize } from '../../../lib/format';
 import { downloadLicenseFile, openLicenseFile } from '../api/license-file';
 import type { Id, LicenseFile } from '../api/license-types';
 import { useDeleteLicenseFile } from '../api/save-license';
-import { formatFileSize } from '../license-list';
 
 interface Props {
   /** The stored license (edit form), for its current file. */
@@ -23,6 +23,21 @@ interface Props {
 
 const INPUT_ID = 'license-pdf-file';
 
+/** The upload limit in both units, e.g. "5 MB (5,242,880 bytes)". */
+function uploadLimit(): string {
+  const max = limits().maxUploadBytes;
+  return `${max / (1024 * 1024)} MB (${formatBytes(max)})`;
+}
+
+/**
+ * The size line of a file. Over the limit it gives the exact count and the limit in bytes: "5.0 MB"
+ * alone beside "must not be more than 5MB" would read as a contradiction.
+ */
+function sizeLine(size: number, note?: string): string {
+  if (size > limits().maxUploadBytes) return `${formatFileSize(size)} (${formatBytes(size)}) · more than the ${uploadLimit()} allowed`;
+  return note ? `${formatFileSize(size)} · ${note}` : formatFileSize(size);
+}
+
 function FileRow({ name, size, note, invalid, children }: { name: string; size: number; note?: string; invalid?: boolean; children?: ReactNode }) {
   return (
     <Stack gap="3" borderWidth="1px" borderColor={invalid ? 'border.error' : undefined} rounded="md" p="3" bg="bg.subtle">
@@ -32,9 +47,8 @@ function FileRow({ name, size, note, invalid, children }: { name: string; size: 
           <Text fontWeight="medium" truncate title={name} data-testid="file-name">
             {name}
           </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {formatFileSize(size)}
-            {note ? ` · ${note}` : ''}
+          <Text fontSize="sm" color="fg.muted" data-testid="file-size">
+            {sizeLine(size, note)}
           </Text>
         </Box>
       </HStack>
@@ -52,7 +66,6 @@ export function LicenseFileField({ licenseId, current, chosen, error, readOnly, 
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [busy, setBusy] = useState<'open' | 'download' | null>(null);
   const removeFile = useDeleteLicenseFile();
-  const maxMb = Math.round(limits().maxUploadBytes / (1024 * 1024));
 
   const fetchFile = async (action: 'open' | 'download') => {
     if (licenseId === undefined || !current) return;
@@ -151,7 +164,7 @@ export function LicenseFileField({ licenseId, current, chosen, error, readOnly, 
               </HStack>
             ))}
         </Stack>
-        {writable && !error && <Field.HelperText>PDF only, up to {maxMb}MB.</Field.HelperText>}
+        {writable && !error && <Field.HelperText>PDF only, up to {uploadLimit()}.</Field.HelperText>}
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       <ConfirmDialog

@@ -3,9 +3,9 @@ import { LuFileText } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SortHeader, type SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatFileSize } from '../../../lib/format';
 import type { License } from '../api/license-types';
-import { contractTypeLabel, formatFileSize, formatMoney, type LicenseSortKey } from '../license-list';
+import { contractTypeLabel, formatMoney, type LicenseSortKey } from '../license-list';
 
 interface Props {
   licenses: License[];

@@ -212,6 +212,18 @@ describe('/licenses/new', () => {
     expect(screen.queryByText('Only PDF files are allowed')).not.toBeInTheDocument();
   });
 
+  it('shows the size of a file over the limit so that the figure and the rule agree', async () => {
+    const { user } = await openNew();
+    expect(screen.getByText(`PDF only, up to 5 MB (${(5_242_880).toLocaleString()} bytes).`)).toBeVisible();
+    const big = new File([new TextEncoder().encode('%PDF-1.4\n'), new Uint8Array(5_244_479 - 9)], 'big.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('PDF file'), big);
+    expect(await screen.findByText('File size must not be more than 5MB')).toBeVisible();
+    const line = screen.getByTestId('file-size');
+    expect(line).toHaveTextContent(`${(5_244_479).toLocaleString()} bytes`);
+    expect(line).toHaveTextContent(`more than the 5 MB (${(5_242_880).toLocaleString()} bytes) allowed`);
+    expect(line.textContent).not.toMatch(/^5 MB/);
+  });
+
   it('puts a 422 on its fields and a 413 on the file, and stays on the form', async () => {
     quietErrors();
     let status = 422;
