@@ -107,8 +107,12 @@ export function sortLicenses(licenses: License[], sort: SortState<LicenseSortKey
         return compareOptional(a[sort.key], b[sort.key], (x, y) => x.localeCompare(y), dir);
       case 'signed':
         return dir * (Number(a.signed) - Number(b.signed));
-      case 'advance':
-        return compareOptional(a.advance, b.advance, (x, y) => x - y, dir);
+      case 'advance': {
+        // Amounts compare only within one currency (2,400 JPY is not more than 1,000 EUR): grouped
+        // by currency, A to Z in either direction and those without one last, then by amount.
+        if (a.advance == null || b.advance == null) return compareOptional(a.advance, b.advance, (x, y) => x - y, dir);
+        return compareOptional(a.currency, b.currency, (x, y) => x.localeCompare(y), 1) || dir * (a.advance - b.advance);
+      }
     }
   };
   return [...licenses].sort((a, b) => byKey(a, b) || compareText(a.title, b.title));
