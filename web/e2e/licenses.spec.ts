@@ -1,23 +1,34 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { editableLooking, expect, shot, signIn, storedToken, test } from './fixtures';
+import { editableLooking, expect, OUT_DIR, shot, signIn, storedToken, test } from './fixtures';
 import { users, type User } from './users';
 
 const { alice, bob } = users;
 const MAX = 5_242_880;
 
-/** A real (minimal) PDF file: starts with "%PDF-1.4", padded to `size` bytes. */
+/**
+ * A real one-page PDF that says `label` (with its cross-reference table, so a viewer draws it),
+ * padded with spaces to `size` bytes.
+ */
 function pdf(label: string, size = 4096): Buffer {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    `% ${label}`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n');
+  const text = `Rightsdesk test contract: ${label}`.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 700 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write(body, 0, 'latin1');
   return bytes;
@@ -50,6 +61,31 @@ const combobox = (page: Page, name: string) => page.getByRole('combobox', { name
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+}
+
+/**
+ * `click` opens the PDF in a new tab titled with its file name (not the blob URL's random id),
+ * showing exactly `bytes` in the browser's PDF viewer.
+ */
+async function expectPdfTab(page: Page, click: () => Promise<void>, fileName: string, bytes: Buffer) {
+  const [tab] = await Promise.all([page.waitForEvent('popup'), click()]);
+  await expect(tab).toHaveTitle(fileName);
+  const frame = tab.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const shown = await tab.evaluate(async () => Array.from(new Uint8Array(await (await fetch(document.querySelector('iframe')!.src)).arrayBuffer())));
+  expect(Buffer.from(shown).equals(bytes)).toBe(true);
+  // the frame's document went to the browser's PDF viewer (an extension frame in Chromium)
+  await expect.poll(() => tab.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+  const viewer = tab.frames().find((f) => f.url().startsWith('chrome-extension://'))!;
+  await expect(viewer.locator('viewer-toolbar')).toBeVisible();
+  await expect(tab.getByRole('banner')).toContainText(fileName);
+  const saved = await downloaded(tab, () => tab.getByRole('link', { name: 'Download' }).click());
+  expect(saved.name).toBe(fileName);
+  expect(saved.bytes.equals(bytes)).toBe(true);
+  await tab.waitForTimeout(1500); // only for the screenshot: the viewer draws the page in its own process
+  await tab.screenshot({ path: `${OUT_DIR}/licenses-pdf-tab.png` });
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
 }
 
 test.describe('licenses', () => {
@@ -130,9 +166,7 @@ test.describe('licenses', () => {
     const one = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
     expect(one.name).toBe('contract.pdf');
     expect(one.bytes.equals(first)).toBe(true);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open' }).click()]);
-    expect(popup.url()).toMatch(/^blob:/);
-    await popup.close();
+    await expectPdfTab(page, () => page.getByRole('button', { name: 'Open' }).click(), 'contract.pdf', first);
     await shot(page, 'licenses-edit');
 
     // Replace it.
