@@ -73,6 +73,21 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
   });
 
+  for (const [width, height] of [[375, 740], [1280, 800]]) test(`toasts stay above the footer and its icons (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, alice);
+    await page.goto('/titles/new');
+    await page.getByLabel('Title Name').fill(`Toast ${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Title created' });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    const box = (await toast.boundingBox())!;
+    const footer = (await page.locator('footer').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+    await shot(page, `toast-${width}`);
+  });
+
   test('colour mode: light by default (even when the system prefers dark), toggled, kept across a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page, alice);

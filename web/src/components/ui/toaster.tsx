@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { layoutSizes } from '../layout/layout-sizes';
 
 /** Toast duration and width bounds (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -8,6 +9,8 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
   max: 5,
+  // Above the shell's footer, whose social icons sit at the same bottom end (1rem is zag's default).
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: `calc(${layoutSizes.footer} + 1rem)` },
 });
 
 export function Toaster() {
