@@ -256,8 +256,23 @@ test.describe('contacts', () => {
     await page.evaluate(() => localStorage.setItem('chakra-ui-color-mode', 'light'));
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/contacts?sort=-company');
-    await expect(table(page)).toBeVisible();
+    // cards with the essentials instead of the six columns: nothing to scroll sideways
+    const cards = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(table(page)).toHaveCount(0);
+    const carla = cards.filter({ hasText: 'Carla Jones' });
+    await carla.scrollIntoViewIfNeeded();
+    for (const text of [names[0]!, 'carla.jones@penguin.example', 'United Kingdom of Great Britain and Northern Ireland', 'Audio Publisher']) {
+      await expect(carla.getByText(text)).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'contacts-list-375');
+    await page.evaluate(() => localStorage.setItem('chakra-ui-color-mode', 'dark'));
+    await page.reload();
+    await expect(cards.first()).toBeVisible();
+    await shot(page, 'contacts-list-375-dark');
+    await page.evaluate(() => localStorage.setItem('chakra-ui-color-mode', 'light'));
+    await page.reload();
     await page.getByRole('button', { name: 'New company' }).click();
     const editor = drawer(page, 'New company');
     const box = await editor.boundingBox();

@@ -146,7 +146,9 @@ test.describe('licenses', () => {
     await expect(row).toContainText('Audio');
     await expect(row).toContainText('Signed');
     await expect(row).toContainText('€1,500.50');
-    await expect(row.getByRole('img', { name: 'PDF attached: contract.pdf' })).toBeVisible();
+    // the PDF icon of the row opens the file, in a tab named after it
+    await expectPdfTab(page, () => row.getByRole('button', { name: 'Open the PDF contract.pdf' }).click(), 'contract.pdf', first);
+    await expect(page).toHaveURL(/\/licenses$/);
 
     // What the server stored: the existing title by id, a new company, the advance as a number.
     const list = await (await page.request.get('/api/licenses', { headers: { Authorization: `Bearer ${token}` } })).json();
@@ -297,6 +299,18 @@ test.describe('licenses', () => {
     await expect(totals).toContainText('$1,250.50');
     await shot(page, 'licenses-list');
 
+    // at 1280 px every column fits, the last header ("PDF") whole, nothing to scroll sideways
+    const table = page.getByRole('table', { name: 'Licenses' });
+    await expect(table.getByRole('columnheader')).toHaveCount(9);
+    await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    // the title reads as a link: coloured and underlined, unlike the text beside it
+    const style = (l: import('@playwright/test').Locator) => l.evaluate((e) => ({ color: getComputedStyle(e).color, line: getComputedStyle(e).textDecorationLine }));
+    const link = await style(rows.first().getByRole('link'));
+    const plain = await style(rows.first().getByRole('cell').nth(1));
+    expect(link.color).not.toBe(plain.color);
+    expect(link.line).toContain('underline');
+
     // Sort by advance, largest first (empty last).
     await page.getByRole('button', { name: 'Advance' }).click();
     await page.getByRole('button', { name: 'Advance' }).click();
@@ -371,10 +385,17 @@ test.describe('licenses', () => {
   test('screenshots: list and form in light, dark and at 375 px', async ({ page }) => {
     const u = unique();
     const token = await tokenOf(page.request, alice);
-    await apiPost(page.request, token, '/licenses', {
-      title: `Les Misérables ${u}`, company: 'Penguin Random House', agent: 'Agence Durand', contractDate: '2024-03-15',
-      signed: true, contractType: 'foreign_rights', endDate: '2031-03-14', advance: 15000, currency: 'GBP',
+    const withPdf = await page.request.post('/api/licenses', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        license: JSON.stringify({
+          title: `Les Misérables ${u}`, company: 'Penguin Random House', agent: 'Agence Durand', contractDate: '2024-03-15',
+          signed: true, contractType: 'foreign_rights', endDate: '2031-03-14', advance: 15000, currency: 'GBP',
+        }),
+        file: { name: 'les-miserables-contract.pdf', mimeType: 'application/pdf', buffer: pdf(`screenshots ${u}`) },
+      },
     });
+    expect(withPdf.status()).toBe(200);
     await apiPost(page.request, token, '/licenses', {
       title: `Dune ${u}`, company: 'Gollancz', contractDate: '2023-11-02', contractType: 'audio_visual', advance: 2400, currency: 'JPY',
     });
@@ -383,6 +404,10 @@ test.describe('licenses', () => {
       await page.evaluate((m) => localStorage.setItem('chakra-ui-color-mode', m), mode);
       await page.goto('/licenses');
       await expect(page.getByTestId('license-row').first()).toBeVisible();
+      // long names wrap: every column fits at 1280 px, the PDF one whole
+      const table = page.getByRole('table', { name: 'Licenses' });
+      await expect(table.getByRole('columnheader', { name: 'PDF' })).toBeInViewport({ ratio: 1 });
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
       await shot(page, `licenses-list-${mode}`);
       await page.goto('/licenses/new');
       await combobox(page, 'Title').fill('');
@@ -398,6 +423,12 @@ test.describe('licenses', () => {
       await page.evaluate((m) => localStorage.setItem('chakra-ui-color-mode', m), mode);
       await page.goto('/licenses');
       await expect(page.getByTestId('license-row').first()).toBeVisible();
+      // cards with the essentials, nothing to scroll sideways
+      await expect(page.getByRole('table')).toHaveCount(0);
+      const card = page.getByRole('list', { name: 'Licenses' }).getByRole('listitem').filter({ hasText: `Les Misérables ${u}` });
+      await card.scrollIntoViewIfNeeded();
+      for (const text of ['Penguin Random House', 'Foreign Rights', '£15,000.00']) await expect(card.getByText(text)).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shot(page, `licenses-list-375-${mode}`);
       await page.getByTestId('license-row').first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Edit license' })).toBeVisible();

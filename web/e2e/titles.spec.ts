@@ -202,6 +202,12 @@ test.describe('titles', () => {
     await search(page).fill(u);
     await expect(page.getByRole('row')).toHaveCount(4);
     await shot(page, 'titles-list');
+    // the name reads as a link: coloured and underlined, unlike the author beside it
+    const style = (l: import('@playwright/test').Locator) => l.evaluate((e) => ({ color: getComputedStyle(e).color, line: getComputedStyle(e).textDecorationLine }));
+    const link = await style(row(page, first).getByRole('link'));
+    const author = await style(row(page, first).getByRole('cell').nth(1));
+    expect(link.color).not.toBe(author.color);
+    expect(link.line).toContain('underline');
     await row(page, first).getByRole('link').click();
     await expect(field(page, 'Title Name')).toHaveValue(first);
     await shot(page, 'titles-edit');
@@ -216,10 +222,19 @@ test.describe('titles', () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
 
     await page.setViewportSize({ width: 375, height: 740 });
-    await expect(page.getByRole('row')).toHaveCount(4);
+    // cards with the essentials instead of a table: nothing to scroll sideways
+    const cards = page.getByRole('list', { name: 'Titles' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = cards.filter({ hasText: first });
+    await expect(card.getByRole('link', { name: first })).toBeInViewport();
+    await expect(card.getByText('Alexandre Dumas')).toBeInViewport();
+    await expect(card.getByRole('button', { name: `Delete ${first}` })).toBeInViewport();
     await shot(page, 'titles-list-375');
-    // the table scrolls sideways instead of widening the page
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await shot(page, 'titles-list-375-dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await page.goto('/titles/new');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Title name is required')).toBeVisible();

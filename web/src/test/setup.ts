@@ -16,20 +16,27 @@ configure({ asyncUtilTimeout: 5000 });
 
 initSync({ module: readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm/pkg/rightsdesk_wasm_bg.wasm')) });
 
-// next-themes listens to the colour-scheme media query; jsdom has no matchMedia.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// jsdom has no matchMedia (next-themes asks for the colour scheme, Chakra's useBreakpointValue for
+// the width): width queries are answered for the window's width (jsdom: 1024 px, Chakra's lg,
+// where every list is a table; a test may set window.innerWidth first), anything else is false.
+function matchesWidth(query: string): boolean {
+  const px = (value: string, unit: string) => Number(value) * (unit === 'px' ? 1 : 16);
+  const min = /min-width:\s*([\d.]+)(px|r?em)/.exec(query);
+  const max = /max-width:\s*([\d.]+)(px|r?em)/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= px(min[1]!, min[2]!)) && (!max || window.innerWidth <= px(max[1]!, max[2]!));
 }
+window.matchMedia = (query: string) =>
+  ({
+    matches: matchesWidth(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 // Menus position themselves with floating-ui, which observes sizes; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

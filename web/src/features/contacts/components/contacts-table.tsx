@@ -1,6 +1,6 @@
-import { Badge, Link, Table, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { SortHeader, type SortState } from '../../../components/ui/sort-header';
+import { Badge, Link, Wrap } from '@chakra-ui/react';
+import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import type { SortState } from '../../../components/ui/sort-header';
 import type { ContactRow, ContactSortKey } from '../contact-rows';
 
 interface Props {
@@ -12,63 +12,64 @@ interface Props {
   onOpen: (companyId: number) => void;
 }
 
-const columns: { key: ContactSortKey; label: string }[] = [
-  { key: 'company', label: 'Company' },
-  { key: 'country', label: 'Country' },
-  { key: 'language', label: 'Language' },
-  { key: 'types', label: 'Types' },
-  { key: 'contactName', label: 'Contact' },
-  { key: 'email', label: 'E-mail' },
-];
+function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, ContactSortKey>[] {
+  return [
+    {
+      key: 'company',
+      label: 'Company',
+      sortKey: 'company',
+      card: 'title',
+      cellProps: { minW: '40' },
+      cell: (row) => <RowLink to={hrefOf(row.companyId)}>{row.company}</RowLink>,
+    },
+    // long official names ("United Kingdom of Great Britain and Northern Ireland") wrap
+    { key: 'country', label: 'Country', sortKey: 'country', card: 'detail', cellProps: { minW: '44', maxW: '60', whiteSpace: 'normal' }, cell: (row) => row.country },
+    { key: 'language', label: 'Language', sortKey: 'language', cellProps: { whiteSpace: 'nowrap' }, cell: (row) => row.language },
+    {
+      key: 'types',
+      label: 'Types',
+      sortKey: 'types',
+      card: 'detail',
+      cellProps: { minW: '40' },
+      cell: (row) => (
+        <Wrap gap="1">
+          {row.typeList.map((label) => (
+            <Badge key={label} variant="subtle" colorPalette="gray" whiteSpace="nowrap">
+              {label}
+            </Badge>
+          ))}
+        </Wrap>
+      ),
+    },
+    { key: 'contactName', label: 'Contact', sortKey: 'contactName', card: 'detail', cell: (row) => row.contactName },
+    {
+      key: 'email',
+      label: 'E-mail',
+      sortKey: 'email',
+      card: 'detail',
+      cellProps: { whiteSpace: 'nowrap' },
+      cell: (row) =>
+        row.email && (
+          <Link href={`mailto:${row.email}`} color="brand.fg" wordBreak="break-all">
+            {row.email}
+          </Link>
+        ),
+    },
+  ];
+}
 
-/** One row per contact; clicking a row (or the company name, for keyboards) opens the company. */
+/** One row (or card) per contact; clicking it (or the company name, for keyboards) opens the company. */
 export function ContactsTable({ rows, sort, onSort, hrefOf, onOpen }: Props) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive stickyHeader aria-label="Contacts">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} whiteSpace="nowrap">
-                <SortHeader label={c.label} sortKey={c.key} sort={sort} onSort={onSort} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.key} cursor="pointer" onClick={() => onOpen(row.companyId)}>
-              <Table.Cell fontWeight="medium" minW="40">
-                <Link asChild color="fg" onClick={(e) => e.stopPropagation()}>
-                  <RouterLink to={hrefOf(row.companyId)}>{row.company}</RouterLink>
-                </Link>
-              </Table.Cell>
-              {/* long official names ("United Kingdom of Great Britain and Northern Ireland") wrap */}
-              <Table.Cell minW="44" maxW="60" whiteSpace="normal">
-                {row.country}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{row.language}</Table.Cell>
-              <Table.Cell minW="40">
-                <Wrap gap="1">
-                  {row.typeList.map((label) => (
-                    <Badge key={label} variant="subtle" colorPalette="gray" whiteSpace="nowrap">
-                      {label}
-                    </Badge>
-                  ))}
-                </Wrap>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{row.contactName}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {row.email && (
-                  <Link href={`mailto:${row.email}`} color="brand.fg" onClick={(e) => e.stopPropagation()}>
-                    {row.email}
-                  </Link>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveList
+      label="Contacts"
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={columnsFor(hrefOf)}
+      sort={sort}
+      onSort={onSort}
+      onOpen={(row) => onOpen(row.companyId)}
+      tableFrom="lg"
+    />
   );
 }

@@ -3,12 +3,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { LuDownload, LuExternalLink, LuFileText, LuFileUp, LuTrash2, LuX } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError, WriteError } from '../../../lib/api-client';
+import { WriteError } from '../../../lib/api-client';
 import { limits } from '../../../lib/core';
 import { formatBytes, formatFileSize } from '../../../lib/format';
-import { downloadLicenseFile, openLicenseFile } from '../api/license-file';
 import type { Id, LicenseFile } from '../api/license-types';
 import { useDeleteLicenseFile } from '../api/save-license';
+import { useLicenseFileActions, type LicenseFileAction } from './use-license-file-actions';
 
 interface Props {
   /** The stored license (edit form), for its current file. */
@@ -64,23 +64,12 @@ function FileRow({ name, size, note, invalid, children }: { name: string; size: 
 export function LicenseFileField({ licenseId, current, chosen, error, readOnly, disabled, onChoose }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [busy, setBusy] = useState<'open' | 'download' | null>(null);
   const removeFile = useDeleteLicenseFile();
-
-  const fetchFile = async (action: 'open' | 'download') => {
-    if (licenseId === undefined || !current) return;
-    setBusy(action);
-    try {
-      await (action === 'open' ? openLicenseFile : downloadLicenseFile)(licenseId, current.name);
-    } catch (err) {
-      console.error('license file error', err);
-      if (!(err instanceof ApiError && (err.status === 401 || err.status === 403))) {
-        toaster.create({ type: 'error', title: 'The PDF could not be opened', description: err instanceof Error ? err.message : undefined });
-      }
-    } finally {
-      setBusy(null);
-    }
+  const files = useLicenseFileActions();
+  const fetchFile = (action: LicenseFileAction) => {
+    if (licenseId !== undefined && current) void files.run(action, licenseId, current.name);
   };
+  const busy = (action: LicenseFileAction) => licenseId !== undefined && files.isBusy(licenseId, action);
 
   const remove = () => {
     if (licenseId === undefined) return;
@@ -120,10 +109,10 @@ export function LicenseFileField({ licenseId, current, chosen, error, readOnly, 
         <Stack gap="2" w="full">
           {current && !chosen && (
             <FileRow name={current.name} size={current.size}>
-              <Button size="sm" variant="outline" loading={busy === 'open'} onClick={() => void fetchFile('open')}>
+              <Button size="sm" variant="outline" loading={busy('open')} onClick={() => fetchFile('open')}>
                 <LuExternalLink /> Open
               </Button>
-              <Button size="sm" variant="outline" loading={busy === 'download'} onClick={() => void fetchFile('download')}>
+              <Button size="sm" variant="outline" loading={busy('download')} onClick={() => fetchFile('download')}>
                 <LuDownload /> Download
               </Button>
               {writable && (

@@ -1,11 +1,13 @@
-import { Badge, Box, Link, Table } from '@chakra-ui/react';
+import { Badge, chakra, Spinner, Text } from '@chakra-ui/react';
 import { LuFileText } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { SortHeader, type SortState } from '../../../components/ui/sort-header';
+import { useNavigate } from 'react-router';
+import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import type { License } from '../api/license-types';
 import { contractTypeLabel, formatMoney, type LicenseSortKey } from '../license-list';
+import { useLicenseFileActions } from './use-license-file-actions';
 
 interface Props {
   licenses: License[];
@@ -13,73 +15,90 @@ interface Props {
   onSort: (sort: SortState<LicenseSortKey>) => void;
 }
 
-const columns: { key: LicenseSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'company', label: 'Company' },
-  { key: 'agent', label: 'Agent' },
-  { key: 'contractType', label: 'Contract type' },
-  { key: 'contractDate', label: 'Contract date' },
-  { key: 'signed', label: 'Signed' },
-  { key: 'advance', label: 'Advance', numeric: true },
-  { key: 'endDate', label: 'End date' },
-];
+type FileActions = ReturnType<typeof useLicenseFileActions>;
 
-/** The licenses table; a row opens its license (the title is also a link, for the keyboard). */
+/**
+ * The license's PDF, opened in a new tab at a click. A button styled as a link, not a link: the
+ * file needs the bearer token, so there is no address the browser could open by itself.
+ */
+function PdfLink({ license, files, withName }: { license: License; files: FileActions; withName?: boolean }) {
+  const file = license.file;
+  if (!file) return null;
+  const busy = files.isBusy(license.id, 'open');
+  return (
+    <chakra.button
+      type="button"
+      onClick={() => void files.run('open', license.id, file.name)}
+      aria-label={`Open the PDF ${file.name}`}
+      title={`Open ${file.name} (${formatFileSize(file.size)})`}
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      maxW="full"
+      color="brand.fg"
+      textDecoration={withName ? 'underline' : undefined}
+      textUnderlineOffset="3px"
+      cursor="pointer"
+      rounded="sm"
+      _hover={{ textDecorationThickness: '2px', color: 'brand.emphasized' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    >
+      {busy ? <Spinner size="xs" /> : <LuFileText aria-hidden />}
+      {withName && (
+        <Text as="span" truncate>
+          {file.name}
+        </Text>
+      )}
+    </chakra.button>
+  );
+}
+
+function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
+  const pdf = (license: License, withName?: boolean) => <PdfLink license={license} files={files} withName={withName} />;
+  return [
+    { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellProps: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.title}</RowLink> },
+    { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellProps: { minW: '24' }, cell: (l) => l.company },
+    // three columns step aside on medium screens, so the rest fits without scrolling sideways
+    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellProps: { minW: '20' }, cell: (l) => l.agent },
+    { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
+    { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
+    {
+      key: 'signed',
+      label: 'Signed',
+      sortKey: 'signed',
+      card: 'detail',
+      cell: (l) =>
+        l.signed ? (
+          <Badge colorPalette="green" variant="subtle">
+            Signed
+          </Badge>
+        ) : (
+          <Badge colorPalette="gray" variant="outline">
+            Not signed
+          </Badge>
+        ),
+    },
+    { key: 'advance', label: 'Advance', sortKey: 'advance', card: 'detail', numeric: true, cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatMoney(l.advance, l.currency) },
+    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: 'xl', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
+    { key: 'pdf', label: 'PDF', labelHidden: true, card: 'detail', cellProps: { w: '1%', py: '1' }, cell: (l) => l.file && pdf(l), cardCell: (l) => l.file && pdf(l, true) },
+  ];
+}
+
+/** The licenses; a row opens its license (the title is also a link, for the keyboard), its PDF icon the PDF. */
 export function LicensesTable({ licenses, sort, onSort }: Props) {
   const navigate = useNavigate();
+  const files = useLicenseFileActions();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive stickyHeader aria-label="Licenses">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : undefined}>
-                <SortHeader label={c.label} sortKey={c.key} sort={sort} onSort={onSort} />
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>
-              <span aria-label="PDF">PDF</span>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {licenses.map((l) => (
-            <Table.Row key={String(l.id)} cursor="pointer" onClick={() => navigate(paths.licenseEdit(l.id))} data-testid="license-row">
-              <Table.Cell fontWeight="medium" minW="32">
-                <Link asChild color="fg" _hover={{ textDecoration: 'underline' }} onClick={(e) => e.stopPropagation()}>
-                  <RouterLink to={paths.licenseEdit(l.id)}>{l.title}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell minW="28">{l.company}</Table.Cell>
-              <Table.Cell minW="24">{l.agent}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{contractTypeLabel(l.contractType)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(l.contractDate)}</Table.Cell>
-              <Table.Cell>
-                {l.signed ? (
-                  <Badge colorPalette="green" variant="subtle">
-                    Signed
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="gray" variant="outline">
-                    Not signed
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatMoney(l.advance, l.currency)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(l.endDate)}</Table.Cell>
-              <Table.Cell>
-                {l.file && (
-                  <Box as="span" display="inline-flex" role="img" aria-label={`PDF attached: ${l.file.name}`} title={`${l.file.name} (${formatFileSize(l.file.size)})`} color="brand.fg">
-                    <LuFileText aria-hidden />
-                  </Box>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveList
+      label="Licenses"
+      rows={licenses}
+      rowKey={(l) => String(l.id)}
+      columns={columnsFor(files)}
+      sort={sort}
+      onSort={onSort}
+      onOpen={(l) => navigate(paths.licenseEdit(l.id))}
+      tableFrom="lg"
+      rowAttributes={() => ({ 'data-testid': 'license-row' })}
+    />
   );
 }

@@ -340,9 +340,55 @@ describe('/licenses', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByText('Foreign Rights')).toHaveLength(2);
     expect(within(table).getByText('Not signed')).toBeVisible();
-    expect(within(table).getByRole('img', { name: 'PDF attached: contract.pdf' })).toBeVisible();
+    expect(within(table).getByRole('button', { name: 'Open the PDF contract.pdf' })).toBeVisible();
     expect(screen.getByTestId('advance-totals')).toHaveTextContent(new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1600));
     expect(screen.queryByRole('link', { name: 'New license' })).toBeNull();
+  });
+
+  it('opens the PDF from the list with the bearer token, saving it under its name when pop-ups are blocked', async () => {
+    const { spy } = licensesServer({
+      'GET /api/licenses/12/file': () => new Response('%PDF-1.4\n%%EOF\n', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    signInAs(['viewer']);
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:contract'), revokeObjectURL: vi.fn() }));
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href')!, download: this.download });
+    });
+    const { router } = renderApp('/licenses');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the PDF contract.pdf' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:contract', download: 'contract.pdf' }]));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    const [, init] = spy.mock.calls.find(([url]) => String(url).endsWith('/api/licenses/12/file'))!;
+    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer ey/);
+    expect(router.state.location.pathname).toBe('/licenses'); // the row did not open
+  });
+
+  it('shows cards with the essentials at 375 px, sortable, and no table', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    licensesServer({
+      'GET /api/licenses': () => json(200, [stored, { ...stored, id: 13, title: 'Emma', company: 'Penguin', advance: 99.5, currency: 'GBP', file: null, signed: false }]),
+    });
+    signInAs(['viewer']);
+    const { router } = renderApp('/licenses');
+    const list = await screen.findByRole('list', { name: 'Licenses' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getAllByRole('link')[0]?.textContent)).toEqual(['Dune', 'Emma']); // newest contract first, then title
+    const dune = cards[0]!;
+    expect(within(dune).getAllByText('Signed')).toHaveLength(2); // the label and the badge
+    for (const text of ['Gollancz', 'Foreign Rights', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
+      expect(within(dune).getByText(text)).toBeVisible();
+    }
+    expect(within(dune).getByRole('button', { name: 'Open the PDF contract.pdf' })).toHaveTextContent('contract.pdf');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Advance');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Dune')); // EUR before GBP
+    await user.click(within(list).getAllByRole('listitem')[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses/edit/13'));
   });
 
   it('shows an empty list when the server fails (logged)', async () => {

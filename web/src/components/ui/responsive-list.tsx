@@ -1,0 +1,215 @@
+import { Box, chakra, Flex, Grid, HStack, IconButton, Link, NativeSelect, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { LuArrowDownWideNarrow, LuArrowUpNarrowWide } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { SortHeader, type SortState } from './sort-header';
+
+export interface ListColumn<T, K extends string> {
+  /** Unique among the columns. */
+  key: string;
+  label: string;
+  /** Sortable by this key (a header button in the table, an entry of "Sort by" in the cards). */
+  sortKey?: K;
+  cell: (row: T) => ReactNode;
+  /** What a card shows, when it differs from the table's cell (e.g. a name beside an icon). */
+  cardCell?: (row: T) => ReactNode;
+  numeric?: boolean;
+  /** The table leaves the column out below this breakpoint (the cards keep it if they show it). */
+  hideBelow?: 'lg' | 'xl';
+  /**
+   * Its place in a card: 'title' heads the card (one column, the row's link), 'detail' is a
+   * label and value line; omitted, the column is for the table only.
+   */
+  card?: 'title' | 'detail';
+  /** The header says its label to screen readers only (e.g. the PDF icon column). */
+  labelHidden?: boolean;
+  cellProps?: ComponentProps<typeof Table.Cell>;
+}
+
+interface ResponsiveListProps<T, K extends string> {
+  /** The accessible name of the table, or of the list of cards. */
+  label: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: readonly ListColumn<T, K>[];
+  sort: SortState<K>;
+  onSort: (sort: SortState<K>) => void;
+  /** A click on a row or card, outside its links and buttons, opens it. */
+  onOpen?: (row: T) => void;
+  /** The row's buttons (e.g. delete): the table's last column, a card's top end. */
+  actions?: (row: T) => ReactNode;
+  /** From this breakpoint on, a table; below it, cards (wide tables want more room). */
+  tableFrom?: 'md' | 'lg';
+  /** Extra attributes of each row or card (e.g. a test id). */
+  rowAttributes?: (row: T) => Record<string, string>;
+}
+
+/** A click that landed on a link or button of the row does its own thing, not "open". */
+const openUnlessControl = <T,>(onOpen: ((row: T) => void) | undefined, row: T) =>
+  onOpen &&
+  ((event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a, button, input, select, label')) return;
+    onOpen(row);
+  });
+
+/**
+ * The link that opens a row's record, in every list: coloured and underlined so that it reads as a
+ * link, in the table and in the cards alike.
+ */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline" textUnderlineOffset="3px" _hover={{ textDecorationThickness: '2px' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function SortControl<T, K extends string>({ columns, sort, onSort }: Pick<ResponsiveListProps<T, K>, 'columns' | 'sort' | 'onSort'>) {
+  const id = useId();
+  const sortable = columns.filter((c): c is ListColumn<T, K> & { sortKey: K } => c.sortKey !== undefined);
+  if (sortable.length === 0) return null;
+  const ascending = sort.direction === 'asc';
+  return (
+    <HStack gap="2" mb="3">
+      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        Sort by
+      </chakra.label>
+      <NativeSelect.Root size="sm" flex="1">
+        <NativeSelect.Field id={id} value={sort.key} onChange={(e) => onSort({ key: e.target.value as K, direction: sort.direction })}>
+          {sortable.map((c) => (
+            <option key={c.key} value={c.sortKey}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={ascending ? 'Ascending, switch to descending' : 'Descending, switch to ascending'}
+        onClick={() => onSort({ key: sort.key, direction: ascending ? 'desc' : 'asc' })}
+      >
+        {ascending ? <LuArrowUpNarrowWide /> : <LuArrowDownWideNarrow />}
+      </IconButton>
+    </HStack>
+  );
+}
+
+/** An empty value still gets its line in a card: a dash, so the label is not left hanging. */
+function orDash(content: ReactNode): ReactNode {
+  return content === '' || content === null || content === undefined || content === false ? (
+    <Text as="span" color="fg.subtle">
+      —
+    </Text>
+  ) : (
+    content
+  );
+}
+
+function Cards<T, K extends string>({ label, rows, rowKey, columns, sort, onSort, onOpen, actions, rowAttributes }: ResponsiveListProps<T, K>) {
+  const title = columns.find((c) => c.card === 'title');
+  const details = columns.filter((c) => c.card === 'detail');
+  return (
+    <Box>
+      <SortControl columns={columns} sort={sort} onSort={onSort} />
+      <Stack as="ul" aria-label={label} gap="2" listStyleType="none">
+        {rows.map((row) => (
+          <Box
+            as="li"
+            key={rowKey(row)}
+            borderWidth="1px"
+            rounded="md"
+            px="3"
+            py="2.5"
+            bg="bg.panel"
+            cursor={onOpen ? 'pointer' : undefined}
+            _hover={onOpen ? { bg: 'bg.subtle' } : undefined}
+            onClick={openUnlessControl(onOpen, row)}
+            {...rowAttributes?.(row)}
+          >
+            <Flex gap="2" align="start" justify="space-between">
+              <Box minW="0" flex="1" pt="0.5" wordBreak="break-word">
+                {title?.cell(row)}
+              </Box>
+              {actions && <Box mt="-1" me="-1">{actions(row)}</Box>}
+            </Flex>
+            {details.length > 0 && (
+              <Grid as="dl" templateColumns="minmax(6rem, auto) 1fr" columnGap="3" rowGap="1" mt="1.5" fontSize="sm">
+                {details.map((c) => (
+                  <Box key={c.key} display="contents">
+                    <Text as="dt" color="fg.muted">
+                      {c.label}
+                    </Text>
+                    <Box as="dd" minW="0" wordBreak="break-word">
+                      {orDash((c.cardCell ?? c.cell)(row))}
+                    </Box>
+                  </Box>
+                ))}
+              </Grid>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function FullTable<T, K extends string>({ label, rows, rowKey, columns, sort, onSort, onOpen, actions, rowAttributes }: ResponsiveListProps<T, K>) {
+  return (
+    // Chakra's scroll area keeps every cell on one line; names wrap here, dates and amounts say nowrap
+    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
+      <Table.Root size="sm" interactive={Boolean(onOpen)} stickyHeader aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : undefined} hideBelow={c.hideBelow} whiteSpace="nowrap">
+                {c.sortKey !== undefined ? (
+                  <SortHeader label={c.label} sortKey={c.sortKey} sort={sort} onSort={onSort} />
+                ) : c.labelHidden ? (
+                  <Text srOnly>{c.label}</Text>
+                ) : (
+                  c.label
+                )}
+              </Table.ColumnHeader>
+            ))}
+            {actions && (
+              <Table.ColumnHeader w="1%">
+                <Text srOnly>Actions</Text>
+              </Table.ColumnHeader>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)} cursor={onOpen ? 'pointer' : undefined} onClick={openUnlessControl(onOpen, row)} {...rowAttributes?.(row)}>
+              {columns.map((c) => (
+                <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : undefined} fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined} hideBelow={c.hideBelow} {...c.cellProps}>
+                  {c.cell(row)}
+                </Table.Cell>
+              ))}
+              {actions && (
+                <Table.Cell textAlign="end" py="1">
+                  {actions(row)}
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * Every list of records (titles, contacts, licenses): a table with sortable headers on wide
+ * screens; on narrow ones, cards with the essentials stacked (the 'title' column as the card's
+ * link, the 'detail' columns as label and value) and a "Sort by" control, so nothing needs
+ * scrolling sideways. Only one of the two is rendered.
+ */
+export function ResponsiveList<T, K extends string>(props: ResponsiveListProps<T, K>) {
+  const { tableFrom = 'md' } = props;
+  // Read at once (ssr: false): the first paint is already the right layout.
+  const wide = useBreakpointValue({ base: false, [tableFrom]: true }, { ssr: false });
+  return wide ? <FullTable {...props} /> : <Cards {...props} />;
+}
