@@ -16,6 +16,23 @@ export async function shot(page: Page, name: string) {
 }
 
 /**
+ * The screen as it is (its messages, its scroll) in light and dark, wide and at 375 px: `NAME-light`,
+ * `NAME-dark`, `NAME-375-dark`, `NAME-375-light`. Colours are switched with the header's button, so
+ * the page keeps its state; starts and ends in light mode at the page's size.
+ */
+export async function shotAllModes(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await shot(page, `${name}-light`);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await shot(page, `${name}-dark`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, `${name}-375-dark`);
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await shot(page, `${name}-375-light`);
+  await page.setViewportSize(size);
+}
+
+/**
  * `baseURL` comes from global-setup (the server it started); every test also fails on an uncaught
  * error in the page.
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { editableLooking, expect, OUT_DIR, shot, signIn, storedToken, test } from './fixtures';
+import { editableLooking, expect, OUT_DIR, shot, shotAllModes, signIn, storedToken, test } from './fixtures';
 import { users, type User } from './users';
 
 const { alice, bob } = users;
@@ -218,6 +218,12 @@ test.describe('licenses', () => {
     await expect(page.getByTestId('file-size')).toHaveText('5.0 MB (5,242,881 bytes) · more than the 5 MB (5,242,880 bytes) allowed');
     await page.getByTestId('file-size').scrollIntoViewIfNeeded();
     await shot(page, 'licenses-form-file-too-big');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByTestId('file-size').scrollIntoViewIfNeeded();
+    await shot(page, 'licenses-form-file-too-big-375-dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Messages follow the values (on change).
     await combobox(page, 'Title').fill('A title');
@@ -259,7 +265,7 @@ test.describe('licenses', () => {
     await expect(title).toBeFocused();
     await expect(title).toBeInViewport({ ratio: 1 });
     await expect(page.getByText('Title is required')).toBeInViewport({ ratio: 1 });
-    await shot(page, 'licenses-form-refused');
+    await shotAllModes(page, 'licenses-form-refused');
 
     // the first field in error can be the PDF at the bottom: its button takes the focus
     await title.fill(`Focus Title ${unique()}`);
@@ -374,7 +380,7 @@ test.describe('licenses', () => {
     await expect(form.getByRole('textbox', { name: 'Contract date' })).toHaveValue(await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2024, 0, 1))));
     await form.getByText('Signed', { exact: true }).click();
     await expect(form.getByRole('checkbox', { name: 'Signed' })).not.toBeChecked();
-    await shot(page, 'licenses-read-only');
+    await shotAllModes(page, 'licenses-read-only');
     const got = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
     expect(got.bytes.equals(bytes)).toBe(true);
     await page.goto('/licenses/new');

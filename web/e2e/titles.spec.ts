@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { editableLooking, expect, shot, signIn, test } from './fixtures';
+import { editableLooking, expect, shot, shotAllModes, signIn, test } from './fixtures';
 import { users, type User } from './users';
 
 const { alice, bob } = users;
@@ -174,6 +174,7 @@ test.describe('titles', () => {
     await expect(field(page, 'Description')).toHaveValue('Emma.');
     await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
     expect(await editableLooking(page.getByRole('form', { name: 'Title' }))).toEqual([]);
+    await shotAllModes(page, 'titles-read-only');
     await page.getByRole('button', { name: 'Back to titles' }).click();
     await expect(page).toHaveURL(/\/titles$/);
 
@@ -182,6 +183,7 @@ test.describe('titles', () => {
     await expect(page).toHaveURL(/\/titles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Titles' })).toBeVisible();
     await expect(toast(page, 'Your role can read, not create')).toBeVisible();
+    await shotAllModes(page, 'titles-viewer-sent-back');
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
