@@ -90,6 +90,8 @@ bench() {
   socket_errors=$(field socket_errors "$LAST")
   echo "  non-2xx answers: $non_2xx, socket errors: $socket_errors (both must be 0)"
   [ "$non_2xx" = 0 ] && [ "$socket_errors" = 0 ] || failures=$((failures + 1))
+  # wrk stops mid-request: let the server finish (or roll back) what it was given.
+  sleep 1
   echo "server RSS after the load: $(rss_mb "$server_pid") MB"
   if [ -z "$url" ]; then
     local wal="$data/rightsdesk.db-wal"

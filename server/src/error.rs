@@ -2,7 +2,6 @@
 //! body with at least `message`. Internal failures are logged and answered without details.
 
 use axum::Json;
-use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::FieldErrors;
@@ -99,18 +98,5 @@ impl IntoResponse for Error {
             _ => {}
         }
         response
-    }
-}
-
-/// Bad JSON gets our error body, naming the field when serde can.
-impl From<JsonRejection> for Error {
-    fn from(rejection: JsonRejection) -> Self {
-        match rejection {
-            JsonRejection::MissingJsonContentType(_) => {
-                Error::UnsupportedMediaType("Expected a JSON body (Content-Type: application/json)".into())
-            }
-            JsonRejection::BytesRejection(_) => Error::TooLarge("Request body is too large".into()),
-            other => Error::BadRequest(other.body_text()),
-        }
     }
 }

@@ -118,10 +118,25 @@ impl Db {
         });
     }
 
-    /// Closes every connection. On SQLite the last one to close checkpoints the WAL and removes
-    /// the `-wal` and `-shm` files, so a stopped server leaves one self-contained database file.
+    /// Closes every connection. On SQLite it first folds the WAL into the database file, and the
+    /// last connection to close removes the `-wal` and `-shm` files, so a stopped server leaves
+    /// one self-contained database file.
     pub async fn close(&self) {
+        if self.backend == Backend::Sqlite
+            && let Err(err) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await
+        {
+            // Nothing is lost: SQLite replays the WAL on the next start.
+            tracing::warn!(error = %err, "cannot checkpoint the WAL");
+        }
         self.pool.close().await;
+        // A connection handed back while closing (a request whose client went away, rolled
+        // back) is closed in the background: give those a moment before the process exits.
+        for _ in 0..200 {
+            if self.pool.size() == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
     }
 
     async fn migrate(&self) -> Result<()> {

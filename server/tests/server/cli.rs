@@ -148,6 +148,14 @@ async fn the_first_start_prints_credentials_that_sign_in_and_sigterm_stops_clean
     let response = response.expect("the server answers");
     assert_eq!(response.status(), 200);
     assert!(terminate(&mut server).success(), "graceful shutdown exits 0");
+    if cli.postgres.is_none() {
+        // The sign-in wrote to the WAL; a clean stop folds it into the database file.
+        let data = cli.dir.join("data");
+        assert!(data.join("rightsdesk.db").is_file());
+        for leftover in ["rightsdesk.db-wal", "rightsdesk.db-shm"] {
+            assert!(!data.join(leftover).exists(), "a stopped server leaves no {leftover}");
+        }
+    }
 
     // A second start finds the admin and prints no new password.
     let port = free_port();
