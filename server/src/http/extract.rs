@@ -74,7 +74,7 @@ fn find_nul(value: &Value, path: &str, errors: &mut FieldErrors) {
         Value::Array(items) => items.iter().enumerate().for_each(|(index, item)| find_nul(item, &child(&index.to_string()), errors)),
         Value::Object(fields) => fields.iter().for_each(|(key, item)| {
             if key.contains('\0') {
-                errors.add(&child(key), messages::NUL_CHARACTER);
+                errors.add(child(key), messages::NUL_CHARACTER);
             }
             find_nul(item, &child(key), errors);
         }),
