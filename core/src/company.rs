@@ -13,32 +13,13 @@ use crate::text::{self, EMAIL, LONG, NAME, non_blank};
 /// `contacts.{index}.email` (index from 0, in the order sent). Empty when valid.
 pub fn validate_company(company: &Company) -> FieldErrors {
     let mut errors = FieldErrors::new();
-    text::require(
-        &mut errors,
-        "name",
-        &company.name,
-        messages::COMPANY_NAME_REQUIRED,
-    );
+    text::require(&mut errors, "name", &company.name, messages::COMPANY_NAME_REQUIRED);
     text::max_chars(&mut errors, "name", Some(&company.name), NAME);
     text::max_chars(&mut errors, "country", company.country.as_deref(), NAME);
-    text::max_chars(
-        &mut errors,
-        "countryId",
-        company.country_id.as_deref(),
-        NAME,
-    );
+    text::max_chars(&mut errors, "countryId", company.country_id.as_deref(), NAME);
     text::max_chars(&mut errors, "language", company.language.as_deref(), NAME);
-    text::max_chars(
-        &mut errors,
-        "languageId",
-        company.language_id.as_deref(),
-        NAME,
-    );
-    if company
-        .types
-        .iter()
-        .any(|value| CompanyType::parse(value).is_none())
-    {
+    text::max_chars(&mut errors, "languageId", company.language_id.as_deref(), NAME);
+    if company.types.iter().any(|value| CompanyType::parse(value).is_none()) {
         errors.add("types", messages::UNKNOWN_COMPANY_TYPE);
     }
     text::max_chars(&mut errors, "address", company.address.as_deref(), LONG);
@@ -51,12 +32,7 @@ pub fn validate_company(company: &Company) -> FieldErrors {
 
 fn validate_contact(errors: &mut FieldErrors, index: usize, contact: &Contact) {
     let name_field = format!("contacts.{index}.name");
-    text::require(
-        errors,
-        &name_field,
-        &contact.name,
-        messages::CONTACT_NAME_REQUIRED,
-    );
+    text::require(errors, &name_field, &contact.name, messages::CONTACT_NAME_REQUIRED);
     text::max_chars(errors, &name_field, Some(&contact.name), NAME);
 
     let email_field = format!("contacts.{index}.email");
@@ -77,18 +53,11 @@ mod tests {
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
 
     fn named(name: &str) -> Company {
-        Company {
-            name: name.into(),
-            ..Company::default()
-        }
+        Company { name: name.into(), ..Company::default() }
     }
 
     fn contact(name: &str, email: Option<&str>) -> Contact {
-        Contact {
-            id: None,
-            name: name.into(),
-            email: email.map(Into::into),
-        }
+        Contact { id: None, name: name.into(), email: email.map(Into::into) }
     }
 
     #[test]
@@ -97,19 +66,12 @@ mod tests {
         let full = Company {
             country: Some("France".into()),
             country_id: Some("FR".into()),
-            types: CompanyType::ALL
-                .iter()
-                .map(|t| t.as_str().to_owned())
-                .collect(),
+            types: CompanyType::ALL.iter().map(|t| t.as_str().to_owned()).collect(),
             language: Some("French".into()),
             language_id: Some("fr".into()),
             address: Some("Paris".into()),
             notes: Some("n".into()),
-            contacts: vec![
-                contact("Anne", Some("anne@example.com")),
-                contact("Paul", None),
-                contact("Zoé", Some("")),
-            ],
+            contacts: vec![contact("Anne", Some("anne@example.com")), contact("Paul", None), contact("Zoé", Some(""))],
             remove_contacts: vec![3],
             ..named("Gallimard")
         };
@@ -119,10 +81,7 @@ mod tests {
     #[test]
     fn name_is_required_and_not_blank() {
         for name in ["", "   ", "\n"] {
-            assert_eq!(
-                validate_company(&named(name)).get("name"),
-                Some("Company name is required")
-            );
+            assert_eq!(validate_company(&named(name)).get("name"), Some("Company name is required"));
         }
     }
 
@@ -150,28 +109,14 @@ mod tests {
 
     #[test]
     fn email_addresses() {
-        let with_email = |email: &str| Company {
-            contacts: vec![contact("Anne", Some(email))],
-            ..named("G")
-        };
-        for ok in [
-            "a@b.co",
-            "first.last+tag@example.co.uk",
-            "anne@localhost",
-            "anne@exemple.café",
-        ] {
+        let with_email = |email: &str| Company { contacts: vec![contact("Anne", Some(email))], ..named("G") };
+        for ok in ["a@b.co", "first.last+tag@example.co.uk", "anne@localhost", "anne@exemple.café"] {
             assert!(validate_company(&with_email(ok)).is_empty(), "{ok}");
         }
         // As in the HTML e-mail input, the part before the @ is ASCII.
-        for bad in [
-            "plain",
-            "@example.com",
-            "a@",
-            "a b@example.com",
-            "a@@example.com",
-            "a@exa mple.com",
-            "élodie@exemple.fr",
-        ] {
+        for bad in
+            ["plain", "@example.com", "a@", "a b@example.com", "a@@example.com", "a@exa mple.com", "élodie@exemple.fr"]
+        {
             assert_eq!(
                 validate_company(&with_email(bad)).get("contacts.0.email"),
                 Some(messages::INVALID_EMAIL),
@@ -179,24 +124,15 @@ mod tests {
             );
         }
         let too_long = format!("{}@{}.com", "a".repeat(60), "b".repeat(200)); // 265 chars
-        assert_eq!(
-            validate_company(&with_email(&too_long)).get("contacts.0.email"),
-            Some(messages::EMAIL_TOO_LONG)
-        );
+        assert_eq!(validate_company(&with_email(&too_long)).get("contacts.0.email"), Some(messages::EMAIL_TOO_LONG));
     }
 
     #[test]
     fn types_must_be_known() {
-        let typed = |types: &[&str]| Company {
-            types: types.iter().map(|t| (*t).to_owned()).collect(),
-            ..named("G")
-        };
+        let typed = |types: &[&str]| Company { types: types.iter().map(|t| (*t).to_owned()).collect(), ..named("G") };
         assert!(validate_company(&typed(&["publisher", "literary_agency"])).is_empty());
         for unknown in [&["publisher", "bookshop"][..], &["Publisher"], &[""]] {
-            assert_eq!(
-                validate_company(&typed(unknown)).get("types"),
-                Some(messages::UNKNOWN_COMPANY_TYPE)
-            );
+            assert_eq!(validate_company(&typed(unknown)).get("types"), Some(messages::UNKNOWN_COMPANY_TYPE));
         }
     }
 
@@ -216,11 +152,7 @@ mod tests {
             assert_eq!(errors.get(field), Some(messages::NAME_TOO_LONG), "{field}");
         }
         for field in ["address", "notes"] {
-            assert_eq!(
-                errors.get(field),
-                Some(messages::LONG_TEXT_TOO_LONG),
-                "{field}"
-            );
+            assert_eq!(errors.get(field), Some(messages::LONG_TEXT_TOO_LONG), "{field}");
         }
     }
 }

@@ -27,18 +27,14 @@ impl IsoDate {
             return None;
         }
         let number = |digits: &[u8]| {
-            digits.iter().try_fold(0u16, |value, &digit| {
-                digit
-                    .is_ascii_digit()
-                    .then(|| value * 10 + u16::from(digit - b'0'))
-            })
+            digits
+                .iter()
+                .try_fold(0u16, |value, &digit| digit.is_ascii_digit().then(|| value * 10 + u16::from(digit - b'0')))
         };
         let year = number(&bytes[0..4])?;
         let month = u8::try_from(number(&bytes[5..7])?).ok()?;
         let day = u8::try_from(number(&bytes[8..10])?).ok()?;
-        let valid = year >= 1
-            && (1..=12).contains(&month)
-            && (1..=days_in_month(year, month)).contains(&day);
+        let valid = year >= 1 && (1..=12).contains(&month) && (1..=days_in_month(year, month)).contains(&day);
         valid.then_some(Self { year, month, day })
     }
 
@@ -81,11 +77,7 @@ fn days_in_month(year: u16, month: u8) -> u8 {
 
 /// Checks an optional date field: blank or absent is fine, anything else must parse. Returns
 /// the parsed date so callers can compare dates.
-pub(crate) fn optional(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<&str>,
-) -> Option<IsoDate> {
+pub(crate) fn optional(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<IsoDate> {
     let text = non_blank(value)?;
     let date = IsoDate::parse(text);
     if date.is_none() {
@@ -103,14 +95,7 @@ mod tests {
 
     #[test]
     fn parses_real_dates_and_prints_them_back() {
-        for text in [
-            "2024-01-05",
-            "2024-02-29",
-            "2000-02-29",
-            "0001-01-01",
-            "9999-12-31",
-            "2023-12-31",
-        ] {
+        for text in ["2024-01-05", "2024-02-29", "2000-02-29", "0001-01-01", "9999-12-31", "2023-12-31"] {
             let date = IsoDate::parse(text).unwrap_or_else(|| panic!("{text} should parse"));
             assert_eq!(date.to_string(), text);
         }

@@ -17,10 +17,7 @@ pub fn is_valid_email(address: &str) -> bool {
 
 fn valid_local_part(local: &str) -> bool {
     const SPECIALS: &str = ".!#$%&'*+/=?^_`{|}~-";
-    (1..=64).contains(&local.len())
-        && local
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || SPECIALS.contains(c))
+    (1..=64).contains(&local.len()) && local.chars().all(|c| c.is_ascii_alphanumeric() || SPECIALS.contains(c))
 }
 
 fn valid_label(label: &str) -> bool {

@@ -96,10 +96,7 @@ pub struct Company {
     #[serde(deserialize_with = "nullable::or_default")]
     pub contacts: Vec<Contact>,
     /// On update, ids of contacts to delete. Not sent when empty.
-    #[serde(
-        deserialize_with = "nullable::or_default",
-        skip_serializing_if = "Vec::is_empty"
-    )]
+    #[serde(deserialize_with = "nullable::or_default", skip_serializing_if = "Vec::is_empty")]
     pub remove_contacts: Vec<i64>,
 }
 
@@ -262,10 +259,7 @@ mod tests {
             print_run: Some("5000".into()),
             retail_price: Some("24.90".into()),
             notes: Some("Renewal option".into()),
-            file: Some(FileInfo {
-                name: "contract.pdf".into(),
-                size: 1234,
-            }),
+            file: Some(FileInfo { name: "contract.pdf".into(), size: 1234 }),
         }
     }
 
@@ -273,12 +267,7 @@ mod tests {
     fn license_round_trips_with_camel_case_names() {
         let license = full_license();
         let value = serde_json::to_value(&license).unwrap();
-        let keys: Vec<&str> = value
-            .as_object()
-            .unwrap()
-            .keys()
-            .map(String::as_str)
-            .collect();
+        let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
         for key in [
             "id",
             "title",
@@ -312,17 +301,9 @@ mod tests {
 
     #[test]
     fn license_reads_a_minimal_payload_with_nulls() {
-        let license: License = serde_json::from_value(
-            json!({"title": null, "signed": null, "advance": 12, "file": null}),
-        )
-        .unwrap();
-        assert_eq!(
-            license,
-            License {
-                advance: Some(12.0),
-                ..License::default()
-            }
-        );
+        let license: License =
+            serde_json::from_value(json!({"title": null, "signed": null, "advance": 12, "file": null})).unwrap();
+        assert_eq!(license, License { advance: Some(12.0), ..License::default() });
         // Absent optional fields go out as null; the server answers with every field.
         let value = serde_json::to_value(License::default()).unwrap();
         assert_eq!(value["endDate"], Value::Null);
@@ -349,16 +330,8 @@ mod tests {
             address: Some("5 rue Gaston-Gallimard, Paris".into()),
             notes: None,
             contacts: vec![
-                Contact {
-                    id: Some(2),
-                    name: "Anne".into(),
-                    email: Some("anne@example.com".into()),
-                },
-                Contact {
-                    id: None,
-                    name: "Paul".into(),
-                    email: None,
-                },
+                Contact { id: Some(2), name: "Anne".into(), email: Some("anne@example.com".into()) },
+                Contact { id: None, name: "Paul".into(), email: None },
             ],
             remove_contacts: vec![9],
         };
@@ -366,29 +339,17 @@ mod tests {
         assert_eq!(value["countryId"], json!("FR"));
         assert_eq!(value["languageId"], json!("fr"));
         assert_eq!(value["removeContacts"], json!([9]));
-        assert_eq!(
-            value["contacts"][1],
-            json!({"id": null, "name": "Paul", "email": null})
-        );
+        assert_eq!(value["contacts"][1], json!({"id": null, "name": "Paul", "email": null}));
         assert_eq!(serde_json::from_value::<Company>(value).unwrap(), company);
     }
 
     #[test]
     fn company_leaves_out_an_empty_remove_contacts() {
-        let value = serde_json::to_value(Company {
-            name: "X".into(),
-            ..Company::default()
-        })
-        .unwrap();
+        let value = serde_json::to_value(Company { name: "X".into(), ..Company::default() }).unwrap();
         assert!(value.get("removeContacts").is_none());
         assert_eq!(value["contacts"], json!([]));
-        let company: Company =
-            serde_json::from_value(json!({"name": "X", "contacts": null, "types": null})).unwrap();
-        assert!(
-            company.contacts.is_empty()
-                && company.types.is_empty()
-                && company.remove_contacts.is_empty()
-        );
+        let company: Company = serde_json::from_value(json!({"name": "X", "contacts": null, "types": null})).unwrap();
+        assert!(company.contacts.is_empty() && company.types.is_empty() && company.remove_contacts.is_empty());
     }
 
     #[test]
@@ -403,42 +364,19 @@ mod tests {
         let value = serde_json::to_value(&title).unwrap();
         assert_eq!(value["publishDate"], json!("1965-08-01"));
         assert_eq!(serde_json::from_value::<Title>(value).unwrap(), title);
-        assert_eq!(
-            serde_json::from_value::<Title>(json!({})).unwrap(),
-            Title::default()
-        );
+        assert_eq!(serde_json::from_value::<Title>(json!({})).unwrap(), Title::default());
 
-        let suggestion = ContactSuggestion {
-            id: 1,
-            name: "Anne".into(),
-            email: None,
-            company_id: 2,
-            company: "G".into(),
-        };
+        let suggestion =
+            ContactSuggestion { id: 1, name: "Anne".into(), email: None, company_id: 2, company: "G".into() };
         let value = serde_json::to_value(&suggestion).unwrap();
+        assert_eq!(value, json!({"id": 1, "name": "Anne", "email": null, "companyId": 2, "company": "G"}));
         assert_eq!(
-            value,
-            json!({"id": 1, "name": "Anne", "email": null, "companyId": 2, "company": "G"})
-        );
-        assert_eq!(
-            serde_json::to_value(Suggestion {
-                id: 3,
-                name: "Dune".into()
-            })
-            .unwrap(),
+            serde_json::to_value(Suggestion { id: 3, name: "Dune".into() }).unwrap(),
             json!({"id": 3, "name": "Dune"})
         );
-        let country = Country {
-            id: "FR".into(),
-            code: "FR".into(),
-            name: "France".into(),
-        };
-        assert_eq!(
-            serde_json::to_value(&country).unwrap(),
-            json!({"id": "FR", "code": "FR", "name": "France"})
-        );
-        let language: Language =
-            serde_json::from_value(json!({"id": "fr", "code": "fr", "name": "French"})).unwrap();
+        let country = Country { id: "FR".into(), code: "FR".into(), name: "France".into() };
+        assert_eq!(serde_json::to_value(&country).unwrap(), json!({"id": "FR", "code": "FR", "name": "France"}));
+        let language: Language = serde_json::from_value(json!({"id": "fr", "code": "fr", "name": "French"})).unwrap();
         assert_eq!(language.name, "French");
     }
 

@@ -22,12 +22,7 @@ pub enum ContractType {
 
 impl ContractType {
     /// Every contract type, in the order forms list them.
-    pub const ALL: [Self; 4] = [
-        Self::ForeignRights,
-        Self::AudioVisual,
-        Self::Audio,
-        Self::Ebook,
-    ];
+    pub const ALL: [Self; 4] = [Self::ForeignRights, Self::AudioVisual, Self::Audio, Self::Ebook];
 
     /// The wire value, e.g. `foreign_rights`.
     pub fn as_str(self) -> &'static str {
@@ -86,16 +81,7 @@ pub enum Currency {
 
 impl Currency {
     /// Every offered currency, in the specification's order.
-    pub const ALL: [Self; 8] = [
-        Self::CHF,
-        Self::CAD,
-        Self::USD,
-        Self::EUR,
-        Self::GBP,
-        Self::JPY,
-        Self::CNY,
-        Self::AUD,
-    ];
+    pub const ALL: [Self; 8] = [Self::CHF, Self::CAD, Self::USD, Self::EUR, Self::GBP, Self::JPY, Self::CNY, Self::AUD];
 
     /// The ISO 4217 code, e.g. `CHF` (the wire value).
     pub fn code(self) -> &'static str {
@@ -224,13 +210,8 @@ pub enum CompanyType {
 
 impl CompanyType {
     /// Every company type, in the order forms list them.
-    pub const ALL: [Self; 5] = [
-        Self::Publisher,
-        Self::LiteraryAgency,
-        Self::Producer,
-        Self::AudioPublisher,
-        Self::Other,
-    ];
+    pub const ALL: [Self; 5] =
+        [Self::Publisher, Self::LiteraryAgency, Self::Producer, Self::AudioPublisher, Self::Other];
 
     /// The wire value, e.g. `literary_agency`.
     pub fn as_str(self) -> &'static str {
@@ -275,20 +256,14 @@ mod tests {
     use super::*;
 
     /// serde's name, `as_str`, `parse` and Display must be one and the same string.
-    fn assert_wire_agrees<T>(
-        items: &[T],
-        wire: impl Fn(T) -> &'static str,
-        parse: impl Fn(&str) -> Option<T>,
-    ) where
+    fn assert_wire_agrees<T>(items: &[T], wire: impl Fn(T) -> &'static str, parse: impl Fn(&str) -> Option<T>)
+    where
         T: Copy + PartialEq + fmt::Debug + fmt::Display + Serialize + serde::de::DeserializeOwned,
     {
         for &item in items {
             let text = wire(item);
             assert_eq!(serde_json::to_string(&item).unwrap(), format!("\"{text}\""));
-            assert_eq!(
-                serde_json::from_str::<T>(&format!("\"{text}\"")).unwrap(),
-                item
-            );
+            assert_eq!(serde_json::from_str::<T>(&format!("\"{text}\"")).unwrap(), item);
             assert_eq!(parse(text), Some(item));
             assert_eq!(item.to_string(), text);
         }
@@ -296,10 +271,7 @@ mod tests {
 
     #[test]
     fn contract_types_in_spec_order_with_labels() {
-        let pairs: Vec<_> = ContractType::ALL
-            .iter()
-            .map(|t| (t.as_str(), t.label()))
-            .collect();
+        let pairs: Vec<_> = ContractType::ALL.iter().map(|t| (t.as_str(), t.label())).collect();
         assert_eq!(
             pairs,
             [
@@ -309,11 +281,7 @@ mod tests {
                 ("ebook", "Ebook")
             ]
         );
-        assert_wire_agrees(
-            &ContractType::ALL,
-            ContractType::as_str,
-            ContractType::parse,
-        );
+        assert_wire_agrees(&ContractType::ALL, ContractType::as_str, ContractType::parse);
     }
 
     #[test]
@@ -340,28 +308,15 @@ mod tests {
     #[test]
     fn roles_and_their_rights() {
         let pairs: Vec<_> = Role::ALL.iter().map(|r| (r.as_str(), r.label())).collect();
-        assert_eq!(
-            pairs,
-            [
-                ("admin", "Admin"),
-                ("editor", "Editor"),
-                ("viewer", "Viewer")
-            ]
-        );
+        assert_eq!(pairs, [("admin", "Admin"), ("editor", "Editor"), ("viewer", "Viewer")]);
         assert_wire_agrees(&Role::ALL, Role::as_str, Role::parse);
-        let rights: Vec<_> = Role::ALL
-            .iter()
-            .map(|r| (r.can_write(), r.can_manage_users()))
-            .collect();
+        let rights: Vec<_> = Role::ALL.iter().map(|r| (r.can_write(), r.can_manage_users())).collect();
         assert_eq!(rights, [(true, true), (true, false), (false, false)]);
     }
 
     #[test]
     fn company_types_with_labels() {
-        let pairs: Vec<_> = CompanyType::ALL
-            .iter()
-            .map(|t| (t.as_str(), t.label()))
-            .collect();
+        let pairs: Vec<_> = CompanyType::ALL.iter().map(|t| (t.as_str(), t.label())).collect();
         assert_eq!(
             pairs,
             [
@@ -377,13 +332,7 @@ mod tests {
 
     #[test]
     fn parse_is_exact() {
-        for text in [
-            "",
-            "Foreign Rights",
-            "FOREIGN_RIGHTS",
-            " audio",
-            "foreignRights",
-        ] {
+        for text in ["", "Foreign Rights", "FOREIGN_RIGHTS", " audio", "foreignRights"] {
             assert_eq!(ContractType::parse(text), None, "{text:?}");
         }
         for text in ["", "chf", "Chf", "CHF ", "XXX", "BTC", "Swiss Franc"] {

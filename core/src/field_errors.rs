@@ -49,9 +49,7 @@ impl FieldErrors {
 
     /// `(field, message)` pairs in field-name order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0
-            .iter()
-            .map(|(field, message)| (field.as_str(), message.as_str()))
+        self.0.iter().map(|(field, message)| (field.as_str(), message.as_str()))
     }
 
     /// `Ok(())` when empty, else `Err(self)`, so callers can write `validate_x(&x).into_result()?`.
@@ -126,30 +124,18 @@ mod tests {
 
     #[test]
     fn serialises_as_a_plain_object() {
-        let errors: FieldErrors = [("name", "Title name is required"), ("publishDate", "bad")]
-            .into_iter()
-            .collect();
+        let errors: FieldErrors = [("name", "Title name is required"), ("publishDate", "bad")].into_iter().collect();
         let json = serde_json::to_string(&errors).unwrap();
-        assert_eq!(
-            json,
-            r#"{"name":"Title name is required","publishDate":"bad"}"#
-        );
+        assert_eq!(json, r#"{"name":"Title name is required","publishDate":"bad"}"#);
         assert_eq!(serde_json::from_str::<FieldErrors>(&json).unwrap(), errors);
         assert_eq!(serde_json::to_string(&FieldErrors::new()).unwrap(), "{}");
     }
 
     #[test]
     fn displays_every_field_and_is_an_error() {
-        let errors: FieldErrors = [
-            ("title", "Title is required"),
-            ("company", "Company is required"),
-        ]
-        .into_iter()
-        .collect();
-        assert_eq!(
-            errors.to_string(),
-            "Validation failed: company: Company is required; title: Title is required"
-        );
+        let errors: FieldErrors =
+            [("title", "Title is required"), ("company", "Company is required")].into_iter().collect();
+        assert_eq!(errors.to_string(), "Validation failed: company: Company is required; title: Title is required");
         let boxed: Box<dyn std::error::Error> = Box::new(errors);
         assert!(boxed.to_string().starts_with("Validation failed"));
     }

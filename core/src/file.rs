@@ -16,12 +16,7 @@ pub const PDF_CONTENT_TYPE: &str = "application/pdf";
 ///   given, starts with `%PDF-`. Pass the first bytes of the content (five are enough) or the
 ///   whole content; pass `None` only when the bytes are not at hand yet.
 /// - otherwise "File size must not be more than 5MB" when `size` is over 5,242,880 bytes.
-pub fn validate_file(
-    name: &str,
-    content_type: &str,
-    size: u64,
-    head: Option<&[u8]>,
-) -> FieldErrors {
+pub fn validate_file(name: &str, content_type: &str, size: u64, head: Option<&[u8]>) -> FieldErrors {
     let mut errors = FieldErrors::new();
     if !(has_pdf_name(name) && declares_pdf(content_type) && head.is_none_or(starts_like_pdf)) {
         errors.add("file", messages::ONLY_PDF);
@@ -39,10 +34,7 @@ pub fn starts_like_pdf(content: &[u8]) -> bool {
 
 fn has_pdf_name(name: &str) -> bool {
     let name = name.trim_end();
-    name.len() > 4
-        && name
-            .get(name.len() - 4..)
-            .is_some_and(|extension| extension.eq_ignore_ascii_case(".pdf"))
+    name.len() > 4 && name.get(name.len() - 4..).is_some_and(|extension| extension.eq_ignore_ascii_case(".pdf"))
 }
 
 fn declares_pdf(content_type: &str) -> bool {
@@ -68,84 +60,39 @@ mod tests {
 
     #[test]
     fn a_small_pdf_is_fine() {
-        assert_eq!(
-            message("contract.pdf", "application/pdf", 1234, Some(PDF)),
-            None
-        );
-        assert_eq!(
-            message("CONTRACT.PDF", "Application/PDF; name=x", 1, Some(b"%PDF-")),
-            None
-        );
-        assert_eq!(
-            message("contract.pdf", "", 1, None),
-            None,
-            "no declared type, bytes not at hand"
-        );
+        assert_eq!(message("contract.pdf", "application/pdf", 1234, Some(PDF)), None);
+        assert_eq!(message("CONTRACT.PDF", "Application/PDF; name=x", 1, Some(b"%PDF-")), None);
+        assert_eq!(message("contract.pdf", "", 1, None), None, "no declared type, bytes not at hand");
     }
 
     #[test]
     fn size_limit_is_inclusive() {
-        assert_eq!(
-            message("a.pdf", "application/pdf", 5_242_880, Some(PDF)),
-            None
-        );
+        assert_eq!(message("a.pdf", "application/pdf", 5_242_880, Some(PDF)), None);
         assert_eq!(
             message("a.pdf", "application/pdf", 5_242_881, Some(PDF)).as_deref(),
             Some("File size must not be more than 5MB")
         );
-        assert_eq!(
-            message("a.pdf", "application/pdf", u64::MAX, None).as_deref(),
-            Some(messages::FILE_TOO_LARGE)
-        );
+        assert_eq!(message("a.pdf", "application/pdf", u64::MAX, None).as_deref(), Some(messages::FILE_TOO_LARGE));
     }
 
     #[test]
     fn only_pdfs_by_name_type_and_content() {
         let only_pdf = Some(messages::ONLY_PDF.to_owned());
-        assert_eq!(
-            message("contract.pdf", "application/pdf", 10, Some(PNG)),
-            only_pdf,
-            "PDF name, PNG bytes"
-        );
-        assert_eq!(
-            message("contract.pdf", "image/png", 10, Some(PDF)),
-            only_pdf
-        );
-        assert_eq!(
-            message("contract.png", "application/pdf", 10, Some(PDF)),
-            only_pdf
-        );
+        assert_eq!(message("contract.pdf", "application/pdf", 10, Some(PNG)), only_pdf, "PDF name, PNG bytes");
+        assert_eq!(message("contract.pdf", "image/png", 10, Some(PDF)), only_pdf);
+        assert_eq!(message("contract.png", "application/pdf", 10, Some(PDF)), only_pdf);
         assert_eq!(message("contract.pdf.exe", "", 10, None), only_pdf);
         assert_eq!(message("pdf", "", 10, None), only_pdf);
-        assert_eq!(
-            message(".pdf", "", 10, None),
-            only_pdf,
-            "no name before the extension"
-        );
+        assert_eq!(message(".pdf", "", 10, None), only_pdf, "no name before the extension");
         assert_eq!(message("", "", 10, None), only_pdf);
-        assert_eq!(
-            message("contract.pdf", "application/pdf", 10, Some(b"%PDF")),
-            only_pdf,
-            "too short"
-        );
-        assert_eq!(
-            message("contract.pdf", "application/pdf", 10, Some(b"")),
-            only_pdf,
-            "empty file"
-        );
-        assert_eq!(
-            message("contrat.pdé", "", 10, None),
-            only_pdf,
-            "non-ASCII name"
-        );
+        assert_eq!(message("contract.pdf", "application/pdf", 10, Some(b"%PDF")), only_pdf, "too short");
+        assert_eq!(message("contract.pdf", "application/pdf", 10, Some(b"")), only_pdf, "empty file");
+        assert_eq!(message("contrat.pdé", "", 10, None), only_pdf, "non-ASCII name");
     }
 
     #[test]
     fn the_pdf_message_comes_first() {
-        assert_eq!(
-            message("photo.png", "image/png", 9_000_000, Some(PNG)).as_deref(),
-            Some(messages::ONLY_PDF)
-        );
+        assert_eq!(message("photo.png", "image/png", 9_000_000, Some(PNG)).as_deref(), Some(messages::ONLY_PDF));
     }
 
     #[test]

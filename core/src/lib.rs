@@ -30,8 +30,7 @@ pub use company::validate_company;
 pub use dates::IsoDate;
 pub use email::is_valid_email;
 pub use entities::{
-    Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Suggestion,
-    Title,
+    Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Suggestion, Title,
 };
 pub use enums::{CompanyType, ContractType, Currency, Role};
 pub use field_errors::FieldErrors;

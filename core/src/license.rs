@@ -16,41 +16,23 @@ use crate::{dates, messages};
 pub fn validate_license(license: &License) -> FieldErrors {
     let mut errors = FieldErrors::new();
 
-    text::require(
-        &mut errors,
-        "title",
-        &license.title,
-        messages::TITLE_REQUIRED,
-    );
+    text::require(&mut errors, "title", &license.title, messages::TITLE_REQUIRED);
     text::max_chars(&mut errors, "title", Some(&license.title), NAME);
-    text::require(
-        &mut errors,
-        "company",
-        &license.company,
-        messages::COMPANY_REQUIRED,
-    );
+    text::require(&mut errors, "company", &license.company, messages::COMPANY_REQUIRED);
     text::max_chars(&mut errors, "company", Some(&license.company), NAME);
     text::max_chars(&mut errors, "agent", license.agent.as_deref(), NAME);
 
     if non_blank(license.contract_date.as_deref()).is_none() {
         errors.add("contractDate", messages::CONTRACT_DATE_REQUIRED);
     }
-    let contract_date = dates::optional(
-        &mut errors,
-        "contractDate",
-        license.contract_date.as_deref(),
-    );
+    let contract_date = dates::optional(&mut errors, "contractDate", license.contract_date.as_deref());
     let end_date = dates::optional(&mut errors, "endDate", license.end_date.as_deref());
     if let (Some(contract), Some(end)) = (contract_date, end_date)
         && end < contract
     {
         errors.add("endDate", messages::END_BEFORE_CONTRACT);
     }
-    dates::optional(
-        &mut errors,
-        "publicationDate",
-        license.publication_date.as_deref(),
-    );
+    dates::optional(&mut errors, "publicationDate", license.publication_date.as_deref());
 
     if let Some(advance) = license.advance {
         if !advance.is_finite() {
@@ -60,9 +42,7 @@ pub fn validate_license(license: &License) -> FieldErrors {
         }
     }
 
-    if non_blank(license.contract_type.as_deref())
-        .is_some_and(|value| ContractType::parse(value).is_none())
-    {
+    if non_blank(license.contract_type.as_deref()).is_some_and(|value| ContractType::parse(value).is_none()) {
         errors.add("contractType", messages::UNKNOWN_CONTRACT_TYPE);
     }
     if non_blank(license.currency.as_deref()).is_some_and(|code| Currency::parse(code).is_none()) {
@@ -146,158 +126,71 @@ mod tests {
 
     #[test]
     fn whitespace_only_names_and_date_are_missing() {
-        let blank = License {
-            title: "  ".into(),
-            company: "\t".into(),
-            contract_date: Some(" ".into()),
-            ..License::default()
-        };
+        let blank =
+            License { title: "  ".into(), company: "\t".into(), contract_date: Some(" ".into()), ..License::default() };
         let errors = validate_license(&blank);
         assert_eq!(errors.get("title"), Some(messages::TITLE_REQUIRED));
         assert_eq!(errors.get("company"), Some(messages::COMPANY_REQUIRED));
-        assert_eq!(
-            errors.get("contractDate"),
-            Some(messages::CONTRACT_DATE_REQUIRED)
-        );
+        assert_eq!(errors.get("contractDate"), Some(messages::CONTRACT_DATE_REQUIRED));
     }
 
     #[test]
     fn dates_must_be_real() {
-        let feb_29_non_leap = License {
-            contract_date: Some("2023-02-29".into()),
-            ..minimal()
-        };
-        assert_eq!(
-            only_error(&feb_29_non_leap),
-            ("contractDate".into(), messages::INVALID_DATE.into())
-        );
-        let feb_29_leap = License {
-            contract_date: Some("2024-02-29".into()),
-            ..minimal()
-        };
+        let feb_29_non_leap = License { contract_date: Some("2023-02-29".into()), ..minimal() };
+        assert_eq!(only_error(&feb_29_non_leap), ("contractDate".into(), messages::INVALID_DATE.into()));
+        let feb_29_leap = License { contract_date: Some("2024-02-29".into()), ..minimal() };
         assert!(validate_license(&feb_29_leap).is_empty());
-        let bad_end = License {
-            end_date: Some("2024-04-31".into()),
-            ..minimal()
-        };
-        assert_eq!(
-            only_error(&bad_end),
-            ("endDate".into(), messages::INVALID_DATE.into())
-        );
-        let bad_publication = License {
-            publication_date: Some("5 March".into()),
-            ..minimal()
-        };
-        assert_eq!(
-            only_error(&bad_publication),
-            ("publicationDate".into(), messages::INVALID_DATE.into())
-        );
-        let blank_optional = License {
-            end_date: Some(String::new()),
-            publication_date: Some(" ".into()),
-            ..minimal()
-        };
+        let bad_end = License { end_date: Some("2024-04-31".into()), ..minimal() };
+        assert_eq!(only_error(&bad_end), ("endDate".into(), messages::INVALID_DATE.into()));
+        let bad_publication = License { publication_date: Some("5 March".into()), ..minimal() };
+        assert_eq!(only_error(&bad_publication), ("publicationDate".into(), messages::INVALID_DATE.into()));
+        let blank_optional = License { end_date: Some(String::new()), publication_date: Some(" ".into()), ..minimal() };
         assert!(validate_license(&blank_optional).is_empty());
     }
 
     #[test]
     fn end_date_not_before_contract_date() {
-        let ending = |end: &str| License {
-            end_date: Some(end.into()),
-            ..minimal()
-        };
-        assert_eq!(
-            only_error(&ending("2024-01-04")),
-            ("endDate".into(), messages::END_BEFORE_CONTRACT.into())
-        );
-        assert_eq!(
-            only_error(&ending("2023-12-31")),
-            ("endDate".into(), messages::END_BEFORE_CONTRACT.into())
-        );
-        assert!(
-            validate_license(&ending("2024-01-05")).is_empty(),
-            "the same day is fine"
-        );
+        let ending = |end: &str| License { end_date: Some(end.into()), ..minimal() };
+        assert_eq!(only_error(&ending("2024-01-04")), ("endDate".into(), messages::END_BEFORE_CONTRACT.into()));
+        assert_eq!(only_error(&ending("2023-12-31")), ("endDate".into(), messages::END_BEFORE_CONTRACT.into()));
+        assert!(validate_license(&ending("2024-01-05")).is_empty(), "the same day is fine");
         assert!(validate_license(&ending("2024-01-06")).is_empty());
         // Without a contract date there is nothing to compare with.
-        let no_contract = License {
-            contract_date: None,
-            ..ending("2000-01-01")
-        };
-        assert_eq!(
-            only_error(&no_contract),
-            (
-                "contractDate".into(),
-                messages::CONTRACT_DATE_REQUIRED.into()
-            )
-        );
+        let no_contract = License { contract_date: None, ..ending("2000-01-01") };
+        assert_eq!(only_error(&no_contract), ("contractDate".into(), messages::CONTRACT_DATE_REQUIRED.into()));
     }
 
     #[test]
     fn advance_is_a_number_at_least_zero() {
-        let advancing = |advance: f64| License {
-            advance: Some(advance),
-            ..minimal()
-        };
+        let advancing = |advance: f64| License { advance: Some(advance), ..minimal() };
         for ok in [0.0, -0.0, 0.01, 1500.5, 1e12] {
             assert!(validate_license(&advancing(ok)).is_empty(), "{ok}");
         }
         for negative in [-0.01, -1.0, -1500.5, f64::MIN] {
-            assert_eq!(
-                only_error(&advancing(negative)),
-                ("advance".into(), messages::ADVANCE_NEGATIVE.into())
-            );
+            assert_eq!(only_error(&advancing(negative)), ("advance".into(), messages::ADVANCE_NEGATIVE.into()));
         }
         for nonsense in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
-            assert_eq!(
-                only_error(&advancing(nonsense)),
-                ("advance".into(), messages::ADVANCE_NOT_NUMBER.into())
-            );
+            assert_eq!(only_error(&advancing(nonsense)), ("advance".into(), messages::ADVANCE_NOT_NUMBER.into()));
         }
     }
 
     #[test]
     fn contract_type_and_currency_come_from_their_lists() {
         for contract_type in ContractType::ALL {
-            let license = License {
-                contract_type: Some(contract_type.as_str().into()),
-                ..minimal()
-            };
+            let license = License { contract_type: Some(contract_type.as_str().into()), ..minimal() };
             assert!(validate_license(&license).is_empty());
         }
         for currency in Currency::ALL {
-            let license = License {
-                currency: Some(currency.code().into()),
-                ..minimal()
-            };
+            let license = License { currency: Some(currency.code().into()), ..minimal() };
             assert!(validate_license(&license).is_empty());
         }
-        let unknown_type = License {
-            contract_type: Some("Foreign Rights".into()),
-            ..minimal()
-        };
-        assert_eq!(
-            only_error(&unknown_type),
-            (
-                "contractType".into(),
-                messages::UNKNOWN_CONTRACT_TYPE.into()
-            )
-        );
+        let unknown_type = License { contract_type: Some("Foreign Rights".into()), ..minimal() };
+        assert_eq!(only_error(&unknown_type), ("contractType".into(), messages::UNKNOWN_CONTRACT_TYPE.into()));
         for code in ["XXX", "eur", "BTC"] {
-            let unknown_currency = License {
-                currency: Some(code.into()),
-                ..minimal()
-            };
-            assert_eq!(
-                only_error(&unknown_currency),
-                ("currency".into(), messages::UNKNOWN_CURRENCY.into())
-            );
+            let unknown_currency = License { currency: Some(code.into()), ..minimal() };
+            assert_eq!(only_error(&unknown_currency), ("currency".into(), messages::UNKNOWN_CURRENCY.into()));
         }
-        let blank = License {
-            contract_type: Some(String::new()),
-            currency: Some(String::new()),
-            ..minimal()
-        };
+        let blank = License { contract_type: Some(String::new()), currency: Some(String::new()), ..minimal() };
         assert!(validate_license(&blank).is_empty());
     }
 
@@ -330,18 +223,8 @@ mod tests {
         for field in ["title", "company", "agent"] {
             assert_eq!(errors.get(field), Some(messages::NAME_TOO_LONG), "{field}");
         }
-        for field in [
-            "commission",
-            "royalties",
-            "filesFee",
-            "printRun",
-            "retailPrice",
-        ] {
-            assert_eq!(
-                errors.get(field),
-                Some(messages::SHORT_TEXT_TOO_LONG),
-                "{field}"
-            );
+        for field in ["commission", "royalties", "filesFee", "printRun", "retailPrice"] {
+            assert_eq!(errors.get(field), Some(messages::SHORT_TEXT_TOO_LONG), "{field}");
         }
         assert_eq!(errors.get("notes"), Some(messages::LONG_TEXT_TOO_LONG));
         assert_eq!(errors.len(), 9);

@@ -86,12 +86,7 @@ mod tests {
         assert_eq!(quoted_limit(SHORT_TEXT_TOO_LONG), MAX_SHORT_TEXT_CHARS);
         assert_eq!(quoted_limit(LONG_TEXT_TOO_LONG), MAX_LONG_TEXT_CHARS);
         assert_eq!(quoted_limit(EMAIL_TOO_LONG), MAX_EMAIL_CHARS);
-        for message in [
-            NAME_TOO_LONG,
-            SHORT_TEXT_TOO_LONG,
-            LONG_TEXT_TOO_LONG,
-            EMAIL_TOO_LONG,
-        ] {
+        for message in [NAME_TOO_LONG, SHORT_TEXT_TOO_LONG, LONG_TEXT_TOO_LONG, EMAIL_TOO_LONG] {
             assert!(message.starts_with("Must be at most ") && message.ends_with(" characters"));
         }
     }

@@ -13,25 +13,14 @@ pub(crate) struct MaxChars {
 }
 
 /// Names: title, author, company, contact, agent.
-pub(crate) const NAME: MaxChars = MaxChars {
-    max: limits::MAX_NAME_CHARS,
-    message: messages::NAME_TOO_LONG,
-};
+pub(crate) const NAME: MaxChars = MaxChars { max: limits::MAX_NAME_CHARS, message: messages::NAME_TOO_LONG };
 /// Short license texts: commission, royalties, filesFee, printRun, retailPrice.
-pub(crate) const SHORT: MaxChars = MaxChars {
-    max: limits::MAX_SHORT_TEXT_CHARS,
-    message: messages::SHORT_TEXT_TOO_LONG,
-};
+pub(crate) const SHORT: MaxChars =
+    MaxChars { max: limits::MAX_SHORT_TEXT_CHARS, message: messages::SHORT_TEXT_TOO_LONG };
 /// Long texts: description, notes, address.
-pub(crate) const LONG: MaxChars = MaxChars {
-    max: limits::MAX_LONG_TEXT_CHARS,
-    message: messages::LONG_TEXT_TOO_LONG,
-};
+pub(crate) const LONG: MaxChars = MaxChars { max: limits::MAX_LONG_TEXT_CHARS, message: messages::LONG_TEXT_TOO_LONG };
 /// E-mail addresses.
-pub(crate) const EMAIL: MaxChars = MaxChars {
-    max: limits::MAX_EMAIL_CHARS,
-    message: messages::EMAIL_TOO_LONG,
-};
+pub(crate) const EMAIL: MaxChars = MaxChars { max: limits::MAX_EMAIL_CHARS, message: messages::EMAIL_TOO_LONG };
 
 /// The value when it has something besides whitespace; a blank optional field counts as absent
 /// (forms hold `""` for an untouched input).
@@ -48,12 +37,7 @@ pub(crate) fn require(errors: &mut FieldErrors, field: &str, value: &str, messag
 }
 
 /// Adds the limit's message under `field` when `value` has more characters than allowed.
-pub(crate) fn max_chars(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<&str>,
-    limit: MaxChars,
-) {
+pub(crate) fn max_chars(errors: &mut FieldErrors, field: &str, value: Option<&str>, limit: MaxChars) {
     // Counting stops one past the limit, so a huge value costs no more than a long one.
     if value.is_some_and(|text| text.chars().nth(limit.max).is_some()) {
         errors.add(field, limit.message);
@@ -94,12 +78,7 @@ mod tests {
         let accented = "é".repeat(limits::MAX_NAME_CHARS); // 400 bytes, 200 characters
         max_chars(&mut errors, "ok", Some(&accented), NAME);
         max_chars(&mut errors, "absent", None, NAME);
-        max_chars(
-            &mut errors,
-            "long",
-            Some(&"a".repeat(limits::MAX_NAME_CHARS + 1)),
-            NAME,
-        );
+        max_chars(&mut errors, "long", Some(&"a".repeat(limits::MAX_NAME_CHARS + 1)), NAME);
         assert_eq!(errors.get("ok"), None);
         assert_eq!(errors.get("absent"), None);
         assert_eq!(errors.get("long"), Some(messages::NAME_TOO_LONG));

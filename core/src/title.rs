@@ -10,21 +10,11 @@ use crate::{dates, messages};
 /// `description`. Empty when the title is valid.
 pub fn validate_title(title: &Title) -> FieldErrors {
     let mut errors = FieldErrors::new();
-    text::require(
-        &mut errors,
-        "name",
-        &title.name,
-        messages::TITLE_NAME_REQUIRED,
-    );
+    text::require(&mut errors, "name", &title.name, messages::TITLE_NAME_REQUIRED);
     text::max_chars(&mut errors, "name", Some(&title.name), NAME);
     text::max_chars(&mut errors, "author", title.author.as_deref(), NAME);
     dates::optional(&mut errors, "publishDate", title.publish_date.as_deref());
-    text::max_chars(
-        &mut errors,
-        "description",
-        title.description.as_deref(),
-        LONG,
-    );
+    text::max_chars(&mut errors, "description", title.description.as_deref(), LONG);
     errors
 }
 
@@ -37,10 +27,7 @@ mod tests {
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
 
     fn named(name: &str) -> Title {
-        Title {
-            name: name.into(),
-            ..Title::default()
-        }
+        Title { name: name.into(), ..Title::default() }
     }
 
     #[test]
@@ -60,11 +47,7 @@ mod tests {
     fn name_is_required_and_not_blank() {
         for name in ["", " ", "  \t\n "] {
             let errors = validate_title(&named(name));
-            assert_eq!(
-                errors.get("name"),
-                Some("Title name is required"),
-                "{name:?}"
-            );
+            assert_eq!(errors.get("name"), Some("Title name is required"), "{name:?}");
             assert_eq!(errors.len(), 1);
         }
     }
@@ -80,31 +63,18 @@ mod tests {
         });
         assert_eq!(errors.get("name"), Some(messages::NAME_TOO_LONG));
         assert_eq!(errors.get("author"), Some(messages::NAME_TOO_LONG));
-        assert_eq!(
-            errors.get("description"),
-            Some(messages::LONG_TEXT_TOO_LONG)
-        );
-        let long_description = Title {
-            description: Some("c".repeat(MAX_LONG_TEXT_CHARS)),
-            ..named("Dune")
-        };
+        assert_eq!(errors.get("description"), Some(messages::LONG_TEXT_TOO_LONG));
+        let long_description = Title { description: Some("c".repeat(MAX_LONG_TEXT_CHARS)), ..named("Dune") };
         assert!(validate_title(&long_description).is_empty());
     }
 
     #[test]
     fn publish_date_must_be_real_when_given() {
-        let dated = |date: &str| Title {
-            publish_date: Some(date.into()),
-            ..named("Dune")
-        };
+        let dated = |date: &str| Title { publish_date: Some(date.into()), ..named("Dune") };
         assert!(validate_title(&dated("")).is_empty());
         assert!(validate_title(&dated("2024-02-29")).is_empty());
         for date in ["2023-02-29", "01/02/2024", "2024-02-30", "tomorrow"] {
-            assert_eq!(
-                validate_title(&dated(date)).get("publishDate"),
-                Some(messages::INVALID_DATE),
-                "{date}"
-            );
+            assert_eq!(validate_title(&dated(date)).get("publishDate"), Some(messages::INVALID_DATE), "{date}");
         }
     }
 }

@@ -6,8 +6,8 @@
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use rightsdesk_core::{
-    Company, FieldErrors, License, Title, search_key, search_ready, validate_company,
-    validate_file, validate_license, validate_title,
+    Company, FieldErrors, License, Title, search_key, search_ready, validate_company, validate_file, validate_license,
+    validate_title,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -34,10 +34,7 @@ struct FileInput {
     head: Option<Vec<u8>>,
 }
 
-fn errors_of<T: serde::de::DeserializeOwned>(
-    input: &Value,
-    validate: fn(&T) -> FieldErrors,
-) -> Value {
+fn errors_of<T: serde::de::DeserializeOwned>(input: &Value, validate: fn(&T) -> FieldErrors) -> Value {
     let entity: T = serde_json::from_value(input.clone()).expect("fixture input deserializes");
     serde_json::to_value(validate(&entity)).unwrap()
 }
@@ -49,13 +46,8 @@ fn answer(case: &Case) -> Value {
         "company" => errors_of::<Company>(&case.input, validate_company),
         "file" => {
             let file: FileInput = serde_json::from_value(case.input.clone()).unwrap();
-            serde_json::to_value(validate_file(
-                &file.name,
-                &file.content_type,
-                file.size,
-                file.head.as_deref(),
-            ))
-            .unwrap()
+            serde_json::to_value(validate_file(&file.name, &file.content_type, file.size, file.head.as_deref()))
+                .unwrap()
         }
         "searchReady" => json!(search_ready(case.input.as_str().unwrap())),
         "searchKey" => json!(search_key(case.input.as_str().unwrap())),
@@ -65,45 +57,24 @@ fn answer(case: &Case) -> Value {
 
 #[test]
 fn every_shared_case_holds() {
-    let fixture: Fixture =
-        serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
+    let fixture: Fixture = serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
     assert!(fixture.cases.len() >= 50, "the fixture lost cases");
     let failures: Vec<String> = fixture
         .cases
         .iter()
         .filter_map(|case| {
             let got = answer(case);
-            (got != case.expect).then(|| {
-                format!(
-                    "{} / {}: expected {}, got {}",
-                    case.rule, case.case, case.expect, got
-                )
-            })
+            (got != case.expect)
+                .then(|| format!("{} / {}: expected {}, got {}", case.rule, case.case, case.expect, got))
         })
         .collect();
-    assert!(
-        failures.is_empty(),
-        "{} case(s) failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
 fn every_rule_has_cases() {
-    let fixture: Fixture =
-        serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
-    for rule in [
-        "title",
-        "license",
-        "company",
-        "file",
-        "searchReady",
-        "searchKey",
-    ] {
-        assert!(
-            fixture.cases.iter().any(|case| case.rule == rule),
-            "no case for {rule}"
-        );
+    let fixture: Fixture = serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
+    for rule in ["title", "license", "company", "file", "searchReady", "searchKey"] {
+        assert!(fixture.cases.iter().any(|case| case.rule == rule), "no case for {rule}");
     }
 }

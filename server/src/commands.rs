@@ -40,7 +40,13 @@ async fn create_first_admin(db: &Db, config: &Config) -> Result<()> {
     let hash = password::hash(&secret).await?;
     users::create(
         &db.pool,
-        users::NewUser { email, name: "Administrator", password_hash: &hash, team: "My rights team", role: Role::Admin },
+        users::NewUser {
+            email,
+            name: "Administrator",
+            password_hash: &hash,
+            team: "My rights team",
+            role: Role::Admin,
+        },
     )
     .await?;
     println!(

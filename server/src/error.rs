@@ -67,9 +67,7 @@ impl Error {
             Error::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Error::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Error::Config(_) | Error::Database(_) | Error::Internal(_) => {
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
+            Error::Config(_) | Error::Database(_) | Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }
@@ -88,9 +86,7 @@ impl IntoResponse for Error {
         let mut response = (status, Json(body)).into_response();
         match self {
             Error::Unauthorized => {
-                response
-                    .headers_mut()
-                    .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+                response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
             }
             Error::TooManyAttempts { retry_after_secs, .. } => {
                 response.headers_mut().insert(header::RETRY_AFTER, retry_after_secs.into());

@@ -132,8 +132,8 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
 pub async fn bind(config: &Config) -> Result<TcpListener> {
     TcpListener::bind(config.bind).await.map_err(|err| {
         let hint = match err.kind() {
-            std::io::ErrorKind::AddrInUse => "it is already in use: stop the other program or choose another address",
-            std::io::ErrorKind::PermissionDenied => "permission denied: choose a port above 1023",
+            ErrorKind::AddrInUse => "it is already in use: stop the other program or choose another address",
+            ErrorKind::PermissionDenied => "permission denied: choose a port above 1023",
             _ => "choose another address",
         };
         Error::Config(format!("cannot listen on {}: {hint} with --bind (RIGHTSDESK_BIND)", config.bind))

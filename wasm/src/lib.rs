@@ -39,21 +39,14 @@ export interface Limits {
 /// and property access work).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    value
-        .serialize(&serializer)
-        .expect_throw("core values always serialise")
+    value.serialize(&serializer).expect_throw("core values always serialise")
 }
 
 /// The one error mapping: input that does not deserialize becomes `{"_": "<serde message>"}`.
-fn read_then<T: DeserializeOwned>(
-    value: JsValue,
-    validate: impl FnOnce(&T) -> FieldErrors,
-) -> JsValue {
+fn read_then<T: DeserializeOwned>(value: JsValue, validate: impl FnOnce(&T) -> FieldErrors) -> JsValue {
     let errors = match serde_wasm_bindgen::from_value::<T>(value) {
         Ok(entity) => validate(&entity),
-        Err(error) => [(FieldErrors::FORM, message_of(error))]
-            .into_iter()
-            .collect(),
+        Err(error) => [(FieldErrors::FORM, message_of(error))].into_iter().collect(),
     };
     to_js(&errors)
 }
@@ -98,12 +91,7 @@ pub fn validate_file(
 ) -> JsValue {
     // A JS number is an f64; `as` saturates (negative and NaN give 0, +Infinity gives u64::MAX).
     let size = size.ceil() as u64;
-    to_js(&rightsdesk_core::validate_file(
-        name,
-        content_type,
-        size,
-        head.as_deref(),
-    ))
+    to_js(&rightsdesk_core::validate_file(name, content_type, size, head.as_deref()))
 }
 
 /// Whether a lookup text is long enough to ask the server for suggestions.
@@ -133,39 +121,24 @@ struct CurrencyOption {
 /// The contract types in display order: `[{value: "foreign_rights", label: "Foreign Rights"}, ...]`.
 #[wasm_bindgen(js_name = contractTypes, unchecked_return_type = "ValueLabel[]")]
 pub fn contract_types() -> JsValue {
-    let options: Vec<_> = ContractType::ALL
-        .iter()
-        .map(|item| ValueLabel {
-            value: item.as_str(),
-            label: item.label(),
-        })
-        .collect();
+    let options: Vec<_> =
+        ContractType::ALL.iter().map(|item| ValueLabel { value: item.as_str(), label: item.label() }).collect();
     to_js(&options)
 }
 
 /// The offered currencies: `[{code: "CHF", name: "Swiss Franc"}, ...]`.
 #[wasm_bindgen(unchecked_return_type = "CurrencyOption[]")]
 pub fn currencies() -> JsValue {
-    let options: Vec<_> = Currency::ALL
-        .iter()
-        .map(|item| CurrencyOption {
-            code: item.code(),
-            name: item.name(),
-        })
-        .collect();
+    let options: Vec<_> =
+        Currency::ALL.iter().map(|item| CurrencyOption { code: item.code(), name: item.name() }).collect();
     to_js(&options)
 }
 
 /// The suggested company types: `[{value: "publisher", label: "Publisher"}, ...]`.
 #[wasm_bindgen(js_name = companyTypes, unchecked_return_type = "ValueLabel[]")]
 pub fn company_types() -> JsValue {
-    let options: Vec<_> = CompanyType::ALL
-        .iter()
-        .map(|item| ValueLabel {
-            value: item.as_str(),
-            label: item.label(),
-        })
-        .collect();
+    let options: Vec<_> =
+        CompanyType::ALL.iter().map(|item| ValueLabel { value: item.as_str(), label: item.label() }).collect();
     to_js(&options)
 }
 

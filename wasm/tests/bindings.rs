@@ -43,9 +43,7 @@ fn answer(case: &Case) -> Value {
         "license" => json_of(&validate_license(js(input))),
         "company" => json_of(&validate_company(js(input))),
         "file" => {
-            let head: Option<Vec<u8>> = input
-                .get("head")
-                .map(|head| serde_json::from_value(head.clone()).unwrap());
+            let head: Option<Vec<u8>> = input.get("head").map(|head| serde_json::from_value(head.clone()).unwrap());
             json_of(&validate_file(
                 input["name"].as_str().unwrap(),
                 input["contentType"].as_str().unwrap(),
@@ -61,28 +59,18 @@ fn answer(case: &Case) -> Value {
 
 #[wasm_bindgen_test]
 fn every_shared_case_holds_through_the_bindings() {
-    let fixture: Fixture =
-        serde_json::from_str(include_str!("../../core/fixtures/validation-cases.json")).unwrap();
+    let fixture: Fixture = serde_json::from_str(include_str!("../../core/fixtures/validation-cases.json")).unwrap();
     assert!(fixture.cases.len() >= 50, "the fixture lost cases");
     let failures: Vec<String> = fixture
         .cases
         .iter()
         .filter_map(|case| {
             let got = answer(case);
-            (got != case.expect).then(|| {
-                format!(
-                    "{} / {}: expected {}, got {}",
-                    case.rule, case.case, case.expect, got
-                )
-            })
+            (got != case.expect)
+                .then(|| format!("{} / {}: expected {}, got {}", case.rule, case.case, case.expect, got))
         })
         .collect();
-    assert!(
-        failures.is_empty(),
-        "{} case(s) failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[wasm_bindgen_test]
@@ -91,16 +79,10 @@ fn answers_are_plain_objects() {
     assert!(errors.is_object());
     assert!(!errors.is_instance_of::<js_sys::Map>());
     let message = Reflect::get(&errors, &"name".into()).unwrap();
-    assert_eq!(
-        message.as_string().as_deref(),
-        Some("Title name is required")
-    );
+    assert_eq!(message.as_string().as_deref(), Some("Title name is required"));
     let valid = validate_title(js(&json!({"name": "Dune"})));
     assert!(valid.is_object() && !valid.is_instance_of::<js_sys::Map>());
-    assert_eq!(
-        js_sys::Object::keys(valid.unchecked_ref::<js_sys::Object>()).length(),
-        0
-    );
+    assert_eq!(js_sys::Object::keys(valid.unchecked_ref::<js_sys::Object>()).length(), 0);
 }
 
 #[wasm_bindgen_test]
@@ -112,23 +94,15 @@ fn undefined_properties_read_as_absent() {
     assert_eq!(json_of(&validate_license(form)), json!({}));
     let title = js(&json!({}));
     Reflect::set(&title, &"name".into(), &JsValue::UNDEFINED).unwrap();
-    assert_eq!(
-        json_of(&validate_title(title)),
-        json!({"name": "Title name is required"})
-    );
+    assert_eq!(json_of(&validate_title(title)), json!({"name": "Title name is required"}));
 }
 
 #[wasm_bindgen_test]
 fn nan_and_infinite_advances_are_not_numbers() {
     for advance in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
-        let form =
-            js(&json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05"}));
+        let form = js(&json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05"}));
         Reflect::set(&form, &"advance".into(), &JsValue::from_f64(advance)).unwrap();
-        assert_eq!(
-            json_of(&validate_license(form)),
-            json!({"advance": "Advance must be a number"}),
-            "{advance}"
-        );
+        assert_eq!(json_of(&validate_license(form)), json!({"advance": "Advance must be a number"}), "{advance}");
     }
 }
 
@@ -136,31 +110,15 @@ fn nan_and_infinite_advances_are_not_numbers() {
 fn unreadable_input_answers_under_underscore() {
     let wrong_type = validate_license(js(&json!({"title": "Dune", "advance": "12"})));
     let message = json_of(&wrong_type)["_"].as_str().unwrap().to_owned();
-    assert!(
-        message.starts_with("invalid type: string \"12\""),
-        "{message}"
-    );
-    for nothing in [
-        JsValue::NULL,
-        JsValue::UNDEFINED,
-        JsValue::from_f64(3.0),
-        JsValue::from_str("Dune"),
-    ] {
+    assert!(message.starts_with("invalid type: string \"12\""), "{message}");
+    for nothing in [JsValue::NULL, JsValue::UNDEFINED, JsValue::from_f64(3.0), JsValue::from_str("Dune")] {
         let answer = json_of(&validate_title(nothing));
-        assert_eq!(
-            answer.as_object().unwrap().keys().collect::<Vec<_>>(),
-            ["_"]
-        );
+        assert_eq!(answer.as_object().unwrap().keys().collect::<Vec<_>>(), ["_"]);
     }
-    let bad_contacts = json_of(&validate_company(js(
-        &json!({"name": "G", "contacts": "Anne"}),
-    )));
+    let bad_contacts = json_of(&validate_company(js(&json!({"name": "G", "contacts": "Anne"}))));
     // serde-wasm-bindgen reads the string's characters as contacts; the JS TypeError's message
     // comes back without its "TypeError: " prefix.
-    assert_eq!(
-        bad_contacts,
-        json!({"_": "Reflect.get called on non-object"})
-    );
+    assert_eq!(bad_contacts, json!({"_": "Reflect.get called on non-object"}));
 }
 
 #[wasm_bindgen_test]
@@ -170,59 +128,20 @@ fn lengths_are_bounded_through_the_bindings() {
         json_of(&validate_title(js(&json!({"name": long_name})))),
         json!({"name": "Must be at most 200 characters"})
     );
-    assert_eq!(
-        json_of(&validate_title(js(&json!({"name": "a".repeat(200)})))),
-        json!({})
-    );
+    assert_eq!(json_of(&validate_title(js(&json!({"name": "a".repeat(200)})))), json!({}));
     let long_notes = "n".repeat(10_001);
-    let license =
-        json!({"title": "Dune", "company": "G", "contractDate": "2024-01-05", "notes": long_notes});
-    assert_eq!(
-        json_of(&validate_license(js(&license))),
-        json!({"notes": "Must be at most 10,000 characters"})
-    );
+    let license = json!({"title": "Dune", "company": "G", "contractDate": "2024-01-05", "notes": long_notes});
+    assert_eq!(json_of(&validate_license(js(&license))), json!({"notes": "Must be at most 10,000 characters"}));
 }
 
 #[wasm_bindgen_test]
 fn file_sizes_from_js_numbers() {
     let pdf = || Some(b"%PDF-1.7".to_vec());
-    assert_eq!(
-        json_of(&validate_file(
-            "a.pdf",
-            "application/pdf",
-            5_242_880.0,
-            pdf()
-        )),
-        json!({})
-    );
+    assert_eq!(json_of(&validate_file("a.pdf", "application/pdf", 5_242_880.0, pdf())), json!({}));
     let too_big = json!({"file": "File size must not be more than 5MB"});
-    assert_eq!(
-        json_of(&validate_file(
-            "a.pdf",
-            "application/pdf",
-            5_242_881.0,
-            pdf()
-        )),
-        too_big
-    );
-    assert_eq!(
-        json_of(&validate_file(
-            "a.pdf",
-            "application/pdf",
-            5_242_880.5,
-            pdf()
-        )),
-        too_big
-    );
-    assert_eq!(
-        json_of(&validate_file(
-            "a.pdf",
-            "application/pdf",
-            f64::INFINITY,
-            pdf()
-        )),
-        too_big
-    );
+    assert_eq!(json_of(&validate_file("a.pdf", "application/pdf", 5_242_881.0, pdf())), too_big);
+    assert_eq!(json_of(&validate_file("a.pdf", "application/pdf", 5_242_880.5, pdf())), too_big);
+    assert_eq!(json_of(&validate_file("a.pdf", "application/pdf", f64::INFINITY, pdf())), too_big);
     assert_eq!(
         json_of(&validate_file("a.pdf", "", 0.0, Some(Vec::new()))),
         json!({"file": "Only PDF files are allowed"})
@@ -283,10 +202,5 @@ fn limits_as_numbers() {
             "maxNameChars": 200, "maxShortTextChars": 200, "maxLongTextChars": 10_000, "maxEmailChars": 254,
         })
     );
-    assert_eq!(
-        Reflect::get(&limits, &"maxUploadBytes".into())
-            .unwrap()
-            .as_f64(),
-        Some(5_242_880.0)
-    );
+    assert_eq!(Reflect::get(&limits, &"maxUploadBytes".into()).unwrap().as_f64(), Some(5_242_880.0));
 }

@@ -56,8 +56,7 @@ fn hash_now(password: &str) -> Result<String> {
 }
 
 fn verify_now(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash)
-        .is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+    PasswordHash::new(hash).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
 }
 
 pub fn check_strength(password: &str) -> Result<()> {

@@ -69,7 +69,9 @@ pub async fn attempt(db: &Db, email: &str, address: IpAddr) -> Result<Duration> 
     let [(pair, pair_start), (by_address, address_start), (by_email, _)] = counts[..] else {
         unreachable!("three keys were counted")
     };
-    for (attempts, max, start) in [(pair, MAX_PER_EMAIL_AND_ADDRESS, pair_start), (by_address, MAX_PER_ADDRESS, address_start)] {
+    for (attempts, max, start) in
+        [(pair, MAX_PER_EMAIL_AND_ADDRESS, pair_start), (by_address, MAX_PER_ADDRESS, address_start)]
+    {
         if attempts > max {
             let retry_after_secs = (start + WINDOW_SECS - at).max(1) as u64;
             return Err(Error::TooManyAttempts { retry_after_secs, minutes: retry_after_secs.div_ceil(60) });
@@ -163,7 +165,11 @@ mod tests {
     #[test]
     fn the_header_counts_only_from_a_trusted_proxy() {
         let proxy = ip(1);
-        assert_eq!(client_address(ip(9), &forwarded("10.0.0.7"), &[proxy]), ip(9), "an untrusted peer cannot claim an address");
+        assert_eq!(
+            client_address(ip(9), &forwarded("10.0.0.7"), &[proxy]),
+            ip(9),
+            "an untrusted peer cannot claim an address"
+        );
         assert_eq!(client_address(proxy, &forwarded("10.0.0.7"), &[proxy]), ip(7));
         assert_eq!(client_address(proxy, &HeaderMap::new(), &[proxy]), proxy);
     }

@@ -35,10 +35,11 @@ fn name_taken() -> Error {
 }
 
 pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Company>> {
-    let rows: Vec<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM companies WHERE team_id = $1 ORDER BY name_key, id"))
-        .bind(team_id)
-        .fetch_all(pool)
-        .await?;
+    let rows: Vec<Row> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM companies WHERE team_id = $1 ORDER BY name_key, id"))
+            .bind(team_id)
+            .fetch_all(pool)
+            .await?;
     let contacts: Vec<(i64, i64, String, Option<String>)> = sqlx::query_as(
         "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
     )
@@ -135,7 +136,11 @@ pub async fn update(db: &Db, team_id: i64, id: i64, c: &Company) -> Result<Optio
         Err(err) => return Err(err.into()),
     }
     for contact_id in &c.remove_contacts {
-        let done = sqlx::query("DELETE FROM contacts WHERE id = $1 AND company_id = $2").bind(contact_id).bind(id).execute(&mut *tx).await?;
+        let done = sqlx::query("DELETE FROM contacts WHERE id = $1 AND company_id = $2")
+            .bind(contact_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         if done.rows_affected() != 1 {
             return Err(Error::NotFound);
         }
@@ -168,7 +173,13 @@ pub async fn update(db: &Db, team_id: i64, id: i64, c: &Company) -> Result<Optio
     Ok(Some(stored))
 }
 
-async fn insert_contact(conn: &mut AnyConnection, team_id: i64, company_id: i64, position: usize, contact: &Contact) -> Result<()> {
+async fn insert_contact(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    company_id: i64,
+    position: usize,
+    contact: &Contact,
+) -> Result<()> {
     sqlx::query(
         "INSERT INTO contacts (team_id, company_id, name, name_key, email, position, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",

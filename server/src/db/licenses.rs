@@ -100,7 +100,13 @@ pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Res
 }
 
 /// `Some(id)` of the team's row of `table`; `None` when a given id is not the team's.
-async fn reference(conn: &mut AnyConnection, table: &'static str, team_id: i64, id: Option<i64>, name: &str) -> Result<Option<i64>> {
+async fn reference(
+    conn: &mut AnyConnection,
+    table: &'static str,
+    team_id: i64,
+    id: Option<i64>,
+    name: &str,
+) -> Result<Option<i64>> {
     if let Some(id) = id {
         let found: Option<(i64,)> = sqlx::query_as(&format!("SELECT id FROM {table} WHERE team_id = $1 AND id = $2"))
             .bind(team_id)
@@ -128,7 +134,9 @@ async fn reference(conn: &mut AnyConnection, table: &'static str, team_id: i64, 
     .await?;
     match created {
         Some((id,)) => Ok(Some(id)),
-        None => Ok(sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?.map(|(id,): (i64,)| id)),
+        None => {
+            Ok(sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?.map(|(id,): (i64,)| id))
+        }
     }
 }
 
@@ -155,9 +163,11 @@ fn bind_fields<'q>(query: AnyQuery<'q>, l: &'q License, refs: &References) -> An
         .bind(&l.notes)
 }
 
-const FIELDS: &str = "title_id, company_id, agent_id, commission, contract_date, signed, contract_type, end_date, advance,
+const FIELDS: &str =
+    "title_id, company_id, agent_id, commission, contract_date, signed, contract_type, end_date, advance,
                       currency, royalties, files_fee, publication_date, print_run, retail_price, notes";
-const VALUES: &str = "$1, $2, $3, $4, date($5), $6, $7, date($8), CAST($9 AS DOUBLE PRECISION), $10, $11, $12, date($13), $14, $15, $16";
+const VALUES: &str =
+    "$1, $2, $3, $4, date($5), $6, $7, date($8), CAST($9 AS DOUBLE PRECISION), $10, $11, $12, date($13), $14, $15, $16";
 
 /// Inserts a validated, tidied license pointing at `refs` and returns its id.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &References) -> Result<i64> {
@@ -176,12 +186,19 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, l: &License
 }
 
 pub async fn delete(pool: &AnyPool, team_id: i64, id: i64) -> Result<bool> {
-    let done = sqlx::query("DELETE FROM licenses WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(pool).await?;
+    let done =
+        sqlx::query("DELETE FROM licenses WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(pool).await?;
     Ok(done.rows_affected() == 1)
 }
 
 /// Sets (or replaces) the contract PDF of a license of the team.
-pub async fn put_file(conn: &mut AnyConnection, team_id: i64, license_id: i64, name: &str, content: &[u8]) -> Result<()> {
+pub async fn put_file(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    license_id: i64,
+    name: &str,
+    content: &[u8],
+) -> Result<()> {
     let sha256: String = Sha256::digest(content).iter().map(|b| format!("{b:02x}")).collect();
     sqlx::query("DELETE FROM license_files WHERE team_id = $1 AND license_id = $2")
         .bind(team_id)
@@ -251,7 +268,11 @@ pub async fn delete_unused(db: &Db, team_id: i64, used: Used, id: i64) -> Result
     if count > 0 {
         return Err(in_use(count));
     }
-    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2")).bind(team_id).bind(id).execute(&mut *tx).await;
+    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2"))
+        .bind(team_id)
+        .bind(id)
+        .execute(&mut *tx)
+        .await;
     let done = match deleted {
         Ok(done) => done,
         // A license that started using it since the count: the foreign key refuses.

@@ -177,7 +177,13 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
 
 /// Up to `limit` rows of `table` (titles or companies) whose name contains `text`, case and
 /// accents ignored, those starting with it first.
-pub async fn complete_names(pool: &AnyPool, table: &'static str, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
+pub async fn complete_names(
+    pool: &AnyPool,
+    table: &'static str,
+    team_id: i64,
+    text: &str,
+    limit: i64,
+) -> Result<Vec<Suggestion>> {
     let key = like_pattern(&search_key(text.trim()));
     let rows: Vec<(i64, String)> = sqlx::query_as(&format!(
         "SELECT id, name FROM {table}

@@ -29,10 +29,11 @@ fn unless_name_taken<T>(result: Result<T, sqlx::Error>) -> Result<T> {
 }
 
 pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Title>> {
-    let rows: Vec<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM titles WHERE team_id = $1 ORDER BY name_key, id"))
-        .bind(team_id)
-        .fetch_all(pool)
-        .await?;
+    let rows: Vec<Row> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM titles WHERE team_id = $1 ORDER BY name_key, id"))
+            .bind(team_id)
+            .fetch_all(pool)
+            .await?;
     Ok(rows.into_iter().map(title).collect())
 }
 

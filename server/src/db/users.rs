@@ -49,12 +49,11 @@ pub async fn count(pool: &AnyPool) -> Result<i64> {
 }
 
 pub async fn credentials(pool: &AnyPool, email: &str) -> Result<Option<Credentials>> {
-    let row: Option<(i64, i64, String, String, String, i64)> = sqlx::query_as(
-        "SELECT id, team_id, name, role, password_hash, token_version FROM users WHERE email = $1",
-    )
-    .bind(email.trim().to_lowercase())
-    .fetch_optional(pool)
-    .await?;
+    let row: Option<(i64, i64, String, String, String, i64)> =
+        sqlx::query_as("SELECT id, team_id, name, role, password_hash, token_version FROM users WHERE email = $1")
+            .bind(email.trim().to_lowercase())
+            .fetch_optional(pool)
+            .await?;
     row.map(|(id, team_id, name, role, password_hash, token_version)| {
         Ok(Credentials { id, team_id, name, role: parse_role(&role)?, password_hash, token_version })
     })
@@ -97,11 +96,11 @@ pub async fn set_password(pool: &AnyPool, email: &str, password_hash: &str) -> R
     let done = sqlx::query(
         "UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = $2 WHERE email = $3",
     )
-        .bind(password_hash)
-        .bind(now())
-        .bind(email.trim().to_lowercase())
-        .execute(pool)
-        .await?;
+    .bind(password_hash)
+    .bind(now())
+    .bind(email.trim().to_lowercase())
+    .execute(pool)
+    .await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -115,16 +114,12 @@ fn summary((id, email, name, role, team_id, team_name): SummaryRow) -> Result<Us
 }
 
 pub async fn find(conn: &mut AnyConnection, id: i64) -> Result<Option<UserSummary>> {
-    let row: Option<SummaryRow> = sqlx::query_as(&format!("{SUMMARY} WHERE u.id = $1"))
-        .bind(id)
-        .fetch_optional(conn)
-        .await?;
+    let row: Option<SummaryRow> =
+        sqlx::query_as(&format!("{SUMMARY} WHERE u.id = $1")).bind(id).fetch_optional(conn).await?;
     row.map(summary).transpose()
 }
 
 pub async fn list(pool: &AnyPool) -> Result<Vec<UserSummary>> {
-    let rows: Vec<SummaryRow> = sqlx::query_as(&format!("{SUMMARY} ORDER BY t.name, u.email"))
-        .fetch_all(pool)
-        .await?;
+    let rows: Vec<SummaryRow> = sqlx::query_as(&format!("{SUMMARY} ORDER BY t.name, u.email")).fetch_all(pool).await?;
     rows.into_iter().map(summary).collect()
 }

@@ -2,16 +2,16 @@
 
 use std::net::{IpAddr, SocketAddr};
 
+use axum::Router;
 use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::routing::post;
-use axum::Router;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::extract::{CurrentUser, Json};
-use crate::auth::{password, throttle};
 use crate::auth::token::Subject;
+use crate::auth::{password, throttle};
 use crate::db::{sessions, users};
 use crate::error::{Error, Result};
 use crate::state::AppState;

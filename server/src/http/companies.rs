@@ -79,7 +79,11 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
     Ok(Json(named(company, &state.reference)))
 }
 
-async fn create(State(state): State<AppState>, user: CurrentUser, Json(company): Json<Company>) -> Result<Json<Company>> {
+async fn create(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Json(company): Json<Company>,
+) -> Result<Json<Company>> {
     user.require_writer()?;
     let mut company = checked(company, &state.reference)?;
     // A new company's contacts are all new, whatever ids the client sent.
@@ -88,10 +92,18 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(company):
     Ok(Json(named(stored, &state.reference)))
 }
 
-async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Json(company): Json<Company>) -> Result<Json<Company>> {
+async fn update(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    Json(company): Json<Company>,
+) -> Result<Json<Company>> {
     user.require_writer()?;
     if company.id.is_some_and(|body_id| body_id != id) {
-        return Err(Error::BadRequest(format!("The body's id {} is not the id {id} of the path", company.id.unwrap_or_default())));
+        return Err(Error::BadRequest(format!(
+            "The body's id {} is not the id {id} of the path",
+            company.id.unwrap_or_default()
+        )));
     }
     let company = checked(company, &state.reference)?;
     let stored = companies::update(&state.db, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
@@ -108,7 +120,11 @@ async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) ->
     Ok(Json(json!({ "id": id })))
 }
 
-async fn complete(State(state): State<AppState>, user: CurrentUser, Path(text): Path<String>) -> Result<Json<Vec<Suggestion>>> {
+async fn complete(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(text): Path<String>,
+) -> Result<Json<Vec<Suggestion>>> {
     if !search_ready(&text) {
         return Ok(Json(Vec::new()));
     }

@@ -49,16 +49,17 @@ fn is_json(headers: &HeaderMap) -> bool {
 ///   fields of `T` and pass);
 /// - the NUL character in any text: 422 on that field, as no database stores it as text.
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|err| Error::BadRequest(format!("Invalid JSON: {err}")))?;
+    let value: Value =
+        serde_json::from_slice(bytes).map_err(|err| Error::BadRequest(format!("Invalid JSON: {err}")))?;
     let mut errors = FieldErrors::new();
     find_nul(&value, "", &mut errors);
     errors.into_result().map_err(Error::Validation)?;
     let mut unknown = Vec::new();
-    let mut note_unknown = |path: serde_ignored::Path| unknown.push(format!("`{}`", path.to_string().replace("?.", "")));
+    let mut note_unknown =
+        |path: serde_ignored::Path| unknown.push(format!("`{}`", path.to_string().replace("?.", "")));
     let ignored = serde_ignored::Deserializer::new(&value, &mut note_unknown);
-    let parsed = serde_path_to_error::deserialize(ignored).map_err(|err| {
-        Error::BadRequest(format!("Failed to deserialize the JSON body into the target type: {err}"))
-    })?;
+    let parsed = serde_path_to_error::deserialize(ignored)
+        .map_err(|err| Error::BadRequest(format!("Failed to deserialize the JSON body into the target type: {err}")))?;
     match unknown.len() {
         0 => Ok(parsed),
         1 => Err(Error::BadRequest(format!("Unknown field {}", unknown[0]))),
@@ -70,8 +71,12 @@ pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {
 fn find_nul(value: &Value, path: &str, errors: &mut FieldErrors) {
     let child = |key: &str| if path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
     match value {
-        Value::String(text) if text.contains('\0') => errors.add(if path.is_empty() { FieldErrors::FORM } else { path }, messages::NUL_CHARACTER),
-        Value::Array(items) => items.iter().enumerate().for_each(|(index, item)| find_nul(item, &child(&index.to_string()), errors)),
+        Value::String(text) if text.contains('\0') => {
+            errors.add(if path.is_empty() { FieldErrors::FORM } else { path }, messages::NUL_CHARACTER)
+        }
+        Value::Array(items) => {
+            items.iter().enumerate().for_each(|(index, item)| find_nul(item, &child(&index.to_string()), errors))
+        }
         Value::Object(fields) => fields.iter().for_each(|(key, item)| {
             if key.contains('\0') {
                 errors.add(child(key), messages::NUL_CHARACTER);

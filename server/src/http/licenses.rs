@@ -43,9 +43,11 @@ impl FromRequest<AppState> for Submission {
     type Rejection = Error;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self> {
-        let content_type = request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+        let content_type =
+            request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
         if content_type.starts_with("multipart/form-data") {
-            let multipart = Multipart::from_request(request, state).await.map_err(|err| Error::BadRequest(err.body_text()))?;
+            let multipart =
+                Multipart::from_request(request, state).await.map_err(|err| Error::BadRequest(err.body_text()))?;
             return read_multipart(multipart).await;
         }
         let Json(license) = Json::<License>::from_request(request, state).await?;
@@ -147,10 +149,18 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
 
 /// Replaces the license's fields; a file, when sent, replaces the current one (which is kept
 /// otherwise).
-async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, submission: Submission) -> Result<Json<License>> {
+async fn update(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    submission: Submission,
+) -> Result<Json<License>> {
     user.require_writer()?;
     if submission.license.id.is_some_and(|body_id| body_id != id) {
-        return Err(Error::BadRequest(format!("The body's id {} is not the id {id} of the path", submission.license.id.unwrap_or_default())));
+        return Err(Error::BadRequest(format!(
+            "The body's id {} is not the id {id} of the path",
+            submission.license.id.unwrap_or_default()
+        )));
     }
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
@@ -177,10 +187,17 @@ async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) ->
 /// The PDF, shown inline by browsers, with its file name.
 async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Response> {
     let (name, bytes) = licenses::file(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let ascii: String = name.chars().map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' }).collect();
+    let ascii: String =
+        name.chars().map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' }).collect();
     let encoded: String = name
         .bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
         .collect();
     let disposition = format!("inline; filename=\"{ascii}\"; filename*=UTF-8''{encoded}");
     let mut response = Body::from(bytes).into_response();

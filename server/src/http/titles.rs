@@ -46,10 +46,18 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): J
     Ok(Json(titles::create(&state.db.pool, user.team_id, &title).await?))
 }
 
-async fn update(State(state): State<AppState>, user: CurrentUser, Id(id): Id, Json(title): Json<Title>) -> Result<Json<Title>> {
+async fn update(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    Json(title): Json<Title>,
+) -> Result<Json<Title>> {
     user.require_writer()?;
     if title.id.is_some_and(|body_id| body_id != id) {
-        return Err(Error::BadRequest(format!("The body's id {} is not the id {id} of the path", title.id.unwrap_or_default())));
+        return Err(Error::BadRequest(format!(
+            "The body's id {} is not the id {id} of the path",
+            title.id.unwrap_or_default()
+        )));
     }
     let title = checked(title)?;
     titles::update(&state.db.pool, user.team_id, id, &title).await?.map(Json).ok_or(Error::NotFound)
@@ -64,7 +72,11 @@ async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) ->
     Ok(Json(json!({ "id": id })))
 }
 
-async fn complete(State(state): State<AppState>, user: CurrentUser, Path(text): Path<String>) -> Result<Json<Vec<Suggestion>>> {
+async fn complete(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(text): Path<String>,
+) -> Result<Json<Vec<Suggestion>>> {
     if !search_ready(&text) {
         return Ok(Json(Vec::new()));
     }

@@ -36,7 +36,8 @@ async fn sign_in_returns_a_token_carrying_the_session_claims() {
     assert_eq!(claims["company_id"], user.team_id);
     assert_eq!(claims["exp"].as_i64().unwrap() - claims["iat"].as_i64().unwrap(), 3600);
     assert!(claims["jti"].as_str().is_some_and(|jti| !jti.is_empty()));
-    let header: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(token.split('.').next().unwrap()).unwrap()).unwrap();
+    let header: Value =
+        serde_json::from_slice(&URL_SAFE_NO_PAD.decode(token.split('.').next().unwrap()).unwrap()).unwrap();
     assert_eq!(header["alg"], "HS256");
 
     let me: Value = app.get("/api/me", &token).await.json().await.unwrap();
@@ -119,14 +120,20 @@ async fn api_calls_without_a_usable_token_are_refused() {
 
     // Well formed, but signed with another secret.
     let claims: Claims = serde_json::from_value(claims_of(&token)).unwrap();
-    let other = encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(b"another-secret-of-32-characters!!")).unwrap();
+    let other = encode(
+        &Header::new(Algorithm::HS256),
+        &claims,
+        &EncodingKey::from_secret(b"another-secret-of-32-characters!!"),
+    )
+    .unwrap();
     assert_unauthorized(&app, &other, "other secret").await;
 
     // Correctly signed but expired.
     let mut expired = claims.clone();
     expired.iat -= 7200;
     expired.exp = expired.iat + 3600;
-    let expired = encode(&Header::new(Algorithm::HS256), &expired, &EncodingKey::from_secret(SECRET.as_bytes())).unwrap();
+    let expired =
+        encode(&Header::new(Algorithm::HS256), &expired, &EncodingKey::from_secret(SECRET.as_bytes())).unwrap();
     assert_unauthorized(&app, &expired, "expired").await;
 
     // And the genuine token still works.

@@ -87,23 +87,66 @@ fn assert_one_line_failure(output: &Output, expected: &str) {
 #[tokio::test]
 async fn user_commands_add_list_and_change_passwords() {
     let cli = Cli::new().await;
-    let add = cli.run(&["user", "add", "--email", "Bob@Example.com", "--name", "Bob Stone", "--password", "first-password", "--team", "Acme Rights", "--role", "viewer"]);
+    let add = cli.run(&[
+        "user",
+        "add",
+        "--email",
+        "Bob@Example.com",
+        "--name",
+        "Bob Stone",
+        "--password",
+        "first-password",
+        "--team",
+        "Acme Rights",
+        "--role",
+        "viewer",
+    ]);
     assert!(add.status.success(), "{}", stderr(&add));
     assert_eq!(stdout(&add).trim(), "Added bob@example.com (viewer) to team Acme Rights");
 
-    let second = cli.run(&["user", "add", "--email", "carol@example.com", "--name", "Carol", "--password", "second-password", "--team", "acme rights"]);
+    let second = cli.run(&[
+        "user",
+        "add",
+        "--email",
+        "carol@example.com",
+        "--name",
+        "Carol",
+        "--password",
+        "second-password",
+        "--team",
+        "acme rights",
+    ]);
     assert!(second.status.success(), "{}", stderr(&second));
     assert!(stdout(&second).contains("(editor) to team Acme Rights"), "joins the existing team, editor by default");
 
     let list = stdout(&cli.run(&["user", "list"]));
-    assert!(list.lines().any(|l| l.starts_with("bob@example.com") && l.contains("Bob Stone") && l.contains("viewer") && l.ends_with("Acme Rights")), "{list}");
+    assert!(
+        list.lines().any(|l| l.starts_with("bob@example.com")
+            && l.contains("Bob Stone")
+            && l.contains("viewer")
+            && l.ends_with("Acme Rights")),
+        "{list}"
+    );
     assert!(list.lines().any(|l| l.starts_with("carol@example.com") && l.contains("editor")), "{list}");
 
-    let duplicate = cli.run(&["user", "add", "--email", "bob@example.com", "--name", "B", "--password", "another-password", "--team", "X"]);
+    let duplicate = cli.run(&[
+        "user",
+        "add",
+        "--email",
+        "bob@example.com",
+        "--name",
+        "B",
+        "--password",
+        "another-password",
+        "--team",
+        "X",
+    ]);
     assert_one_line_failure(&duplicate, "already exists");
-    let short = cli.run(&["user", "add", "--email", "d@example.com", "--name", "D", "--password", "short", "--team", "X"]);
+    let short =
+        cli.run(&["user", "add", "--email", "d@example.com", "--name", "D", "--password", "short", "--team", "X"]);
     assert_one_line_failure(&short, "at least 8 characters");
-    let bad_email = cli.run(&["user", "add", "--email", "not-an-email", "--name", "D", "--password", "long-enough", "--team", "X"]);
+    let bad_email =
+        cli.run(&["user", "add", "--email", "not-an-email", "--name", "D", "--password", "long-enough", "--team", "X"]);
     assert_one_line_failure(&bad_email, "is not an e-mail address");
 
     let passwd = cli.run(&["user", "passwd", "--email", "BOB@example.com", "--password", "changed-password"]);
@@ -159,7 +202,12 @@ async fn the_first_start_prints_credentials_that_sign_in_and_sigterm_stops_clean
 
     // A second start finds the admin and prints no new password.
     let port = free_port();
-    let mut again = cli.command(&["serve", "--bind", &format!("127.0.0.1:{port}")]).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().unwrap();
+    let mut again = cli
+        .command(&["serve", "--bind", &format!("127.0.0.1:{port}")])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
     for _ in 0..100 {
         if client.get(format!("http://127.0.0.1:{port}/healthz")).send().await.is_ok() {
             break;
@@ -178,7 +226,10 @@ async fn bad_configuration_is_one_clear_line() {
 
     let mut unreachable = cli.command(&["serve"]);
     unreachable.env("RIGHTSDESK_DATABASE_URL", "postgres://nobody@127.0.0.1:1/none");
-    assert_one_line_failure(&unreachable.output().unwrap(), "cannot open the database postgres://nobody@127.0.0.1:1/none");
+    assert_one_line_failure(
+        &unreachable.output().unwrap(),
+        "cannot open the database postgres://nobody@127.0.0.1:1/none",
+    );
 
     let blocker = cli.dir.join("a-file");
     std::fs::write(&blocker, "not a folder").unwrap();

@@ -113,8 +113,16 @@ async fn invalid_companies_get_messages_on_their_fields() {
         (json!({ "name": "X", "countryId": "XX" }), "countryId", "Unknown country"),
         (json!({ "name": "X", "languageId": "xx" }), "languageId", "Unknown language"),
         (json!({ "name": "X", "types": ["pirate"] }), "types", "Unknown company type"),
-        (json!({ "name": "X", "contacts": [{ "name": "A" }, { "name": "" }] }), "contacts.1.name", "Contact name is required"),
-        (json!({ "name": "X", "contacts": [{ "name": "A", "email": "not-an-address" }] }), "contacts.0.email", "Enter a valid e-mail address"),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A" }, { "name": "" }] }),
+            "contacts.1.name",
+            "Contact name is required",
+        ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A", "email": "not-an-address" }] }),
+            "contacts.0.email",
+            "Enter a valid e-mail address",
+        ),
     ];
     for (body, field, message) in cases {
         let response = app.send(Method::POST, "/api/companies", &token, &body).await;
@@ -127,7 +135,8 @@ async fn invalid_companies_get_messages_on_their_fields() {
 
     let second = create(&app, &token, json!({ "name": "Actes Sud" })).await;
     let id = second["id"].as_i64().unwrap();
-    let rename = app.send(Method::PUT, &format!("/api/companies/{id}"), &token, &json!({ "id": id, "name": "gallimard" })).await;
+    let rename =
+        app.send(Method::PUT, &format!("/api/companies/{id}"), &token, &json!({ "id": id, "name": "gallimard" })).await;
     assert_eq!(rename.status(), 422);
     assert_eq!(rename.json::<Value>().await.unwrap()["errors"]["name"], "A company with this name already exists");
 }
@@ -137,12 +146,17 @@ async fn deleting_a_company_removes_its_contacts_and_accepts_the_clients_body() 
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let id = create(&app, &token, gallimard()).await["id"].as_i64().unwrap();
-    let response = app.send(Method::DELETE, &format!("/api/companies/{id}"), &token, &json!({ "command": "delete" })).await;
+    let response =
+        app.send(Method::DELETE, &format!("/api/companies/{id}"), &token, &json!({ "command": "delete" })).await;
     assert_eq!(response.status(), 200);
     assert_eq!(response.json::<Value>().await.unwrap(), json!({ "id": id }));
     assert_eq!(app.get("/api/companies", &token).await.json::<Value>().await.unwrap(), json!([]));
-    assert_eq!(app.get("/api/companies/contacts/complete/anne", &token).await.json::<Value>().await.unwrap(), json!([]));
-    let bodyless = app.client.delete(app.url(&format!("/api/companies/{id}"))).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(
+        app.get("/api/companies/contacts/complete/anne", &token).await.json::<Value>().await.unwrap(),
+        json!([])
+    );
+    let bodyless =
+        app.client.delete(app.url(&format!("/api/companies/{id}"))).bearer_auth(&token).send().await.unwrap();
     assert_eq!(bodyless.status(), 404);
 }
 
@@ -156,18 +170,26 @@ async fn other_teams_and_viewers_are_kept_out() {
     let id = created["id"].as_i64().unwrap();
 
     assert_eq!(app.get(&format!("/api/companies/{id}"), &mallory).await.status(), 404);
-    let put = app.send(Method::PUT, &format!("/api/companies/{id}"), &mallory, &json!({ "id": id, "name": "Stolen" })).await;
+    let put =
+        app.send(Method::PUT, &format!("/api/companies/{id}"), &mallory, &json!({ "id": id, "name": "Stolen" })).await;
     assert_eq!(put.status(), 404);
     let delete = app.send(Method::DELETE, &format!("/api/companies/{id}"), &mallory, &json!({})).await;
     assert_eq!(delete.status(), 404);
     assert_eq!(app.get("/api/companies", &mallory).await.json::<Value>().await.unwrap(), json!([]));
     assert_eq!(app.get("/api/companies/complete/gallimard", &mallory).await.json::<Value>().await.unwrap(), json!([]));
-    assert_eq!(app.get("/api/companies/contacts/complete/anne", &mallory).await.json::<Value>().await.unwrap(), json!([]));
+    assert_eq!(
+        app.get("/api/companies/contacts/complete/anne", &mallory).await.json::<Value>().await.unwrap(),
+        json!([])
+    );
     // Mallory's own company of the same name is fine: names are unique per team.
     create(&app, &mallory, json!({ "name": "Éditions Gallimard" })).await;
 
     assert_eq!(app.get("/api/companies", &viewer).await.json::<Value>().await.unwrap().as_array().unwrap().len(), 1);
-    for (method, path) in [(Method::POST, "/api/companies".to_string()), (Method::PUT, format!("/api/companies/{id}")), (Method::DELETE, format!("/api/companies/{id}"))] {
+    for (method, path) in [
+        (Method::POST, "/api/companies".to_string()),
+        (Method::PUT, format!("/api/companies/{id}")),
+        (Method::DELETE, format!("/api/companies/{id}")),
+    ] {
         let response = app.send(method.clone(), &path, &viewer, &json!({ "id": id, "name": "Changed" })).await;
         assert_eq!(response.status(), 403, "{method} {path}");
     }
@@ -180,20 +202,43 @@ async fn companies_and_contacts_complete_from_three_characters() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let gallimard = create(&app, &token, gallimard()).await;
-    create(&app, &token, json!({ "name": "Gallica Audio", "contacts": [{ "name": "Bob Anders", "email": "bob@gallica.example" }] })).await;
+    create(
+        &app,
+        &token,
+        json!({ "name": "Gallica Audio", "contacts": [{ "name": "Bob Anders", "email": "bob@gallica.example" }] }),
+    )
+    .await;
     create(&app, &token, json!({ "name": "Le Seuil" })).await;
-    let names = |body: Value| body.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    let names = |body: Value| {
+        body.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_string()).collect::<Vec<_>>()
+    };
 
-    assert_eq!(names(app.get("/api/companies/complete/gal", &token).await.json().await.unwrap()), ["Gallica Audio", "Éditions Gallimard"]);
-    assert_eq!(names(app.get("/api/companies/complete/EDITIONS", &token).await.json().await.unwrap()), ["Éditions Gallimard"]);
+    assert_eq!(
+        names(app.get("/api/companies/complete/gal", &token).await.json().await.unwrap()),
+        ["Gallica Audio", "Éditions Gallimard"]
+    );
+    assert_eq!(
+        names(app.get("/api/companies/complete/EDITIONS", &token).await.json().await.unwrap()),
+        ["Éditions Gallimard"]
+    );
     assert_eq!(app.get("/api/companies/complete/ga", &token).await.json::<Value>().await.unwrap(), json!([]));
 
     let by_name: Value = app.get("/api/companies/contacts/complete/anne", &token).await.json().await.unwrap();
-    assert_eq!(by_name, json!([{
-        "id": gallimard["contacts"][0]["id"], "name": "Anne Dupont", "email": "anne@gallimard.fr",
-        "companyId": gallimard["id"], "company": "Éditions Gallimard"
-    }]));
-    assert_eq!(names(app.get("/api/companies/contacts/complete/BOB@GALL", &token).await.json().await.unwrap()), ["Bob Anders"], "by e-mail");
-    assert_eq!(names(app.get("/api/companies/contacts/complete/ander", &token).await.json().await.unwrap()), ["Bob Anders"]);
+    assert_eq!(
+        by_name,
+        json!([{
+            "id": gallimard["contacts"][0]["id"], "name": "Anne Dupont", "email": "anne@gallimard.fr",
+            "companyId": gallimard["id"], "company": "Éditions Gallimard"
+        }])
+    );
+    assert_eq!(
+        names(app.get("/api/companies/contacts/complete/BOB@GALL", &token).await.json().await.unwrap()),
+        ["Bob Anders"],
+        "by e-mail"
+    );
+    assert_eq!(
+        names(app.get("/api/companies/contacts/complete/ander", &token).await.json().await.unwrap()),
+        ["Bob Anders"]
+    );
     assert_eq!(app.get("/api/companies/contacts/complete/an", &token).await.json::<Value>().await.unwrap(), json!([]));
 }

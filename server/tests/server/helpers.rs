@@ -162,8 +162,9 @@ pub struct PostgresDatabase {
 
 impl PostgresDatabase {
     pub async fn create() -> PostgresDatabase {
-        let admin_url = std::env::var("RIGHTSDESK_TEST_POSTGRES_URL")
-            .expect("RIGHTSDESK_TEST_DATABASE=postgres needs RIGHTSDESK_TEST_POSTGRES_URL (postgres://user@host:port/db)");
+        let admin_url = std::env::var("RIGHTSDESK_TEST_POSTGRES_URL").expect(
+            "RIGHTSDESK_TEST_DATABASE=postgres needs RIGHTSDESK_TEST_POSTGRES_URL (postgres://user@host:port/db)",
+        );
         sqlx::any::install_default_drivers();
         let name = format!("rightsdesk_test_{}", uuid::Uuid::new_v4().simple());
         let mut admin = AnyConnection::connect(&admin_url).await.expect("connect to RIGHTSDESK_TEST_POSTGRES_URL");

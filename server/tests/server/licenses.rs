@@ -44,7 +44,14 @@ async fn create(app: &TestApp, token: &str, body: Value) -> Value {
 }
 
 /// A multipart request: the license JSON and a file declared as a PDF named `name`.
-async fn upload(app: &TestApp, method: Method, path: &str, token: &str, license: &Value, (name, bytes): (&str, Vec<u8>)) -> reqwest::Response {
+async fn upload(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    token: &str,
+    license: &Value,
+    (name, bytes): (&str, Vec<u8>),
+) -> reqwest::Response {
     let form = Form::new()
         .text("license", license.to_string())
         .part("file", Part::bytes(bytes).file_name(name.to_string()).mime_str("application/pdf").unwrap());
@@ -68,7 +75,11 @@ async fn every_field_round_trips_and_names_become_references() {
     }
     assert_eq!(created, expected);
     assert_eq!(created["file"], Value::Null);
-    assert!(created["titleId"].as_i64().is_some() && created["companyId"].as_i64().is_some() && created["agentId"].as_i64().is_some());
+    assert!(
+        created["titleId"].as_i64().is_some()
+            && created["companyId"].as_i64().is_some()
+            && created["agentId"].as_i64().is_some()
+    );
     assert_eq!(created["advance"].as_f64(), Some(1500.5));
 
     let read: Value = app.get(&format!("/api/licenses/{id}"), &token).await.json().await.unwrap();
@@ -83,7 +94,8 @@ async fn every_field_round_trips_and_names_become_references() {
     assert_eq!(count(&app, &token, "/api/companies").await, 2);
 
     // A minimal license: the optional fields are absent.
-    let minimal = create(&app, &token, json!({ "title": "Dune", "company": "Gollancz", "contractDate": "2020-01-01" })).await;
+    let minimal =
+        create(&app, &token, json!({ "title": "Dune", "company": "Gollancz", "contractDate": "2020-01-01" })).await;
     for key in ["agent", "agentId", "commission", "contractType", "endDate", "advance", "currency", "notes", "file"] {
         assert_eq!(minimal[key], Value::Null, "{key}");
     }
@@ -94,8 +106,18 @@ async fn every_field_round_trips_and_names_become_references() {
 async fn existing_titles_and_companies_are_reused_by_id_or_by_name() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
-    let title = app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Dune", "author": "Frank Herbert" })).await.json::<Value>().await.unwrap();
-    let company = app.send(Method::POST, "/api/companies", &token, &json!({ "name": "Éditions Gallimard" })).await.json::<Value>().await.unwrap();
+    let title = app
+        .send(Method::POST, "/api/titles", &token, &json!({ "name": "Dune", "author": "Frank Herbert" }))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap();
+    let company = app
+        .send(Method::POST, "/api/companies", &token, &json!({ "name": "Éditions Gallimard" }))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap();
 
     let by_id = create(&app, &token, json!({ "titleId": title["id"], "title": "Dune", "companyId": company["id"], "company": "Éditions Gallimard", "contractDate": "2024-01-01" })).await;
     assert_eq!((&by_id["titleId"], &by_id["companyId"]), (&title["id"], &company["id"]));
@@ -108,7 +130,12 @@ async fn existing_titles_and_companies_are_reused_by_id_or_by_name() {
     assert_eq!(count(&app, &token, "/api/titles").await, 1);
     assert_eq!(count(&app, &token, "/api/companies").await, 1);
 
-    let new_company = create(&app, &token, json!({ "titleId": title["id"], "title": "Dune", "company": "Hachette", "contractDate": "2024-03-01" })).await;
+    let new_company = create(
+        &app,
+        &token,
+        json!({ "titleId": title["id"], "title": "Dune", "company": "Hachette", "contractDate": "2024-03-01" }),
+    )
+    .await;
     assert_ne!(new_company["companyId"], company["id"]);
     assert_eq!(new_company["company"], "Hachette");
     assert_eq!(count(&app, &token, "/api/companies").await, 2);
@@ -141,7 +168,10 @@ async fn invalid_licenses_get_the_core_messages_and_create_nothing() {
         assert_eq!(error["errors"][field], message, "{body}");
     }
     let all = post(&app, &token, json!({})).await.json::<Value>().await.unwrap();
-    assert_eq!(all["errors"], json!({ "title": "Title is required", "company": "Company is required", "contractDate": "Contract date is required" }));
+    assert_eq!(
+        all["errors"],
+        json!({ "title": "Title is required", "company": "Company is required", "contractDate": "Contract date is required" })
+    );
     assert_eq!(count(&app, &token, "/api/licenses").await, 0);
     assert_eq!(count(&app, &token, "/api/titles").await, 0, "no title left behind");
     assert_eq!(count(&app, &token, "/api/companies").await, 0, "no company left behind");
@@ -155,7 +185,8 @@ async fn the_pdf_is_checked_stored_downloaded_replaced_and_removed() {
 
     // Exactly 5,242,880 bytes is accepted.
     let exact = pdf(MAX);
-    let response = upload(&app, Method::POST, "/api/licenses", &token, &license, ("Dune – contrat.pdf", exact.clone())).await;
+    let response =
+        upload(&app, Method::POST, "/api/licenses", &token, &license, ("Dune – contrat.pdf", exact.clone())).await;
     assert_eq!(response.status(), 200);
     let created: Value = response.json().await.unwrap();
     let id = created["id"].as_i64().unwrap();
@@ -171,21 +202,33 @@ async fn the_pdf_is_checked_stored_downloaded_replaced_and_removed() {
     // A JSON update keeps the file; a multipart one replaces it.
     let mut update = created.clone();
     update["notes"] = json!("countersigned");
-    let kept: Value = app.send(Method::PUT, &format!("/api/licenses/{id}"), &token, &update).await.json().await.unwrap();
+    let kept: Value =
+        app.send(Method::PUT, &format!("/api/licenses/{id}"), &token, &update).await.json().await.unwrap();
     assert_eq!(kept["file"]["size"], MAX);
     assert_eq!(kept["notes"], "countersigned");
     let replacement = pdf(1000);
-    let replaced = upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("v2.PDF", replacement.clone())).await;
+    let replaced =
+        upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("v2.PDF", replacement.clone()))
+            .await;
     assert_eq!(replaced.status(), 200);
     assert_eq!(replaced.json::<Value>().await.unwrap()["file"], json!({ "name": "v2.PDF", "size": 1000 }));
     let bytes = app.get(&format!("/api/licenses/{id}/file"), &token).await.bytes().await.unwrap();
     assert_eq!(bytes.as_ref(), replacement.as_slice());
 
     // Refused uploads change nothing.
-    let too_big = upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &json!({ "title": "Other", "company": "Gollancz", "contractDate": "2024-01-01" }), ("big.pdf", pdf(MAX + 1))).await;
+    let too_big = upload(
+        &app,
+        Method::PUT,
+        &format!("/api/licenses/{id}"),
+        &token,
+        &json!({ "title": "Other", "company": "Gollancz", "contractDate": "2024-01-01" }),
+        ("big.pdf", pdf(MAX + 1)),
+    )
+    .await;
     assert_eq!(too_big.status(), 413);
     assert_eq!(too_big.json::<Value>().await.unwrap()["message"], "File size must not be more than 5MB");
-    let png = upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("scan.pdf", png_named_pdf())).await;
+    let png =
+        upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("scan.pdf", png_named_pdf())).await;
     assert_eq!(png.status(), 422);
     assert_eq!(png.json::<Value>().await.unwrap()["errors"]["file"], "Only PDF files are allowed");
     let read: Value = app.get(&format!("/api/licenses/{id}"), &token).await.json().await.unwrap();
@@ -226,14 +269,25 @@ async fn other_teams_ids_are_refused_and_their_licenses_invisible() {
     let app = TestApp::spawn().await;
     let alice = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let mallory = app.sign_in_new("mallory@example.com", "Other House", Role::Editor).await;
-    let created = upload(&app, Method::POST, "/api/licenses", &alice, &full_license(), ("c.pdf", pdf(100))).await.json::<Value>().await.unwrap();
+    let created = upload(&app, Method::POST, "/api/licenses", &alice, &full_license(), ("c.pdf", pdf(100)))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap();
     let id = created["id"].as_i64().unwrap();
 
     for path in [format!("/api/licenses/{id}"), format!("/api/licenses/{id}/file")] {
         assert_eq!(app.get(&path, &mallory).await.status(), 404, "{path}");
         assert_eq!(app.send(Method::DELETE, &path, &mallory, &json!({})).await.status(), 404, "{path}");
     }
-    let put = app.send(Method::PUT, &format!("/api/licenses/{id}"), &mallory, &json!({ "id": id, "title": "X", "company": "Y", "contractDate": "2024-01-01" })).await;
+    let put = app
+        .send(
+            Method::PUT,
+            &format!("/api/licenses/{id}"),
+            &mallory,
+            &json!({ "id": id, "title": "X", "company": "Y", "contractDate": "2024-01-01" }),
+        )
+        .await;
     assert_eq!(put.status(), 404);
     assert_eq!(count(&app, &mallory, "/api/licenses").await, 0);
 
@@ -257,7 +311,11 @@ async fn viewers_read_licenses_but_cannot_write() {
     let app = TestApp::spawn().await;
     let editor = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let viewer = app.sign_in_new("victor@example.com", "Acme", Role::Viewer).await;
-    let created = upload(&app, Method::POST, "/api/licenses", &editor, &full_license(), ("c.pdf", pdf(100))).await.json::<Value>().await.unwrap();
+    let created = upload(&app, Method::POST, "/api/licenses", &editor, &full_license(), ("c.pdf", pdf(100)))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap();
     let id = created["id"].as_i64().unwrap();
 
     assert_eq!(app.get(&format!("/api/licenses/{id}"), &viewer).await.status(), 200);
@@ -271,7 +329,8 @@ async fn viewers_read_licenses_but_cannot_write() {
         let response = app.send(method.clone(), &path, &viewer, &full_license()).await;
         assert_eq!(response.status(), 403, "{method} {path}");
     }
-    let multipart = upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &viewer, &created, ("c.pdf", pdf(50))).await;
+    let multipart =
+        upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &viewer, &created, ("c.pdf", pdf(50))).await;
     assert_eq!(multipart.status(), 403);
     let read: Value = app.get(&format!("/api/licenses/{id}"), &editor).await.json().await.unwrap();
     assert_eq!(read, created);
@@ -282,15 +341,26 @@ async fn titles_and_companies_in_use_cannot_be_deleted() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let license = create(&app, &token, full_license()).await;
-    create(&app, &token, json!({ "titleId": license["titleId"], "title": "x", "company": "Other Co", "contractDate": "2024-05-01" })).await;
+    create(
+        &app,
+        &token,
+        json!({ "titleId": license["titleId"], "title": "x", "company": "Other Co", "contractDate": "2024-05-01" }),
+    )
+    .await;
 
     let title = app.send(Method::DELETE, &format!("/api/titles/{}", license["titleId"]), &token, &json!({})).await;
     assert_eq!(title.status(), 409);
-    assert_eq!(title.json::<Value>().await.unwrap()["message"], "This title is used by 2 licenses; change or delete them first");
+    assert_eq!(
+        title.json::<Value>().await.unwrap()["message"],
+        "This title is used by 2 licenses; change or delete them first"
+    );
     for key in ["companyId", "agentId"] {
         let response = app.send(Method::DELETE, &format!("/api/companies/{}", license[key]), &token, &json!({})).await;
         assert_eq!(response.status(), 409, "{key}");
-        assert_eq!(response.json::<Value>().await.unwrap()["message"], "This company is used by 1 license; change or delete them first");
+        assert_eq!(
+            response.json::<Value>().await.unwrap()["message"],
+            "This company is used by 1 license; change or delete them first"
+        );
     }
     assert_eq!(count(&app, &token, "/api/titles").await, 1, "nothing lost");
     assert_eq!(count(&app, &token, "/api/companies").await, 3);

@@ -35,7 +35,12 @@ async fn concurrent_license_writes_and_deletes_never_fail() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let creates = (0..CONCURRENT)
-        .map(|n| app.client.post(app.url("/api/licenses")).bearer_auth(&token).json(&license(&format!("Title {n}"), &format!("Company {}", n % 4))))
+        .map(|n| {
+            app.client
+                .post(app.url("/api/licenses"))
+                .bearer_auth(&token)
+                .json(&license(&format!("Title {n}"), &format!("Company {}", n % 4)))
+        })
         .collect();
     let created = statuses(creates).await;
     assert_eq!(created, vec![200; CONCURRENT], "every concurrent create is stored");
@@ -44,7 +49,8 @@ async fn concurrent_license_writes_and_deletes_never_fail() {
     let updates = list
         .iter()
         .map(|l| {
-            let body = json!({ "title": l["title"], "company": "Company 0", "contractDate": "2024-04-01", "advance": 10 });
+            let body =
+                json!({ "title": l["title"], "company": "Company 0", "contractDate": "2024-04-01", "advance": 10 });
             app.client.put(app.url(&format!("/api/licenses/{}", l["id"]))).bearer_auth(&token).json(&body)
         })
         .collect();
@@ -57,7 +63,10 @@ async fn concurrent_license_writes_and_deletes_never_fail() {
     }
     let all_titles: Vec<Value> = app.get("/api/titles", &token).await.json().await.unwrap();
     assert_eq!(all_titles.len(), titles.len() + CONCURRENT / 2);
-    let deletes = all_titles.iter().map(|t| app.client.delete(app.url(&format!("/api/titles/{}", t["id"]))).bearer_auth(&token)).collect();
+    let deletes = all_titles
+        .iter()
+        .map(|t| app.client.delete(app.url(&format!("/api/titles/{}", t["id"]))).bearer_auth(&token))
+        .collect();
     let deleted = statuses(deletes).await;
     assert_no_server_error(&deleted, "title deletes");
     assert_eq!(deleted.iter().filter(|s| **s == 200).count(), CONCURRENT / 2, "{deleted:?}");
@@ -77,7 +86,11 @@ async fn concurrent_license_writes_and_deletes_never_fail() {
     let deleted = statuses(deletes).await;
     assert_no_server_error(&deleted, "company deletes");
     assert_eq!(companies.len(), 4 + CONCURRENT / 2);
-    assert_eq!(deleted.iter().filter(|s| **s == 200).count(), companies.len() - 1, "each free company deleted once: {deleted:?}");
+    assert_eq!(
+        deleted.iter().filter(|s| **s == 200).count(),
+        companies.len() - 1,
+        "each free company deleted once: {deleted:?}"
+    );
     assert_eq!(deleted.iter().filter(|s| **s == 409).count(), 2, "{deleted:?}");
     assert_eq!(app.get("/api/companies", &token).await.json::<Vec<Value>>().await.unwrap().len(), 1);
 }
@@ -88,7 +101,11 @@ async fn concurrent_licenses_naming_one_new_title_share_it() {
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     for round in 0..3 {
         let name = format!("Brand New Book {round}");
-        let requests = (0..8).map(|_| app.client.post(app.url("/api/licenses")).bearer_auth(&token).json(&license(&name, "Brand New House"))).collect();
+        let requests = (0..8)
+            .map(|_| {
+                app.client.post(app.url("/api/licenses")).bearer_auth(&token).json(&license(&name, "Brand New House"))
+            })
+            .collect();
         assert_eq!(statuses(requests).await, vec![200; 8]);
         let titles: Vec<Value> = app.get("/api/titles", &token).await.json().await.unwrap();
         assert_eq!(titles.iter().filter(|t| t["name"] == name.as_str()).count(), 1, "one title named {name}");
@@ -105,11 +122,21 @@ async fn title_names_are_unique_per_team_case_and_accents_aside() {
     assert_eq!(app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Les Misérables" })).await.status(), 200);
     let again = app.send(Method::POST, "/api/titles", &token, &json!({ "name": "LES MISERABLES" })).await;
     assert_eq!(again.status(), 422);
-    assert_eq!(again.json::<Value>().await.unwrap()["errors"], json!({ "name": "A title with this name already exists" }));
-    assert_eq!(app.send(Method::POST, "/api/titles", &other, &json!({ "name": "Les Misérables" })).await.status(), 200, "another team may");
+    assert_eq!(
+        again.json::<Value>().await.unwrap()["errors"],
+        json!({ "name": "A title with this name already exists" })
+    );
+    assert_eq!(
+        app.send(Method::POST, "/api/titles", &other, &json!({ "name": "Les Misérables" })).await.status(),
+        200,
+        "another team may"
+    );
 
-    let second: Value = app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Notre-Dame" })).await.json().await.unwrap();
-    let renamed = app.send(Method::PUT, &format!("/api/titles/{}", second["id"]), &token, &json!({ "name": "les misérables" })).await;
+    let second: Value =
+        app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Notre-Dame" })).await.json().await.unwrap();
+    let renamed = app
+        .send(Method::PUT, &format!("/api/titles/{}", second["id"]), &token, &json!({ "name": "les misérables" }))
+        .await;
     assert_eq!(renamed.status(), 422, "renaming onto a taken name is refused too");
 }
 
@@ -127,8 +154,10 @@ async fn an_advance_after_a_license_without_one_is_stored() {
         assert_eq!(with.status(), 200, "{}", with.text().await.unwrap());
         let stored: Value = with.json().await.unwrap();
         let id = stored["id"].as_i64().unwrap();
-        let update = json!({ "title": format!("B{n}"), "company": "C", "contractDate": "2024-03-15", "advance": 1234.56 });
-        let updated: Value = app.send(Method::PUT, &format!("/api/licenses/{id}"), &token, &update).await.json().await.unwrap();
+        let update =
+            json!({ "title": format!("B{n}"), "company": "C", "contractDate": "2024-03-15", "advance": 1234.56 });
+        let updated: Value =
+            app.send(Method::PUT, &format!("/api/licenses/{id}"), &token, &update).await.json().await.unwrap();
         assert_eq!(updated["advance"].as_f64(), Some(1234.56), "stored exactly");
     }
 }
@@ -152,14 +181,23 @@ async fn nul_in_any_text_is_refused_on_that_field() {
     let company = json!({ "name": "House", "contacts": [{ "name": "Ann", "email": "a\u{0}@x.org" }] });
     let refused = app.send(Method::POST, "/api/companies", &token, &company).await;
     assert_eq!(refused.status(), 422);
-    assert_eq!(refused.json::<Value>().await.unwrap()["errors"]["contacts.0.email"], "Text must not contain the NUL character");
+    assert_eq!(
+        refused.json::<Value>().await.unwrap()["errors"]["contacts.0.email"],
+        "Text must not contain the NUL character"
+    );
 
-    for field in ["title", "company", "agent", "commission", "royalties", "filesFee", "printRun", "retailPrice", "notes"] {
+    for field in
+        ["title", "company", "agent", "commission", "royalties", "filesFee", "printRun", "retailPrice", "notes"]
+    {
         let mut body = license("T", "C");
         body[field] = json!("x\u{0}y");
         let refused = app.send(Method::POST, "/api/licenses", &token, &body).await;
         assert_eq!(refused.status(), 422, "{field}");
-        assert_eq!(refused.json::<Value>().await.unwrap()["errors"][field], "Text must not contain the NUL character", "{field}");
+        assert_eq!(
+            refused.json::<Value>().await.unwrap()["errors"][field],
+            "Text must not contain the NUL character",
+            "{field}"
+        );
     }
 
     // In a path, NUL is just not matched.
@@ -172,7 +210,8 @@ async fn nul_in_any_text_is_refused_on_that_field() {
 async fn unknown_fields_are_refused_by_name_and_read_only_ones_ignored() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
-    let misspelt = app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Dune", "publish_date": "1965-08-01" })).await;
+    let misspelt =
+        app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Dune", "publish_date": "1965-08-01" })).await;
     assert_eq!(misspelt.status(), 400);
     assert_eq!(misspelt.json::<Value>().await.unwrap()["message"], "Unknown field `publish_date`");
 
@@ -183,11 +222,16 @@ async fn unknown_fields_are_refused_by_name_and_read_only_ones_ignored() {
     assert_eq!(app.get("/api/titles", &token).await.json::<Value>().await.unwrap(), json!([]));
 
     // What the server answered can be sent back as it is: read-only fields pass.
-    let created: Value = app.send(Method::POST, "/api/licenses", &token, &license("Dune", "Chilton")).await.json().await.unwrap();
+    let created: Value =
+        app.send(Method::POST, "/api/licenses", &token, &license("Dune", "Chilton")).await.json().await.unwrap();
     let resent = app.send(Method::PUT, &format!("/api/licenses/{}", created["id"]), &token, &created).await;
     assert_eq!(resent.status(), 200);
-    let company: Value = app.get(&format!("/api/companies/{}", created["companyId"]), &token).await.json().await.unwrap();
-    assert_eq!(app.send(Method::PUT, &format!("/api/companies/{}", created["companyId"]), &token, &company).await.status(), 200);
+    let company: Value =
+        app.get(&format!("/api/companies/{}", created["companyId"]), &token).await.json().await.unwrap();
+    assert_eq!(
+        app.send(Method::PUT, &format!("/api/companies/{}", created["companyId"]), &token, &company).await.status(),
+        200
+    );
 }
 
 #[tokio::test]
@@ -208,7 +252,10 @@ async fn a_demoted_user_cannot_write_with_an_older_token() {
     let sibling = app.spawn_sibling().await;
     assert_eq!(app.send(Method::POST, "/api/titles", &token, &json!({ "name": "Before" })).await.status(), 200);
 
-    sqlx::query("UPDATE users SET role = 'viewer' WHERE email = 'alice@example.com'").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE users SET role = 'viewer' WHERE email = 'alice@example.com'")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
     for instance in [&app, &sibling] {
         let refused = instance.send(Method::POST, "/api/titles", &token, &json!({ "name": "After" })).await;
         assert_eq!(refused.status(), 403, "the role is read from the account on every instance");
@@ -239,7 +286,13 @@ async fn a_new_password_signs_out_every_older_session() {
 async fn a_burst_of_wrong_guesses_never_exceeds_the_limit() {
     let app = TestApp::spawn().await;
     app.add_user("alice@example.com", "Alice", "Acme", Role::Editor).await;
-    let guesses = (0..40).map(|n| app.client.post(app.url("/auth/login")).json(&json!({ "email": "alice@example.com", "password": format!("guess {n}") }))).collect();
+    let guesses = (0..40)
+        .map(|n| {
+            app.client
+                .post(app.url("/auth/login"))
+                .json(&json!({ "email": "alice@example.com", "password": format!("guess {n}") }))
+        })
+        .collect();
     let answered = statuses(guesses).await;
     assert_eq!(answered.iter().filter(|s| **s == 401).count(), 5, "five guesses checked: {answered:?}");
     assert_eq!(answered.iter().filter(|s| **s == 429).count(), 35, "the rest refused unchecked: {answered:?}");
@@ -266,7 +319,11 @@ async fn a_trusted_proxy_names_the_client_and_nobody_else_can() {
     let proxied = app.spawn_sibling_with(config).await;
     app.add_user("alice@example.com", "Alice", "Acme", Role::Editor).await;
     let login = |instance: &TestApp, client: &str| {
-        instance.client.post(instance.url("/auth/login")).header("x-forwarded-for", client).json(&json!({ "email": "alice@example.com", "password": "guess" }))
+        instance
+            .client
+            .post(instance.url("/auth/login"))
+            .header("x-forwarded-for", client)
+            .json(&json!({ "email": "alice@example.com", "password": "guess" }))
     };
     // Behind the proxy, an attacker's address is locked out...
     for _ in 0..5 {
@@ -275,7 +332,10 @@ async fn a_trusted_proxy_names_the_client_and_nobody_else_can() {
     assert_eq!(login(&proxied, "203.0.113.9").send().await.unwrap().status(), 429);
     // ...while the owner, from their own address, still signs in.
     let owner = proxied.client.post(proxied.url("/auth/login")).header("x-forwarded-for", "198.51.100.4");
-    assert_eq!(owner.json(&json!({ "email": "alice@example.com", "password": PASSWORD })).send().await.unwrap().status(), 200);
+    assert_eq!(
+        owner.json(&json!({ "email": "alice@example.com", "password": PASSWORD })).send().await.unwrap().status(),
+        200
+    );
     // Without a trusted proxy the header is the client's own word and is ignored: the same
     // address, whatever it claims, is counted as one.
     for n in 0..5 {
@@ -291,7 +351,12 @@ async fn password_checks_do_not_stall_other_requests() {
     // health check: it answers while most checks are still running, not after them all.
     let finished = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let logins = (0..8).map(|n| {
-        let (request, finished) = (app.client.post(app.url("/auth/login")).json(&json!({ "email": format!("u{n}@x.org"), "password": "guess" })), finished.clone());
+        let (request, finished) = (
+            app.client
+                .post(app.url("/auth/login"))
+                .json(&json!({ "email": format!("u{n}@x.org"), "password": "guess" })),
+            finished.clone(),
+        );
         async move {
             let status = request.send().await.unwrap().status();
             finished.fetch_add(1, std::sync::atomic::Ordering::SeqCst);

@@ -21,9 +21,12 @@ async fn a_title_is_created_read_listed_updated_and_deleted() {
         "name": "  Les Misérables ", "author": "Victor Hugo", "publishDate": "1862-04-03", "description": "Jean Valjean."
     })).await;
     let id = created["id"].as_i64().expect("an id");
-    assert_eq!(created, json!({
-        "id": id, "name": "Les Misérables", "author": "Victor Hugo", "publishDate": "1862-04-03", "description": "Jean Valjean."
-    }));
+    assert_eq!(
+        created,
+        json!({
+            "id": id, "name": "Les Misérables", "author": "Victor Hugo", "publishDate": "1862-04-03", "description": "Jean Valjean."
+        })
+    );
     let minimal = create(&app, &token, json!({ "name": "Dune" })).await;
     assert_eq!(minimal["author"], Value::Null);
     assert_eq!(minimal["publishDate"], Value::Null);
@@ -31,7 +34,10 @@ async fn a_title_is_created_read_listed_updated_and_deleted() {
     let read: Value = app.get(&format!("/api/titles/{id}"), &token).await.json().await.unwrap();
     assert_eq!(read, created);
     let list: Value = app.get("/api/titles", &token).await.json().await.unwrap();
-    assert_eq!(list.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect::<Vec<_>>(), ["Dune", "Les Misérables"]);
+    assert_eq!(
+        list.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect::<Vec<_>>(),
+        ["Dune", "Les Misérables"]
+    );
 
     let update = json!({ "id": id, "name": "Les Misérables", "author": "V. Hugo", "publishDate": "1862-04-04", "description": "" });
     let response = app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &update).await;
@@ -59,7 +65,11 @@ async fn invalid_titles_get_the_core_messages_and_nothing_is_stored() {
         (json!({ "name": null }), "name", "Title name is required"),
         (json!({ "name": "x".repeat(201) }), "name", "Must be at most 200 characters"),
         (json!({ "name": "Dune", "publishDate": "2023-02-29" }), "publishDate", "Enter a valid date (YYYY-MM-DD)"),
-        (json!({ "name": "Dune", "description": "d".repeat(10_001) }), "description", "Must be at most 10,000 characters"),
+        (
+            json!({ "name": "Dune", "description": "d".repeat(10_001) }),
+            "description",
+            "Must be at most 10,000 characters",
+        ),
     ];
     for (body, field, message) in cases {
         let response = app.send(Method::POST, "/api/titles", &token, &body).await;
@@ -77,7 +87,8 @@ async fn invalid_titles_get_the_core_messages_and_nothing_is_stored() {
     assert_eq!(response.status(), 422);
     let read: Value = app.get(&format!("/api/titles/{id}"), &token).await.json().await.unwrap();
     assert_eq!(read["name"], "Dune", "a refused update changes nothing");
-    let mismatch = app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &json!({ "id": id + 1, "name": "X" })).await;
+    let mismatch =
+        app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &json!({ "id": id + 1, "name": "X" })).await;
     assert_eq!(mismatch.status(), 400);
 }
 
@@ -89,7 +100,8 @@ async fn another_teams_titles_are_invisible_and_untouchable() {
     let id = create(&app, &alice, json!({ "name": "Les Misérables" })).await["id"].as_i64().unwrap();
 
     assert_eq!(app.get(&format!("/api/titles/{id}"), &mallory).await.status(), 404);
-    let put = app.send(Method::PUT, &format!("/api/titles/{id}"), &mallory, &json!({ "id": id, "name": "Stolen" })).await;
+    let put =
+        app.send(Method::PUT, &format!("/api/titles/{id}"), &mallory, &json!({ "id": id, "name": "Stolen" })).await;
     assert_eq!(put.status(), 404);
     let delete = app.send(Method::DELETE, &format!("/api/titles/{id}"), &mallory, &json!({})).await;
     assert_eq!(delete.status(), 404);
@@ -130,7 +142,9 @@ async fn completion_ranks_prefixes_first_ignores_case_and_accents_and_stops_at_t
     for name in ["Les Misérables", "Misery", "MISE EN PLACE", "The Promise", "Dune", "100% Rights", "A_B"] {
         create(&app, &token, json!({ "name": name })).await;
     }
-    let names = |body: Value| body.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    let names = |body: Value| {
+        body.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_string()).collect::<Vec<_>>()
+    };
 
     let found = names(app.get("/api/titles/complete/mise", &token).await.json().await.unwrap());
     assert_eq!(found, ["MISE EN PLACE", "Misery", "Les Misérables", "The Promise"]);
@@ -143,8 +157,16 @@ async fn completion_ranks_prefixes_first_ignores_case_and_accents_and_stops_at_t
         let body: Value = app.get(&format!("/api/titles/complete/{short}"), &token).await.json().await.unwrap();
         assert_eq!(body, json!([]), "{short:?} is under three characters");
     }
-    assert_eq!(names(app.get("/api/titles/complete/0%25%20r", &token).await.json().await.unwrap()), ["100% Rights"], "% matches literally");
-    assert_eq!(names(app.get("/api/titles/complete/a_b", &token).await.json().await.unwrap()), ["A_B"], "_ matches literally");
+    assert_eq!(
+        names(app.get("/api/titles/complete/0%25%20r", &token).await.json().await.unwrap()),
+        ["100% Rights"],
+        "% matches literally"
+    );
+    assert_eq!(
+        names(app.get("/api/titles/complete/a_b", &token).await.json().await.unwrap()),
+        ["A_B"],
+        "_ matches literally"
+    );
 
     for n in 0..12 {
         create(&app, &token, json!({ "name": format!("Saga volume {n:02}") })).await;
