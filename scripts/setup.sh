@@ -20,6 +20,14 @@ if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx w
   rustup target add wasm32-unknown-unknown
 fi
 
+# The formatting and lint gates of `npm test`.
+for component in rustfmt clippy; do
+  if command -v rustup >/dev/null && ! rustup component list --installed | grep -q "^$component"; then
+    step "Adding the $component component"
+    rustup component add "$component"
+  fi
+done
+
 # Without --locked: a dependency version locked in the CLI's own lock file is missing from the
 # registry (tested 2026-11-22); the resolved versions work. --debug: these tools run for seconds
 # per build, so their speed does not matter, and an unoptimised build takes minutes less on a

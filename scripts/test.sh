@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Rust (core, wasm bindings, server on SQLite, and on PostgreSQL when
-# RIGHTSDESK_TEST_POSTGRES_URL is set), the same rule cases in wasm, web unit tests, and browser
-# tests with the system Chromium through the real server. Fails if any part fails, and ends with
+# `npm test`: the formatting and lint gates, then every test. Rust (core, wasm bindings, server on
+# SQLite, and on PostgreSQL when RIGHTSDESK_TEST_POSTGRES_URL is set), the same rule cases in wasm,
+# web unit tests, and browser tests with the system Chromium through the real server. Fails if any part fails, and ends with
 # each runner's own summary line and their total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ run() { # run LABEL COMMAND...: runs the command, keeping its output for the rec
   "$@" 2>&1 | tee -a "$log"
 }
 
+run "Formatting (cargo fmt --check; rustfmt.toml)" cargo fmt --all --check
+run "Lints (clippy on every crate and test, warnings are errors)" \
+  cargo clippy --workspace --all-targets --color never -- -D warnings
 run "Rust tests (core, wasm bindings natively, server on SQLite)" cargo test --workspace --color never
 if [ -n "${RIGHTSDESK_TEST_POSTGRES_URL:-}" ]; then
   RIGHTSDESK_TEST_DATABASE=postgres run "Server tests on PostgreSQL" \
