@@ -46,14 +46,21 @@ pub fn router(state: AppState) -> Router {
     // Every path that is not a file is a client route: answer it with index.html, which must
     // never be cached (it names the current hashed assets).
     let web = ServeDir::new(&state.web_dir).fallback(ServeFile::new(index));
+    // Vite names each built asset by a hash of its content, so a name never changes meaning:
+    // browsers may keep them for good. A missing asset is a 404, not the index page.
+    let assets = Router::new()
+        .fallback_service(ServeDir::new(state.web_dir.join("assets")))
+        .layer(middleware::map_response(cache_for_good));
     Router::new()
         .nest("/api", api)
+        .nest("/assets", assets)
         .nest("/auth", auth::router().fallback(not_found))
         .route("/healthz", get(|| async { "ok" }))
         .fallback_service(web)
-        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
         .layer(middleware::from_fn_with_state(state.limits.body_timeout, body_timeout))
         .layer(middleware::from_fn(json_error_bodies))
+        // Outside the error bodies, so that those are not cached either.
+        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
         // One line per request (method, path, status, latency) at DEBUG: at the default level it
         // cost a line per request in the logs and a quarter of `/healthz` throughput. Failures
         // (5xx) are still logged at ERROR.
@@ -107,6 +114,15 @@ async fn json_error_bodies(request: Request, next: Next) -> Response {
         ours.headers_mut().insert(header::ALLOW, allow.clone());
     }
     ours
+}
+
+async fn cache_for_good(mut response: Response) -> Response {
+    if response.status().is_success() {
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+    }
+    response
 }
 
 async fn not_found() -> Error {

@@ -16,8 +16,14 @@ async fn client_routes_get_the_index_page_and_assets_are_served() {
     let asset = app.client.get(app.url("/assets/index-abc123.js")).send().await.unwrap();
     assert_eq!(asset.status(), 200);
     assert!(asset.headers()["content-type"].to_str().unwrap().contains("javascript"));
+    assert_eq!(asset.headers()["cache-control"], "public, max-age=31536000, immutable", "hashed names never change");
     assert_eq!(asset.text().await.unwrap(), "console.log('rightsdesk')");
     assert_eq!(app.client.get(app.url("/healthz")).send().await.unwrap().status(), 200);
+    let index = app.client.get(app.url("/titles")).send().await.unwrap();
+    assert_eq!(index.headers()["cache-control"], "no-cache", "the index names the current assets");
+    let missing = app.client.get(app.url("/assets/index-gone.js")).send().await.unwrap();
+    assert_eq!(missing.status(), 404, "an old asset is not answered by the index page");
+    assert_eq!(missing.headers()["cache-control"], "no-cache");
 }
 
 #[tokio::test]

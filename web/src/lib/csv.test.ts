@@ -17,6 +17,12 @@ describe('toCsv', () => {
     expect(toCsv([[1, 2.5, null, undefined, 0, '']])).toBe('1,2.5,,,0,\r\n');
   });
 
+  it('makes text a spreadsheet would run as a formula plain text, and leaves numbers alone', () => {
+    expect(toCsv([['=HYPERLINK("http://x.test","click")', '+1', '-2+3', '@SUM(A1)', '\tx', 'a=b', -5, 4]])).toBe(
+      `"'=HYPERLINK(""http://x.test"",""click"")",'+1,'-2+3,'@SUM(A1),'\tx,a=b,-5,4\r\n`,
+    );
+  });
+
   it('keeps accents and leading or trailing spaces', () => {
     expect(toCsv([[' Éditions Zoé ', 'ü']])).toBe(' Éditions Zoé ,ü\r\n');
   });

@@ -1,12 +1,15 @@
 /**
  * CSV export (RFC 4180): fields holding a comma, a double quote, CR or LF are quoted, quotes doubled;
  * records end with CRLF. `downloadCsv` adds a UTF-8 BOM so spreadsheet apps read accents correctly.
+ * Text that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, tab or CR, e.g. a
+ * company named `=HYPERLINK(...)`) gets a leading `'`, which spreadsheets show as text (OWASP's
+ * advice against CSV injection); numbers stay numbers.
  */
 export type CsvCell = string | number | null | undefined;
 
 function field(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
