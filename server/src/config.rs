@@ -1,11 +1,13 @@
 //! Command line and environment configuration. Every flag can also be set by a `RIGHTSDESK_*`
-//! variable; secrets are never printed back (`hide_env_values`).
+//! variable; secrets are never printed back: not in `--help` (`hide_env_values`), nor in a `Debug`
+//! of the configuration (`SecretString` prints as `[REDACTED]`).
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use secrecy::{ExposeSecret, SecretString};
 
 /// `rightsdesk [OPTIONS] [COMMAND]`; with no command it serves.
 #[derive(Debug, Parser)]
@@ -24,16 +26,16 @@ pub struct Config {
     pub data_dir: PathBuf,
 
     /// `postgres://user@host/db` for PostgreSQL; when absent, SQLite in the data folder.
-    #[arg(long, env = "RIGHTSDESK_DATABASE_URL", hide_env_values = true, global = true)]
-    pub database_url: Option<String>,
+    #[arg(long, env = "RIGHTSDESK_DATABASE_URL", hide_env_values = true, value_parser = secret, global = true)]
+    pub database_url: Option<SecretString>,
 
     /// Address and port to listen on.
     #[arg(long, env = "RIGHTSDESK_BIND", default_value = "127.0.0.1:8080", global = true)]
     pub bind: SocketAddr,
 
     /// Secret that signs session tokens; when absent, one is generated and kept in the data folder.
-    #[arg(long, env = "RIGHTSDESK_JWT_SECRET", hide_env_values = true, global = true)]
-    pub jwt_secret: Option<String>,
+    #[arg(long, env = "RIGHTSDESK_JWT_SECRET", hide_env_values = true, value_parser = secret, global = true)]
+    pub jwt_secret: Option<SecretString>,
 
     /// Folder holding the built web app (`index.html` and its assets).
     #[arg(long, env = "RIGHTSDESK_WEB_DIR", default_value = "web/dist", global = true)]
@@ -125,10 +127,36 @@ impl Config {
     }
 
     /// The database to open: the given URL, or the SQLite file in the data folder.
+    /// Exposes a configured URL's password: only for connecting.
     pub fn database_url(&self) -> String {
         match &self.database_url {
-            Some(url) => url.clone(),
+            Some(url) => url.expose_secret().to_string(),
             None => format!("sqlite://{}?mode=rwc", self.data_dir.join("rightsdesk.db").display()),
         }
+    }
+}
+
+/// Reads a secret flag or variable into a `SecretString`, which never prints its value.
+fn secret(value: &str) -> Result<SecretString, std::convert::Infallible> {
+    Ok(value.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let cli = Cli::parse_from([
+            "rightsdesk",
+            "--jwt-secret",
+            "a-signing-secret-nobody-may-read",
+            "--database-url",
+            "postgres://rights:hunter2-password@db.example/rights",
+        ]);
+        let printed = format!("{cli:?}");
+        assert!(!printed.contains("a-signing-secret"), "{printed}");
+        assert!(!printed.contains("hunter2"), "{printed}");
+        assert_eq!(cli.config.database_url(), "postgres://rights:hunter2-password@db.example/rights");
     }
 }

@@ -24,6 +24,7 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
+use secrecy::ExposeSecret;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower_http::add_extension::AddExtension;
@@ -117,7 +118,8 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
     if config.jwt_secret.is_none() {
         ensure_data_dir(config)?;
     }
-    let secret = auth::secret::load_or_create(config.jwt_secret.as_deref(), &config.data_dir)?;
+    let secret =
+        auth::secret::load_or_create(config.jwt_secret.as_ref().map(ExposeSecret::expose_secret), &config.data_dir)?;
     Ok(AppState {
         db,
         keys: Arc::new(TokenKeys::new(&secret, config.token_ttl_minutes)),

@@ -125,9 +125,9 @@ impl Drop for TestApp {
 pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
     Config {
         data_dir: dir.join("data"),
-        database_url,
+        database_url: database_url.map(Into::into),
         bind: "127.0.0.1:0".parse().unwrap(),
-        jwt_secret: Some(SECRET.to_string()),
+        jwt_secret: Some(SECRET.into()),
         web_dir: web_dir(dir),
         token_ttl_minutes: 60,
         trusted_proxy: Vec::new(),
