@@ -11,9 +11,34 @@ use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, name, country_id, language_id, types, address, notes";
 
-type Row = (i64, String, Option<String>, Option<String>, String, Option<String>, Option<String>);
+/// A row of `COLUMNS`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct Row {
+    id: i64,
+    name: String,
+    country_id: Option<String>,
+    language_id: Option<String>,
+    types: String,
+    address: Option<String>,
+    notes: Option<String>,
+}
 
-fn company((id, name, country_id, language_id, types, address, notes): Row, contacts: Vec<Contact>) -> Company {
+/// A contact row, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct ContactRow {
+    company_id: i64,
+    id: i64,
+    name: String,
+    email: Option<String>,
+}
+
+impl From<ContactRow> for Contact {
+    fn from(ContactRow { id, name, email, .. }: ContactRow) -> Contact {
+        Contact { id: Some(id), name, email }
+    }
+}
+
+fn company(Row { id, name, country_id, language_id, types, address, notes }: Row, contacts: Vec<Contact>) -> Company {
     Company {
         id: Some(id),
         name,
@@ -40,20 +65,20 @@ pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Company>> {
             .bind(team_id)
             .fetch_all(pool)
             .await?;
-    let contacts: Vec<(i64, i64, String, Option<String>)> = sqlx::query_as(
+    let contacts: Vec<ContactRow> = sqlx::query_as(
         "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
     )
     .bind(team_id)
     .fetch_all(pool)
     .await?;
     let mut by_company: HashMap<i64, Vec<Contact>> = HashMap::new();
-    for (company_id, id, name, email) in contacts {
-        by_company.entry(company_id).or_default().push(Contact { id: Some(id), name, email });
+    for contact in contacts {
+        by_company.entry(contact.company_id).or_default().push(contact.into());
     }
     Ok(rows
         .into_iter()
         .map(|row| {
-            let contacts = by_company.remove(&row.0).unwrap_or_default();
+            let contacts = by_company.remove(&row.id).unwrap_or_default();
             company(row, contacts)
         })
         .collect())
@@ -66,12 +91,12 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
         .fetch_optional(&mut *conn)
         .await?;
     let Some(row) = row else { return Ok(None) };
-    let contacts: Vec<(i64, String, Option<String>)> =
-        sqlx::query_as("SELECT id, name, email FROM contacts WHERE company_id = $1 ORDER BY position, id")
+    let contacts: Vec<ContactRow> =
+        sqlx::query_as("SELECT company_id, id, name, email FROM contacts WHERE company_id = $1 ORDER BY position, id")
             .bind(id)
             .fetch_all(&mut *conn)
             .await?;
-    let contacts = contacts.into_iter().map(|(id, name, email)| Contact { id: Some(id), name, email }).collect();
+    let contacts = contacts.into_iter().map(Contact::from).collect();
     Ok(Some(company(row, contacts)))
 }
 
@@ -200,11 +225,22 @@ pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> R
     complete_names(pool, "companies", team_id, text, limit).await
 }
 
+/// A row of the contact completion, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct ContactSuggestionRow {
+    id: i64,
+    name: String,
+    email: Option<String>,
+    company_id: i64,
+    company: String,
+}
+
 /// Contacts whose name or e-mail contains `text`, those starting with it first.
 pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<ContactSuggestion>> {
     let key = like_pattern(&search_key(text.trim()));
-    let rows: Vec<(i64, String, Option<String>, i64, String)> = sqlx::query_as(
-        "SELECT p.id, p.name, p.email, c.id, c.name FROM contacts p JOIN companies c ON c.id = p.company_id
+    let rows: Vec<ContactSuggestionRow> = sqlx::query_as(
+        "SELECT p.id, p.name, p.email, c.id AS company_id, c.name AS company
+         FROM contacts p JOIN companies c ON c.id = p.company_id
          WHERE p.team_id = $1 AND (p.name_key LIKE $2 ESCAPE '\\' OR lower(p.email) LIKE $2 ESCAPE '\\')
          ORDER BY CASE WHEN p.name_key LIKE $3 ESCAPE '\\' OR lower(p.email) LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END,
                   p.name_key, p.id
@@ -218,6 +254,12 @@ pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: 
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(id, name, email, company_id, company)| ContactSuggestion { id, name, email, company_id, company })
+        .map(|ContactSuggestionRow { id, name, email, company_id, company }| ContactSuggestion {
+            id,
+            name,
+            email,
+            company_id,
+            company,
+        })
         .collect())
 }

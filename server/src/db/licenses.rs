@@ -6,65 +6,95 @@
 
 use rightsdesk_core::{FieldErrors, FileInfo, License, messages, search_key};
 use sha2::{Digest, Sha256};
-use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::{Db, now, real};
 use crate::error::{Error, Result};
 
-const SELECT: &str = "SELECT l.id, t.name, l.title_id, c.name, l.company_id, a.name, l.agent_id, l.commission,
-       CAST(l.contract_date AS TEXT), CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT), l.contract_type, CAST(l.end_date AS TEXT), l.advance, l.currency,
-       l.royalties, l.files_fee, CAST(l.publication_date AS TEXT), l.print_run, l.retail_price, l.notes,
-       f.name, f.size
+const SELECT: &str =
+    "SELECT l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
+       l.commission, CAST(l.contract_date AS TEXT) AS contract_date,
+       CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.contract_type,
+       CAST(l.end_date AS TEXT) AS end_date, l.advance, l.currency, l.royalties, l.files_fee,
+       CAST(l.publication_date AS TEXT) AS publication_date, l.print_run, l.retail_price, l.notes,
+       f.name AS file_name, f.size AS file_size
   FROM licenses l
   JOIN titles t ON t.id = l.title_id
   JOIN companies c ON c.id = l.company_id
   LEFT JOIN companies a ON a.id = l.agent_id
   LEFT JOIN license_files f ON f.license_id = l.id";
 
-fn license(row: &AnyRow) -> Result<License, sqlx::Error> {
-    let file_name: Option<String> = row.try_get(20)?;
-    let file_size: Option<i64> = row.try_get(21)?;
-    Ok(License {
-        id: Some(row.try_get(0)?),
-        title: row.try_get(1)?,
-        title_id: Some(row.try_get(2)?),
-        company: row.try_get(3)?,
-        company_id: Some(row.try_get(4)?),
-        agent: row.try_get(5)?,
-        agent_id: row.try_get(6)?,
-        commission: row.try_get(7)?,
-        contract_date: row.try_get(8)?,
-        signed: row.try_get::<i64, _>(9)? != 0,
-        contract_type: row.try_get(10)?,
-        end_date: row.try_get(11)?,
-        advance: row.try_get(12)?,
-        currency: row.try_get(13)?,
-        royalties: row.try_get(14)?,
-        files_fee: row.try_get(15)?,
-        publication_date: row.try_get(16)?,
-        print_run: row.try_get(17)?,
-        retail_price: row.try_get(18)?,
-        notes: row.try_get(19)?,
-        file: file_name.zip(file_size).map(|(name, size)| FileInfo { name, size: size as u64 }),
-    })
+/// A row of `SELECT`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct LicenseRow {
+    id: i64,
+    title: String,
+    title_id: i64,
+    company: String,
+    company_id: i64,
+    agent: Option<String>,
+    agent_id: Option<i64>,
+    commission: Option<String>,
+    contract_date: Option<String>,
+    signed: i64,
+    contract_type: Option<String>,
+    end_date: Option<String>,
+    advance: Option<f64>,
+    currency: Option<String>,
+    royalties: Option<String>,
+    files_fee: Option<String>,
+    publication_date: Option<String>,
+    print_run: Option<String>,
+    retail_price: Option<String>,
+    notes: Option<String>,
+    file_name: Option<String>,
+    file_size: Option<i64>,
+}
+
+impl From<LicenseRow> for License {
+    fn from(row: LicenseRow) -> License {
+        License {
+            id: Some(row.id),
+            title: row.title,
+            title_id: Some(row.title_id),
+            company: row.company,
+            company_id: Some(row.company_id),
+            agent: row.agent,
+            agent_id: row.agent_id,
+            commission: row.commission,
+            contract_date: row.contract_date,
+            signed: row.signed != 0,
+            contract_type: row.contract_type,
+            end_date: row.end_date,
+            advance: row.advance,
+            currency: row.currency,
+            royalties: row.royalties,
+            files_fee: row.files_fee,
+            publication_date: row.publication_date,
+            print_run: row.print_run,
+            retail_price: row.retail_price,
+            notes: row.notes,
+            file: row.file_name.zip(row.file_size).map(|(name, size)| FileInfo { name, size: size as u64 }),
+        }
+    }
 }
 
 pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<License>> {
-    let rows = sqlx::query(&format!("{SELECT} WHERE l.team_id = $1 ORDER BY l.contract_date DESC, l.id DESC"))
-        .bind(team_id)
-        .fetch_all(pool)
-        .await?;
-    Ok(rows.iter().map(license).collect::<Result<_, _>>()?)
+    let rows: Vec<LicenseRow> =
+        sqlx::query_as(&format!("{SELECT} WHERE l.team_id = $1 ORDER BY l.contract_date DESC, l.id DESC"))
+            .bind(team_id)
+            .fetch_all(pool)
+            .await?;
+    Ok(rows.into_iter().map(License::from).collect())
 }
 
 pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<License>> {
-    let row = sqlx::query(&format!("{SELECT} WHERE l.team_id = $1 AND l.id = $2"))
+    let row: Option<LicenseRow> = sqlx::query_as(&format!("{SELECT} WHERE l.team_id = $1 AND l.id = $2"))
         .bind(team_id)
         .bind(id)
         .fetch_optional(conn)
         .await?;
-    Ok(row.as_ref().map(license).transpose()?)
+    Ok(row.map(License::from))
 }
 
 /// The ids a license points at.
@@ -175,7 +205,7 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &
         "INSERT INTO licenses ({FIELDS}, team_id, created_at, updated_at) VALUES ({VALUES}, $17, $18, $18) RETURNING id"
     );
     let row = bind_fields(sqlx::query(&sql), l, refs).bind(team_id).bind(now()).fetch_one(conn).await?;
-    Ok(row.try_get(0)?)
+    Ok(row.try_get("id")?)
 }
 
 /// Replaces every field of the team's license `id`; false when there is no such license.

@@ -15,10 +15,17 @@ pub struct Account {
     pub token_version: i64,
 }
 
+/// The row behind `Account`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct AccountRow {
+    role: String,
+    token_version: i64,
+}
+
 /// The account behind the token `jti` of user `user_id`, unless the token was revoked or the
 /// user is gone (or in another team). One query per authenticated request.
 pub async fn account(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> Result<Option<Account>> {
-    let row: Option<(String, i64)> = sqlx::query_as(
+    let row: Option<AccountRow> = sqlx::query_as(
         "SELECT role, token_version FROM users
          WHERE id = $1 AND team_id = $2
            AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $3)",
@@ -28,7 +35,8 @@ pub async fn account(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> R
     .bind(jti)
     .fetch_optional(pool)
     .await?;
-    row.map(|(role, token_version)| Ok(Account { role: users::parse_role(&role)?, token_version })).transpose()
+    row.map(|AccountRow { role, token_version }| Ok(Account { role: users::parse_role(&role)?, token_version }))
+        .transpose()
 }
 
 /// Revokes a token until its expiry, and forgets the revocations that have expired.

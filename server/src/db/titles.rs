@@ -7,11 +7,19 @@ use sqlx::AnyPool;
 use super::{complete_names, is_unique_violation, now};
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT), description";
+const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT) AS publish_date, description";
 
-type Row = (i64, String, Option<String>, Option<String>, Option<String>);
+/// A row of `COLUMNS`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct Row {
+    id: i64,
+    name: String,
+    author: Option<String>,
+    publish_date: Option<String>,
+    description: Option<String>,
+}
 
-fn title((id, name, author, publish_date, description): Row) -> Title {
+fn title(Row { id, name, author, publish_date, description }: Row) -> Title {
     Title { id: Some(id), name, author, publish_date, description }
 }
 

@@ -49,12 +49,22 @@ pub async fn count(pool: &AnyPool) -> Result<i64> {
 }
 
 pub async fn credentials(pool: &AnyPool, email: &str) -> Result<Option<Credentials>> {
-    let row: Option<(i64, i64, String, String, String, i64)> =
+    /// The row behind `Credentials`, decoded by column name.
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id: i64,
+        team_id: i64,
+        name: String,
+        role: String,
+        password_hash: String,
+        token_version: i64,
+    }
+    let row: Option<Row> =
         sqlx::query_as("SELECT id, team_id, name, role, password_hash, token_version FROM users WHERE email = $1")
             .bind(email.trim().to_lowercase())
             .fetch_optional(pool)
             .await?;
-    row.map(|(id, team_id, name, role, password_hash, token_version)| {
+    row.map(|Row { id, team_id, name, role, password_hash, token_version }| {
         Ok(Credentials { id, team_id, name, role: parse_role(&role)?, password_hash, token_version })
     })
     .transpose()
@@ -104,12 +114,21 @@ pub async fn set_password(pool: &AnyPool, email: &str, password_hash: &str) -> R
     Ok(done.rows_affected() == 1)
 }
 
-const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name
+const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name
                        FROM users u JOIN teams t ON t.id = u.team_id";
 
-type SummaryRow = (i64, String, String, String, i64, String);
+/// A row of `SUMMARY`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct SummaryRow {
+    id: i64,
+    email: String,
+    name: String,
+    role: String,
+    team_id: i64,
+    team_name: String,
+}
 
-fn summary((id, email, name, role, team_id, team_name): SummaryRow) -> Result<UserSummary> {
+fn summary(SummaryRow { id, email, name, role, team_id, team_name }: SummaryRow) -> Result<UserSummary> {
     Ok(UserSummary { id, email, name, roles: vec![parse_role(&role)?], team_id, team_name })
 }
 
