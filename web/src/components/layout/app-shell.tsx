@@ -1,5 +1,5 @@
 import { Box, Button, Center, Grid, GridItem, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useReferenceLists } from '../../features/reference/api/reference-lists';
@@ -20,11 +20,14 @@ export function AppShell() {
   // and the API client signs the browser out.
   useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer is for small screens only: close it when the window widens to the column layout.
+  // The drawer is for small screens only: close it when the window widens to the column layout
+  // (adjusted while rendering, when the breakpoint changes, rather than in an effect afterwards).
   const wide = useBreakpointValue({ base: false, md: true });
-  useEffect(() => {
+  const [lastWide, setLastWide] = useState(wide);
+  if (wide !== lastWide) {
+    setLastWide(wide);
     if (wide) setDrawerOpen(false);
-  }, [wide]);
+  }
 
   if (reference.isPending && !reference.isError) {
     return (

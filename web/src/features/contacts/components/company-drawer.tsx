@@ -1,5 +1,5 @@
 import { Center, CloseButton, Drawer, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCompany } from '../api/companies';
 import { CompanyEditor } from './company-editor';
 
@@ -20,9 +20,8 @@ interface Props {
  */
 export function CompanyDrawer({ target, readOnly, onClose }: Props) {
   const [shown, setShown] = useState<Exclude<EditorTarget, null>>(target ?? 'new');
-  useEffect(() => {
-    if (target !== null) setShown(target);
-  }, [target]);
+  // Follows the target while rendering (React's pattern for state adjusted to a prop), not in an effect.
+  if (target !== null && target !== shown) setShown(target);
   const current = target ?? shown;
   const id = typeof current === 'number' ? current : null;
   const company = useCompany(id);
