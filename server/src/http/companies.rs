@@ -8,7 +8,7 @@ use rightsdesk_core::limits::MAX_SUGGESTIONS;
 use rightsdesk_core::{Company, Contact, ContactSuggestion, Suggestion, messages, search_ready, validate_company};
 use serde_json::{Value, json};
 
-use super::extract::{CurrentUser, Id, Json, tidy};
+use super::extract::{CurrentUser, Id, Json, same_id, tidy};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
 use crate::error::{Error, Result};
@@ -99,12 +99,7 @@ async fn update(
     Json(company): Json<Company>,
 ) -> Result<Json<Company>> {
     user.require_writer()?;
-    if company.id.is_some_and(|body_id| body_id != id) {
-        return Err(Error::BadRequest(format!(
-            "The body's id {} is not the id {id} of the path",
-            company.id.unwrap_or_default()
-        )));
-    }
+    same_id(company.id, id)?;
     let company = checked(company, &state.reference)?;
     let stored = companies::update(&state.db, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
     Ok(Json(named(stored, &state.reference)))

@@ -107,6 +107,17 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
     }
 }
 
+/// Refuses an update whose body names another record than its path (`PUT /titles/7` with
+/// `"id": 8`); a body without an id is the path's record.
+pub fn same_id(body_id: Option<i64>, path_id: i64) -> Result<()> {
+    match body_id {
+        Some(body_id) if body_id != path_id => {
+            Err(Error::BadRequest(format!("The body's id {body_id} is not the id {path_id} of the path")))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// An optional text as stored: trimmed, and absent when blank.
 pub fn tidy(text: Option<String>) -> Option<String> {
     text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty())

@@ -11,7 +11,7 @@ use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
 use rightsdesk_core::{License, messages, validate_file, validate_license};
 use serde_json::{Value, json};
 
-use super::extract::{CurrentUser, Id, Json, parse_json, tidy};
+use super::extract::{CurrentUser, Id, Json, parse_json, same_id, tidy};
 use crate::db::licenses;
 use crate::error::{Error, Result};
 use crate::state::AppState;
@@ -156,12 +156,7 @@ async fn update(
     submission: Submission,
 ) -> Result<Json<License>> {
     user.require_writer()?;
-    if submission.license.id.is_some_and(|body_id| body_id != id) {
-        return Err(Error::BadRequest(format!(
-            "The body's id {} is not the id {id} of the path",
-            submission.license.id.unwrap_or_default()
-        )));
-    }
+    same_id(submission.license.id, id)?;
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;

@@ -7,7 +7,7 @@ use rightsdesk_core::limits::MAX_SUGGESTIONS;
 use rightsdesk_core::{Suggestion, Title, search_ready, validate_title};
 use serde_json::{Value, json};
 
-use super::extract::{CurrentUser, Id, Json, tidy};
+use super::extract::{CurrentUser, Id, Json, same_id, tidy};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
 use crate::error::{Error, Result};
@@ -53,12 +53,7 @@ async fn update(
     Json(title): Json<Title>,
 ) -> Result<Json<Title>> {
     user.require_writer()?;
-    if title.id.is_some_and(|body_id| body_id != id) {
-        return Err(Error::BadRequest(format!(
-            "The body's id {} is not the id {id} of the path",
-            title.id.unwrap_or_default()
-        )));
-    }
+    same_id(title.id, id)?;
     let title = checked(title)?;
     titles::update(&state.db.pool, user.team_id, id, &title).await?.map(Json).ok_or(Error::NotFound)
 }
