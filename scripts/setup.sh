@@ -53,9 +53,11 @@ build_wasm() {
     return
   fi
   step "Building the wasm package"
-  wasm-pack build --target web --release --mode no-install --out-dir pkg --out-name rightsdesk_wasm wasm
-  # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output).
-  npx --no-install wasm-opt -O "$out" -o "$out"
+  wasm-pack build --target web --profile wasm-release --mode no-install --out-dir pkg --out-name rightsdesk_wasm wasm
+  # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output); -Oz: every
+  # visitor downloads it.
+  npx --no-install wasm-opt -Oz --strip-debug --strip-producers "$out" -o "$out"
+  printf 'wasm: %s bytes, %s gzipped\n' "$(wc -c <"$out")" "$(gzip -9c "$out" | wc -c)"
 }
 
 # Builds the web app unless web/dist is newer than its sources and the wasm package.

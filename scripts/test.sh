@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: the formatting and lint gates, then every test. Rust (core, wasm bindings, server on
-# SQLite, and on PostgreSQL when RIGHTSDESK_TEST_POSTGRES_URL is set), the same rule cases in wasm,
-# web unit tests, and browser tests with the system Chromium through the real server. Fails if any part fails, and ends with
-# each runner's own summary line and their total.
+# SQLite, and on PostgreSQL when RIGHTSDESK_TEST_POSTGRES_URL is set), schemathesis against the
+# server's OpenAPI document, the same rule cases in wasm, web unit tests, and browser tests with the
+# system Chromium through the real server. Fails if any part fails, and ends with each runner's own
+# summary line and their total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -17,6 +18,9 @@ run() { # run LABEL COMMAND...: runs the command, keeping its output for the rec
 run "Formatting (cargo fmt --check; rustfmt.toml)" cargo fmt --all --check
 run "Lints (clippy on every crate and test, warnings are errors)" \
   cargo clippy --workspace --all-targets --color never -- -D warnings
+run "Lints (ESLint on the web app: web/eslint.config.js, warnings are errors)" npm run lint -w web
+run "Generated TypeScript types (web/src/generated is what core's Rust types give: scripts/types.sh)" \
+  bash scripts/types.sh --check
 run "Rust tests (core, wasm bindings natively, server on SQLite)" cargo test --workspace --color never
 if [ -n "${RIGHTSDESK_TEST_POSTGRES_URL:-}" ]; then
   RIGHTSDESK_TEST_DATABASE=postgres run "Server tests on PostgreSQL" \
@@ -24,6 +28,8 @@ if [ -n "${RIGHTSDESK_TEST_POSTGRES_URL:-}" ]; then
 else
   step "RIGHTSDESK_TEST_POSTGRES_URL is not set: server tests ran on SQLite only"
 fi
+run "Schemathesis: requests generated from the OpenAPI document, against the server (scripts/schemathesis.sh)" \
+  bash scripts/schemathesis.sh
 build_wasm
 run "Core rules in wasm" wasm-pack test --node --mode no-install core
 run "Wasm bindings in wasm" wasm-pack test --node --mode no-install wasm
@@ -36,7 +42,8 @@ RIGHTSDESK_BIN="$PWD/target/debug/rightsdesk" run "Browser tests (system Chromiu
 # The recap: each runner's summary line, then the sum.
 step "Summary"
 # (test binaries with no tests, such as doc-tests, are left out of the recap)
-sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^test result: |^ +Tests +[0-9]+|^ +[0-9]+ passed( |$)|^ +[0-9]+ (failed|flaky)' | grep -v ' 0 passed; 0 failed' || true
+# (schemathesis' line counts generated requests, not tests: it is shown, not added)
+sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^test result: |^ +Tests +[0-9]+|^ +[0-9]+ passed( |$)|^ +[0-9]+ (failed|flaky)|^schemathesis [0-9.]+: ' | grep -v ' 0 passed; 0 failed' || true
 sed -E 's/\x1b\[[0-9;]*m//g' "$log" | awk '
   /^test result: / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
   /^ +Tests +[0-9]+/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

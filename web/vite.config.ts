@@ -31,5 +31,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The form tests type whole values through user-event, a few seconds each in jsdom; on CI's two
+    // busy cores the default 5 s failed tests that were only slow.
+    testTimeout: 15_000,
   },
 });

@@ -1,47 +1,16 @@
 //! Validation of a [`Company`] and its contacts: names are required, e-mail addresses valid,
-//! types from [`CompanyType`], texts bounded.
+//! types from [`crate::CompanyType`], texts bounded (the rules are the attributes of [`Company`]
+//! and [`crate::Contact`]).
 
-use crate::email::is_valid_email;
-use crate::entities::{Company, Contact};
-use crate::enums::CompanyType;
+use crate::entities::Company;
 use crate::field_errors::FieldErrors;
-use crate::messages;
-use crate::text::{self, EMAIL, LONG, NAME, non_blank};
+use crate::normalize::Normalize;
 
-/// Checks a company as submitted (create or update). Keys: `name`, `country`, `language`,
-/// `types`, `address`, `notes`, and per contact `contacts.{index}.name` and
-/// `contacts.{index}.email` (index from 0, in the order sent). Empty when valid.
+/// Checks a company as submitted (create or update), in its stored form. Keys: `name`,
+/// `country`, `language`, `types`, `address`, `notes`, and per contact `contacts.{index}.name`
+/// and `contacts.{index}.email` (index from 0, in the order sent). Empty when valid.
 pub fn validate_company(company: &Company) -> FieldErrors {
-    let mut errors = FieldErrors::new();
-    text::require(&mut errors, "name", &company.name, messages::COMPANY_NAME_REQUIRED);
-    text::max_chars(&mut errors, "name", Some(&company.name), NAME);
-    text::max_chars(&mut errors, "country", company.country.as_deref(), NAME);
-    text::max_chars(&mut errors, "countryId", company.country_id.as_deref(), NAME);
-    text::max_chars(&mut errors, "language", company.language.as_deref(), NAME);
-    text::max_chars(&mut errors, "languageId", company.language_id.as_deref(), NAME);
-    if company.types.iter().any(|value| CompanyType::parse(value).is_none()) {
-        errors.add("types", messages::UNKNOWN_COMPANY_TYPE);
-    }
-    text::max_chars(&mut errors, "address", company.address.as_deref(), LONG);
-    text::max_chars(&mut errors, "notes", company.notes.as_deref(), LONG);
-    for (index, contact) in company.contacts.iter().enumerate() {
-        validate_contact(&mut errors, index, contact);
-    }
-    errors
-}
-
-fn validate_contact(errors: &mut FieldErrors, index: usize, contact: &Contact) {
-    let name_field = format!("contacts.{index}.name");
-    text::require(errors, &name_field, &contact.name, messages::CONTACT_NAME_REQUIRED);
-    text::max_chars(errors, &name_field, Some(&contact.name), NAME);
-
-    let email_field = format!("contacts.{index}.email");
-    if let Some(email) = non_blank(contact.email.as_deref()) {
-        text::max_chars(errors, &email_field, Some(email), EMAIL);
-        if !is_valid_email(email) {
-            errors.add(email_field, messages::INVALID_EMAIL);
-        }
-    }
+    FieldErrors::of(&company.clone().normalized())
 }
 
 #[cfg(test)]
@@ -50,7 +19,10 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     use super::*;
+    use crate::entities::Contact;
+    use crate::enums::CompanyType;
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
+    use crate::messages;
 
     fn named(name: &str) -> Company {
         Company { name: name.into(), ..Company::default() }
@@ -139,12 +111,12 @@ mod tests {
     #[test]
     fn texts_are_bounded() {
         let over = Company {
-            name: "n".repeat(MAX_NAME_CHARS + 1),
-            country: Some("c".repeat(MAX_NAME_CHARS + 1)),
-            language: Some("l".repeat(MAX_NAME_CHARS + 1)),
-            address: Some("a".repeat(MAX_LONG_TEXT_CHARS + 1)),
-            notes: Some("o".repeat(MAX_LONG_TEXT_CHARS + 1)),
-            contacts: vec![contact(&"p".repeat(MAX_NAME_CHARS + 1), None)],
+            name: "n".repeat(MAX_NAME_CHARS as usize + 1),
+            country: Some("c".repeat(MAX_NAME_CHARS as usize + 1)),
+            language: Some("l".repeat(MAX_NAME_CHARS as usize + 1)),
+            address: Some("a".repeat(MAX_LONG_TEXT_CHARS as usize + 1)),
+            notes: Some("o".repeat(MAX_LONG_TEXT_CHARS as usize + 1)),
+            contacts: vec![contact(&"p".repeat(MAX_NAME_CHARS as usize + 1), None)],
             ..Company::default()
         };
         let errors = validate_company(&over);

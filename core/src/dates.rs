@@ -4,10 +4,6 @@
 
 use std::fmt;
 
-use crate::field_errors::FieldErrors;
-use crate::messages;
-use crate::text::non_blank;
-
 /// A real calendar date between 0001-01-01 and 9999-12-31.
 ///
 /// Field order (year, month, day) makes the derived ordering chronological.
@@ -75,17 +71,6 @@ fn days_in_month(year: u16, month: u8) -> u8 {
     }
 }
 
-/// Checks an optional date field: blank or absent is fine, anything else must parse. Returns
-/// the parsed date so callers can compare dates.
-pub(crate) fn optional(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<IsoDate> {
-    let text = non_blank(value)?;
-    let date = IsoDate::parse(text);
-    if date.is_none() {
-        errors.add(field, messages::INVALID_DATE);
-    }
-    date
-}
-
 #[cfg(test)]
 mod tests {
     #[cfg(target_arch = "wasm32")]
@@ -148,16 +133,5 @@ mod tests {
         assert!(parse("2023-12-31") < parse("2024-01-01"));
         assert!(parse("2024-05-09") < parse("2024-05-10"));
         assert_eq!(parse("2024-05-10"), parse("2024-05-10"));
-    }
-
-    #[test]
-    fn optional_fields_accept_blank_and_refuse_nonsense() {
-        let mut errors = FieldErrors::new();
-        assert_eq!(optional(&mut errors, "a", None), None);
-        assert_eq!(optional(&mut errors, "b", Some("  ")), None);
-        assert!(optional(&mut errors, "c", Some("2024-02-29")).is_some());
-        assert!(errors.is_empty());
-        assert_eq!(optional(&mut errors, "d", Some("2023-02-29")), None);
-        assert_eq!(errors.get("d"), Some(messages::INVALID_DATE));
     }
 }

@@ -1,36 +1,57 @@
 //! Wire shapes of the entities, exactly as the JSON API and the browser forms carry them
-//! (camelCase names, ISO `YYYY-MM-DD` date strings). These types only describe data; the rules
-//! live in the validator modules ([`crate::title`], [`crate::license`], [`crate::company`]).
+//! (camelCase names, ISO `YYYY-MM-DD` date strings), with their rules as `validator`
+//! attributes. The rules hold for the normalised value (trimmed, blanks absent: see
+//! [`crate::Normalize`]); `validate_title` and its siblings normalise, then validate, and turn
+//! the result into [`crate::FieldErrors`]. Each error `code` names its message in
+//! [`crate::messages::BY_CODE`].
 //!
 //! Deserialisation is deliberately lenient so that a bad value reaches validation and gets a
 //! message a person can read: every field may be missing, `null` reads as empty, and
 //! `contractType`/`currency` are plain strings checked by [`crate::validate_license`].
 
 use serde::{Deserialize, Serialize};
+use validator::Validate;
 
 use crate::enums::Role;
-use crate::nullable;
+use crate::limits::{MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
+use crate::{nullable, rules};
 
 /// A book title.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Title {
     /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
     /// The title's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "title_name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
     pub name: String,
     /// Author name.
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub author: Option<String>,
     /// Publication date, `YYYY-MM-DD`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
     pub publish_date: Option<String>,
     /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
     pub description: Option<String>,
 }
 
 /// One entry of a completion list (titles, companies): `{"id", "name"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Suggestion {
     /// The title's or company's id.
     pub id: i64,
@@ -39,21 +60,35 @@ pub struct Suggestion {
 }
 
 /// A person at a company.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Contact {
     /// Server-assigned id; absent for a contact to create.
     pub id: Option<i64>,
     /// The contact's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "contact_name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
     pub name: String,
     /// E-mail address, optional.
+    #[validate(
+        length(max = MAX_EMAIL_CHARS, code = "email_too_long"),
+        custom(function = rules::email, code = "invalid_email")
+    )]
+    #[cfg_attr(feature = "openapi", schema(format = Email, max_length = 254))]
     pub email: Option<String>,
 }
 
 /// One entry of the contact completion list, with the company the contact belongs to.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ContactSuggestion {
     /// The contact's id.
     pub id: i64,
@@ -69,40 +104,67 @@ pub struct ContactSuggestion {
 }
 
 /// A company (publisher, agency, producer...) with its contacts.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Company {
     /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
     /// The company's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "company_name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
     pub name: String,
     /// Country name.
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub country: Option<String>,
     /// Country id (see [`Country::id`]).
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub country_id: Option<String>,
     /// Kinds of company, each a [`crate::CompanyType`] wire value.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::company_types, code = "unknown_company_type"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::CompanyType>))]
     pub types: Vec<String>,
     /// Language name.
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub language: Option<String>,
     /// Language id (see [`Language::id`]).
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub language_id: Option<String>,
     /// Postal address, free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
     pub address: Option<String>,
     /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
     pub notes: Option<String>,
     /// The company's contacts. On update, those with an id are updated, those without created.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(nested)]
     pub contacts: Vec<Contact>,
     /// On update, ids of contacts to delete. Not sent when empty.
     #[serde(deserialize_with = "nullable::or_default", skip_serializing_if = "Vec::is_empty")]
+    // `removeContacts?`: ts-rs reads skip_serializing_if only beside a serde default on the field.
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub remove_contacts: Vec<i64>,
 }
 
 /// The stored PDF of a license, as listed (the bytes are fetched separately).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FileInfo {
     /// The file name as uploaded.
     pub name: String,
@@ -111,59 +173,96 @@ pub struct FileInfo {
 }
 
 /// A rights contract between the team and a company for a title.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[validate(schema(function = rules::end_not_before_contract, code = "end_before_contract", skip_on_field_errors = false))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct License {
     /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
     /// The title's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
     pub title: String,
     /// The title's id, when the client picked an existing title.
     pub title_id: Option<i64>,
     /// The company's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "company_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
     pub company: String,
     /// The company's id, when the client picked an existing company.
     pub company_id: Option<i64>,
     /// The agent's name (an agent is a company).
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub agent: Option<String>,
     /// The agent's company id.
     pub agent_id: Option<i64>,
     /// Commission, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub commission: Option<String>,
     /// Contract date, `YYYY-MM-DD`; required.
+    #[validate(required(code = "contract_date_required"), custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(required, nullable = false, format = Date))]
     pub contract_date: Option<String>,
     /// Whether the contract is signed.
     #[serde(deserialize_with = "nullable::or_default")]
     pub signed: bool,
     /// A [`crate::ContractType`] wire value; a string so an unknown one gets a message.
+    #[validate(custom(function = rules::contract_type, code = "unknown_contract_type"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ContractType>))]
     pub contract_type: Option<String>,
     /// End date, `YYYY-MM-DD`, not before the contract date.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
     pub end_date: Option<String>,
     /// Advance or flat fee, a number >= 0.
+    #[validate(range(min = MIN_ADVANCE, code = "advance_negative"), custom(function = rules::finite, code = "advance_not_number"))]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0))]
     pub advance: Option<f64>,
     /// A [`crate::Currency`] code; a string so an unknown one gets a message.
+    #[validate(custom(function = rules::currency, code = "unknown_currency"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Currency>))]
     pub currency: Option<String>,
     /// Royalties, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub royalties: Option<String>,
     /// Files fee, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub files_fee: Option<String>,
     /// Publication date, `YYYY-MM-DD`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
     pub publication_date: Option<String>,
     /// Print run, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub print_run: Option<String>,
     /// Retail price, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
     pub retail_price: Option<String>,
     /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
     pub notes: Option<String>,
     /// The stored PDF, read-only (set by the server).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub file: Option<FileInfo>,
 }
 
 /// A country of the reference list (ISO 3166-1).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Country {
     /// Stable id, the same across restarts and databases.
     pub id: String,
@@ -175,7 +274,9 @@ pub struct Country {
 
 /// A language of the reference list (ISO 639-1).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Language {
     /// Stable id, the same across restarts and databases.
     pub id: String,

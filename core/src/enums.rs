@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 /// The kind of rights a license grants (spec §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ContractType {
     /// `foreign_rights`, "Foreign Rights".
     ForeignRights,
@@ -60,6 +62,8 @@ impl fmt::Display for ContractType {
 /// The currencies a license amount may be in (spec §3), serialised as the ISO 4217 code.
 #[allow(clippy::upper_case_acronyms)] // the variants are the ISO codes the wire carries
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Currency {
     /// Swiss Franc.
     CHF,
@@ -137,7 +141,9 @@ impl fmt::Display for Currency {
 /// What a signed-in user may do (api.md): viewers read, editors also change business data,
 /// admins also manage the team's users. Carried in the token's `roles` claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Role {
     /// `admin`: everything, including the team's users.
     Admin,
@@ -194,7 +200,9 @@ impl fmt::Display for Role {
 
 /// Suggested kinds of company (api.md); a company's `types` holds these wire values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CompanyType {
     /// `publisher`, "Publisher".
     Publisher,

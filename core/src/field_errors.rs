@@ -6,6 +6,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationErrors, ValidationErrorsKind};
+
+use crate::messages;
 
 /// Validation messages by field, at most one per field (the first one found wins).
 ///
@@ -63,6 +66,67 @@ impl FieldErrors {
     }
 }
 
+impl FieldErrors {
+    /// Validates `value` with its `validator` attributes and answers in our shape: empty when
+    /// valid.
+    pub fn of(value: &impl Validate) -> Self {
+        value.validate().err().map(Self::from).unwrap_or_default()
+    }
+}
+
+impl From<ValidationErrors> for FieldErrors {
+    /// The one adapter from the validator crate's errors: keys in camelCase with nested paths
+    /// (`publishDate`, `contacts.0.email`; a struct-level error names its field in a `field`
+    /// parameter), messages from [`messages::BY_CODE`] by error code, and for a field that breaks
+    /// several rules the message listed first there.
+    fn from(errors: ValidationErrors) -> Self {
+        let mut found = Vec::new();
+        collect(&errors, "", &mut found);
+        found.sort();
+        found.into_iter().map(|(field, _, message)| (field, message)).collect()
+    }
+}
+
+/// Appends `(field path, rank, message)` for every error in `errors`, under `prefix`.
+fn collect(errors: &ValidationErrors, prefix: &str, found: &mut Vec<(String, usize, &'static str)>) {
+    for (field, kind) in errors.errors() {
+        let path = format!("{prefix}{}", camel_case(field));
+        match kind {
+            ValidationErrorsKind::Field(list) => {
+                for error in list {
+                    let key = match error.params.get("field").and_then(|value| value.as_str()) {
+                        Some(name) => format!("{prefix}{name}"),
+                        None if field == "__all__" => format!("{prefix}{}", FieldErrors::FORM),
+                        None => path.clone(),
+                    };
+                    // An unknown code is a rule without a message: a bug the rule-case tests catch.
+                    let (rank, message) =
+                        messages::for_code(&error.code).unwrap_or((usize::MAX, messages::VALIDATION_FAILED));
+                    found.push((key, rank, message));
+                }
+            }
+            ValidationErrorsKind::Struct(inner) => collect(inner, &format!("{path}."), found),
+            ValidationErrorsKind::List(items) => {
+                for (index, inner) in items {
+                    collect(inner, &format!("{path}.{index}."), found);
+                }
+            }
+        }
+    }
+}
+
+/// `publish_date` -> `publishDate`: the Rust field name as the wire (serde's camelCase) writes it.
+fn camel_case(field: &str) -> String {
+    let mut words = field.split('_');
+    let first = words.next().unwrap_or_default().to_owned();
+    words.fold(first, |mut name, word| {
+        let mut chars = word.chars();
+        name.extend(chars.next().map(|c| c.to_ascii_uppercase()));
+        name.push_str(chars.as_str());
+        name
+    })
+}
+
 impl<F: Into<String>, M: Into<String>> FromIterator<(F, M)> for FieldErrors {
     /// Collects pairs with [`FieldErrors::add`]'s first-message-wins rule.
     fn from_iter<I: IntoIterator<Item = (F, M)>>(pairs: I) -> Self {
@@ -77,7 +141,7 @@ impl<F: Into<String>, M: Into<String>> FromIterator<(F, M)> for FieldErrors {
 impl fmt::Display for FieldErrors {
     /// `Validation failed: contractDate: Contract date is required; title: Title is required`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(crate::messages::VALIDATION_FAILED)?;
+        f.write_str(messages::VALIDATION_FAILED)?;
         for (index, (field, message)) in self.iter().enumerate() {
             let separator = if index == 0 { ": " } else { "; " };
             write!(f, "{separator}{field}: {message}")?;
@@ -129,6 +193,13 @@ mod tests {
         assert_eq!(json, r#"{"name":"Title name is required","publishDate":"bad"}"#);
         assert_eq!(serde_json::from_str::<FieldErrors>(&json).unwrap(), errors);
         assert_eq!(serde_json::to_string(&FieldErrors::new()).unwrap(), "{}");
+    }
+
+    #[test]
+    fn camel_cases_rust_field_names() {
+        assert_eq!(camel_case("publish_date"), "publishDate");
+        assert_eq!(camel_case("name"), "name");
+        assert_eq!(camel_case("country_id"), "countryId");
     }
 
     #[test]

@@ -2,12 +2,33 @@
 //! most [`MAX_UPLOAD_BYTES`]. The browser checks what it knows before uploading; the server
 //! checks the bytes it actually received.
 
+use serde::Serialize;
+use validator::{Validate, ValidationError};
+
 use crate::field_errors::FieldErrors;
 use crate::limits::{MAX_UPLOAD_BYTES, PDF_SIGNATURE};
-use crate::messages;
 
 /// The media type a PDF must declare, when a type is declared at all.
 pub const PDF_CONTENT_TYPE: &str = "application/pdf";
+
+/// What the rules know of an upload. (`Serialize` because validator records a failing value.)
+#[derive(Serialize)]
+struct UploadedFile<'a> {
+    name: &'a str,
+    content_type: &'a str,
+    size: u64,
+    head: Option<&'a [u8]>,
+}
+
+/// An upload is checked under the key `file`, the name of the form's field.
+#[derive(Validate)]
+struct Upload<'a> {
+    #[validate(
+        custom(function = is_pdf, code = "only_pdf"),
+        custom(function = within_upload_limit, code = "file_too_large")
+    )]
+    file: UploadedFile<'a>,
+}
 
 /// Checks an upload, answering under the key `file`:
 ///
@@ -17,14 +38,19 @@ pub const PDF_CONTENT_TYPE: &str = "application/pdf";
 ///   whole content; pass `None` only when the bytes are not at hand yet.
 /// - otherwise "File size must not be more than 5MB" when `size` is over 5,242,880 bytes.
 pub fn validate_file(name: &str, content_type: &str, size: u64, head: Option<&[u8]>) -> FieldErrors {
-    let mut errors = FieldErrors::new();
-    if !(has_pdf_name(name) && declares_pdf(content_type) && head.is_none_or(starts_like_pdf)) {
-        errors.add("file", messages::ONLY_PDF);
+    FieldErrors::of(&Upload { file: UploadedFile { name, content_type, size, head } })
+}
+
+fn is_pdf(file: &UploadedFile<'_>) -> Result<(), ValidationError> {
+    if has_pdf_name(file.name) && declares_pdf(file.content_type) && file.head.is_none_or(starts_like_pdf) {
+        Ok(())
+    } else {
+        Err(ValidationError::new("invalid"))
     }
-    if size > MAX_UPLOAD_BYTES {
-        errors.add("file", messages::FILE_TOO_LARGE);
-    }
-    errors
+}
+
+fn within_upload_limit(file: &UploadedFile<'_>) -> Result<(), ValidationError> {
+    if file.size <= MAX_UPLOAD_BYTES { Ok(()) } else { Err(ValidationError::new("invalid")) }
 }
 
 /// Whether `content` starts with the PDF signature `%PDF-`.
@@ -48,6 +74,7 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     use super::*;
+    use crate::messages;
 
     const PDF: &[u8] = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n";
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";

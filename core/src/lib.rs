@@ -2,8 +2,9 @@
 //!
 //! This crate holds the wire shapes of the entities ([`Title`], [`License`], [`Company`]...), the
 //! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`]), the business
-//! [`limits`], every user-facing validation [`messages`] string, and one validation function per
-//! entity returning [`FieldErrors`] (field name in camelCase -> message).
+//! [`limits`], every user-facing validation [`messages`] string, the rules as `validator`
+//! attributes on the entities, the one [`Normalize`] step to their stored form, and one
+//! validation function per entity returning [`FieldErrors`] (field name in camelCase -> message).
 //!
 //! It is **not** a place for I/O: no files, no network, no clock, no database. Everything here is
 //! a pure function of its input, so the browser and the server give the same answer for the same
@@ -21,9 +22,10 @@ pub mod file;
 pub mod license;
 pub mod limits;
 pub mod messages;
+mod normalize;
 mod nullable;
+mod rules;
 pub mod search;
-mod text;
 pub mod title;
 
 pub use company::validate_company;
@@ -36,5 +38,6 @@ pub use enums::{CompanyType, ContractType, Currency, Role};
 pub use field_errors::FieldErrors;
 pub use file::validate_file;
 pub use license::validate_license;
+pub use normalize::Normalize;
 pub use search::{search_key, search_ready};
 pub use title::validate_title;

@@ -1,66 +1,18 @@
 //! Validation of a [`License`]: title, company and contract date are required (spec §5), dates
 //! are real and the end is not before the contract, the advance is a number >= 0, contract type
-//! and currency come from their lists, texts are bounded. Every other field is optional.
+//! and currency come from their lists, texts are bounded. Every other field is optional. The
+//! rules are the attributes of [`License`].
 
 use crate::entities::License;
-use crate::enums::{ContractType, Currency};
 use crate::field_errors::FieldErrors;
-use crate::limits::MIN_ADVANCE;
-use crate::text::{self, LONG, NAME, SHORT, non_blank};
-use crate::{dates, messages};
+use crate::normalize::Normalize;
 
-/// Checks a license as submitted (create or update). Keys are the camelCase field names
-/// (`title`, `company`, `contractDate`, `endDate`, `advance`...). Empty when valid.
+/// Checks a license as submitted (create or update), in its stored form. Keys are the camelCase
+/// field names (`title`, `company`, `contractDate`, `endDate`, `advance`...). Empty when valid.
 ///
 /// Blank optional strings count as absent, so a form can pass its values as they are.
 pub fn validate_license(license: &License) -> FieldErrors {
-    let mut errors = FieldErrors::new();
-
-    text::require(&mut errors, "title", &license.title, messages::TITLE_REQUIRED);
-    text::max_chars(&mut errors, "title", Some(&license.title), NAME);
-    text::require(&mut errors, "company", &license.company, messages::COMPANY_REQUIRED);
-    text::max_chars(&mut errors, "company", Some(&license.company), NAME);
-    text::max_chars(&mut errors, "agent", license.agent.as_deref(), NAME);
-
-    if non_blank(license.contract_date.as_deref()).is_none() {
-        errors.add("contractDate", messages::CONTRACT_DATE_REQUIRED);
-    }
-    let contract_date = dates::optional(&mut errors, "contractDate", license.contract_date.as_deref());
-    let end_date = dates::optional(&mut errors, "endDate", license.end_date.as_deref());
-    if let (Some(contract), Some(end)) = (contract_date, end_date)
-        && end < contract
-    {
-        errors.add("endDate", messages::END_BEFORE_CONTRACT);
-    }
-    dates::optional(&mut errors, "publicationDate", license.publication_date.as_deref());
-
-    if let Some(advance) = license.advance {
-        if !advance.is_finite() {
-            errors.add("advance", messages::ADVANCE_NOT_NUMBER);
-        } else if advance < MIN_ADVANCE {
-            errors.add("advance", messages::ADVANCE_NEGATIVE);
-        }
-    }
-
-    if non_blank(license.contract_type.as_deref()).is_some_and(|value| ContractType::parse(value).is_none()) {
-        errors.add("contractType", messages::UNKNOWN_CONTRACT_TYPE);
-    }
-    if non_blank(license.currency.as_deref()).is_some_and(|code| Currency::parse(code).is_none()) {
-        errors.add("currency", messages::UNKNOWN_CURRENCY);
-    }
-
-    for (field, value) in [
-        ("commission", &license.commission),
-        ("royalties", &license.royalties),
-        ("filesFee", &license.files_fee),
-        ("printRun", &license.print_run),
-        ("retailPrice", &license.retail_price),
-    ] {
-        text::max_chars(&mut errors, field, value.as_deref(), SHORT);
-    }
-    text::max_chars(&mut errors, "notes", license.notes.as_deref(), LONG);
-
-    errors
+    FieldErrors::of(&license.clone().normalized())
 }
 
 #[cfg(test)]
@@ -69,7 +21,9 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     use super::*;
+    use crate::enums::{ContractType, Currency};
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS};
+    use crate::messages;
 
     /// The smallest valid license.
     fn minimal() -> License {
@@ -161,6 +115,17 @@ mod tests {
     }
 
     #[test]
+    fn rules_of_other_fields_do_not_hide_the_end_date_rule() {
+        let license = License { title: String::new(), end_date: Some("2023-01-01".into()), ..minimal() };
+        let errors = validate_license(&license);
+        assert_eq!(errors.get("title"), Some(messages::TITLE_REQUIRED));
+        assert_eq!(errors.get("endDate"), Some(messages::END_BEFORE_CONTRACT));
+        // Trimmed before the rules: a padded date is the date.
+        let padded = License { contract_date: Some(" 2024-01-05 ".into()), ..minimal() };
+        assert!(validate_license(&padded).is_empty());
+    }
+
+    #[test]
     fn advance_is_a_number_at_least_zero() {
         let advancing = |advance: f64| License { advance: Some(advance), ..minimal() };
         for ok in [0.0, -0.0, 0.01, 1500.5, 1e12] {
@@ -197,26 +162,26 @@ mod tests {
     #[test]
     fn texts_are_bounded() {
         let at_limit = License {
-            title: "t".repeat(MAX_NAME_CHARS),
-            company: "c".repeat(MAX_NAME_CHARS),
-            agent: Some("a".repeat(MAX_NAME_CHARS)),
-            commission: Some("x".repeat(MAX_SHORT_TEXT_CHARS)),
-            notes: Some("n".repeat(MAX_LONG_TEXT_CHARS)),
+            title: "t".repeat(MAX_NAME_CHARS as usize),
+            company: "c".repeat(MAX_NAME_CHARS as usize),
+            agent: Some("a".repeat(MAX_NAME_CHARS as usize)),
+            commission: Some("x".repeat(MAX_SHORT_TEXT_CHARS as usize)),
+            notes: Some("n".repeat(MAX_LONG_TEXT_CHARS as usize)),
             ..minimal()
         };
         assert!(validate_license(&at_limit).is_empty());
 
-        let long_short = Some("x".repeat(MAX_SHORT_TEXT_CHARS + 1));
+        let long_short = Some("x".repeat(MAX_SHORT_TEXT_CHARS as usize + 1));
         let over = License {
-            title: "t".repeat(MAX_NAME_CHARS + 1),
-            company: "c".repeat(MAX_NAME_CHARS + 1),
-            agent: Some("a".repeat(MAX_NAME_CHARS + 1)),
+            title: "t".repeat(MAX_NAME_CHARS as usize + 1),
+            company: "c".repeat(MAX_NAME_CHARS as usize + 1),
+            agent: Some("a".repeat(MAX_NAME_CHARS as usize + 1)),
             commission: long_short.clone(),
             royalties: long_short.clone(),
             files_fee: long_short.clone(),
             print_run: long_short.clone(),
             retail_price: long_short,
-            notes: Some("n".repeat(MAX_LONG_TEXT_CHARS + 1)),
+            notes: Some("n".repeat(MAX_LONG_TEXT_CHARS as usize + 1)),
             ..minimal()
         };
         let errors = validate_license(&over);

@@ -17,14 +17,14 @@ pub const MIN_ADVANCE: f64 = 0.0;
 pub const PDF_SIGNATURE: &[u8] = b"%PDF-";
 
 /// Longest name, in characters: title name, author, company name, contact name, agent.
-pub const MAX_NAME_CHARS: usize = 200;
+pub const MAX_NAME_CHARS: u64 = 200;
 
 /// Longest short free-text license field, in characters: commission, royalties, filesFee,
 /// printRun, retailPrice.
-pub const MAX_SHORT_TEXT_CHARS: usize = 200;
+pub const MAX_SHORT_TEXT_CHARS: u64 = 200;
 
 /// Longest long free-text field, in characters: description, notes, address.
-pub const MAX_LONG_TEXT_CHARS: usize = 10_000;
+pub const MAX_LONG_TEXT_CHARS: u64 = 10_000;
 
 /// Longest e-mail address, in characters (RFC 5321 path limit).
-pub const MAX_EMAIL_CHARS: usize = 254;
+pub const MAX_EMAIL_CHARS: u64 = 254;

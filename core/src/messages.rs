@@ -67,6 +67,37 @@ pub const EMAIL_TOO_LONG: &str = "Must be at most 254 characters";
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
 
+/// The message of each error `code` the entities' `validator` attributes use, in order of
+/// importance: when a field breaks several rules (a name that is blank and too long, an advance
+/// that is minus infinity), the field shows the message listed first here.
+pub const BY_CODE: &[(&str, &str)] = &[
+    ("title_required", TITLE_REQUIRED),
+    ("company_required", COMPANY_REQUIRED),
+    ("contract_date_required", CONTRACT_DATE_REQUIRED),
+    ("title_name_required", TITLE_NAME_REQUIRED),
+    ("company_name_required", COMPANY_NAME_REQUIRED),
+    ("contact_name_required", CONTACT_NAME_REQUIRED),
+    ("only_pdf", ONLY_PDF),
+    ("file_too_large", FILE_TOO_LARGE),
+    ("advance_not_number", ADVANCE_NOT_NUMBER),
+    ("advance_negative", ADVANCE_NEGATIVE),
+    ("name_too_long", NAME_TOO_LONG),
+    ("short_text_too_long", SHORT_TEXT_TOO_LONG),
+    ("long_text_too_long", LONG_TEXT_TOO_LONG),
+    ("email_too_long", EMAIL_TOO_LONG),
+    ("invalid_email", INVALID_EMAIL),
+    ("invalid_date", INVALID_DATE),
+    ("end_before_contract", END_BEFORE_CONTRACT),
+    ("unknown_contract_type", UNKNOWN_CONTRACT_TYPE),
+    ("unknown_currency", UNKNOWN_CURRENCY),
+    ("unknown_company_type", UNKNOWN_COMPANY_TYPE),
+];
+
+/// The rank (0 is the most important) and message of an error code of [`BY_CODE`].
+pub fn for_code(code: &str) -> Option<(usize, &'static str)> {
+    BY_CODE.iter().position(|(known, _)| *known == code).map(|rank| (rank, BY_CODE[rank].1))
+}
+
 #[cfg(test)]
 mod tests {
     #[cfg(target_arch = "wasm32")]
@@ -75,7 +106,7 @@ mod tests {
     use super::*;
     use crate::limits::*;
 
-    fn quoted_limit(message: &str) -> usize {
+    fn quoted_limit(message: &str) -> u64 {
         let digits: String = message.chars().filter(char::is_ascii_digit).collect();
         digits.parse().unwrap()
     }
@@ -95,6 +126,14 @@ mod tests {
     fn file_size_message_quotes_the_upload_limit() {
         assert_eq!(MAX_UPLOAD_BYTES, 5 * 1024 * 1024);
         assert!(FILE_TOO_LARGE.ends_with("5MB"));
+    }
+
+    #[test]
+    fn codes_are_unique_and_known() {
+        for (rank, (code, message)) in BY_CODE.iter().enumerate() {
+            assert_eq!(for_code(code), Some((rank, *message)), "{code} listed twice");
+        }
+        assert_eq!(for_code("length"), None);
     }
 
     #[test]

@@ -1,21 +1,14 @@
 //! Validation of a [`Title`]: the name is required and not blank, texts are bounded, the
-//! publish date is a real date.
+//! publish date is a real date (the rules are the attributes of [`Title`]).
 
 use crate::entities::Title;
 use crate::field_errors::FieldErrors;
-use crate::text::{self, LONG, NAME};
-use crate::{dates, messages};
+use crate::normalize::Normalize;
 
-/// Checks a title as submitted (create or update). Keys: `name`, `author`, `publishDate`,
-/// `description`. Empty when the title is valid.
+/// Checks a title as submitted (create or update), in its stored form. Keys: `name`, `author`,
+/// `publishDate`, `description`. Empty when the title is valid.
 pub fn validate_title(title: &Title) -> FieldErrors {
-    let mut errors = FieldErrors::new();
-    text::require(&mut errors, "name", &title.name, messages::TITLE_NAME_REQUIRED);
-    text::max_chars(&mut errors, "name", Some(&title.name), NAME);
-    text::max_chars(&mut errors, "author", title.author.as_deref(), NAME);
-    dates::optional(&mut errors, "publishDate", title.publish_date.as_deref());
-    text::max_chars(&mut errors, "description", title.description.as_deref(), LONG);
-    errors
+    FieldErrors::of(&title.clone().normalized())
 }
 
 #[cfg(test)]
@@ -25,6 +18,7 @@ mod tests {
 
     use super::*;
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
+    use crate::messages;
 
     fn named(name: &str) -> Title {
         Title { name: name.into(), ..Title::default() }
@@ -53,18 +47,26 @@ mod tests {
     }
 
     #[test]
+    fn a_blank_name_is_missing_before_it_is_long() {
+        let errors = validate_title(&named(&" ".repeat(MAX_NAME_CHARS as usize + 5)));
+        assert_eq!(errors.get("name"), Some(messages::TITLE_NAME_REQUIRED));
+        let accents_only = "\u{301}".repeat(MAX_NAME_CHARS as usize + 5);
+        assert_eq!(validate_title(&named(&accents_only)).get("name"), Some(messages::TITLE_NAME_REQUIRED));
+    }
+
+    #[test]
     fn texts_are_bounded() {
-        assert!(validate_title(&named(&"a".repeat(MAX_NAME_CHARS))).is_empty());
+        assert!(validate_title(&named(&"a".repeat(MAX_NAME_CHARS as usize))).is_empty());
         let errors = validate_title(&Title {
-            name: "a".repeat(MAX_NAME_CHARS + 1),
-            author: Some("b".repeat(MAX_NAME_CHARS + 1)),
-            description: Some("c".repeat(MAX_LONG_TEXT_CHARS + 1)),
+            name: "a".repeat(MAX_NAME_CHARS as usize + 1),
+            author: Some("b".repeat(MAX_NAME_CHARS as usize + 1)),
+            description: Some("c".repeat(MAX_LONG_TEXT_CHARS as usize + 1)),
             ..Title::default()
         });
         assert_eq!(errors.get("name"), Some(messages::NAME_TOO_LONG));
         assert_eq!(errors.get("author"), Some(messages::NAME_TOO_LONG));
         assert_eq!(errors.get("description"), Some(messages::LONG_TEXT_TOO_LONG));
-        let long_description = Title { description: Some("c".repeat(MAX_LONG_TEXT_CHARS)), ..named("Dune") };
+        let long_description = Title { description: Some("c".repeat(MAX_LONG_TEXT_CHARS as usize)), ..named("Dune") };
         assert!(validate_title(&long_description).is_empty());
     }
 

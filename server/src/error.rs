@@ -5,7 +5,8 @@ use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::FieldErrors;
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -72,26 +73,46 @@ impl Error {
     }
 }
 
+/// The body of every error answer but 422.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// What went wrong, in words for people.
+    #[schema(example = "Not found")]
+    pub message: String,
+}
+
+/// The body of a 422: the core crate's message for each field that breaks a rule.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ValidationErrorBody {
+    /// Always `Validation failed`.
+    #[schema(example = "Validation failed")]
+    pub message: String,
+    /// Field name (camelCase; `contacts.0.email` for a contact's) -> the message users read.
+    #[schema(value_type = BTreeMap<String, String>, example = json!({ "name": "Title name is required" }))]
+    pub errors: FieldErrors,
+}
+
 impl IntoResponse for Error {
     fn into_response(self) -> Response {
         let status = self.status();
-        let body = match &self {
-            Error::Validation(errors) => json!({ "message": self.to_string(), "errors": errors }),
+        let message = match &self {
             Error::Config(_) | Error::Database(_) | Error::Internal(_) => {
                 tracing::error!(error = %self, "request failed");
-                json!({ "message": "Internal server error" })
+                "Internal server error".to_string()
             }
-            _ => json!({ "message": self.to_string() }),
+            _ => self.to_string(),
         };
-        let mut response = (status, Json(body)).into_response();
-        match self {
-            Error::Unauthorized => {
-                response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-            }
-            Error::TooManyAttempts { retry_after_secs, .. } => {
-                response.headers_mut().insert(header::RETRY_AFTER, retry_after_secs.into());
-            }
-            _ => {}
+        let header = match &self {
+            Error::Unauthorized => Some((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))),
+            Error::TooManyAttempts { retry_after_secs, .. } => Some((header::RETRY_AFTER, (*retry_after_secs).into())),
+            _ => None,
+        };
+        let mut response = match self {
+            Error::Validation(errors) => (status, Json(ValidationErrorBody { message, errors })).into_response(),
+            _ => (status, Json(ErrorBody { message })).into_response(),
+        };
+        if let Some((name, value)) = header {
+            response.headers_mut().insert(name, value);
         }
         response
     }

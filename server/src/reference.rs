@@ -4,7 +4,8 @@
 
 use axum::body::Bytes;
 use rightsdesk_core::{Country, Language};
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 
 pub struct Reference {
     pub countries: Vec<Country>,
@@ -12,6 +13,12 @@ pub struct Reference {
     /// The answers of `GET /api/countries` and `GET /api/languages`, serialised once.
     pub countries_json: Bytes,
     pub languages_json: Bytes,
+}
+
+/// The answer of `GET /api/languages`: the list under `data`, as the spec's client reads it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LanguageList {
+    pub data: Vec<Language>,
 }
 
 impl Reference {
@@ -30,7 +37,8 @@ impl Reference {
             .collect();
         languages.sort_by(|a, b| a.name.cmp(&b.name));
         let countries_json = serde_json::to_vec(&countries).expect("countries serialise").into();
-        let languages_json = serde_json::to_vec(&json!({ "data": &languages })).expect("languages serialise").into();
+        let languages_json =
+            serde_json::to_vec(&LanguageList { data: languages.clone() }).expect("languages serialise").into();
         Reference { countries, languages, countries_json, languages_json }
     }
 

@@ -8,7 +8,7 @@
 
 #![warn(missing_docs)]
 
-use rightsdesk_core::{CompanyType, ContractType, Currency, FieldErrors, limits};
+use rightsdesk_core::{Company, CompanyType, ContractType, Currency, FieldErrors, License, Normalize, Title, limits};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
@@ -79,6 +79,31 @@ pub fn validate_company(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_company)
 }
 
+/// The stored form of a value: read as `T`, normalised, written back as a plain object. Throws
+/// the deserialisation message for input that is not a `T` at all.
+fn normalized<T: DeserializeOwned + Normalize + Serialize>(value: JsValue) -> Result<JsValue, JsError> {
+    let entity: T = serde_wasm_bindgen::from_value(value).map_err(|error| JsError::new(&message_of(error)))?;
+    Ok(to_js(&entity.normalized()))
+}
+
+/// A title as the server stores it: texts trimmed, blank optional texts absent (`undefined`).
+#[wasm_bindgen(js_name = normalizeTitle)]
+pub fn normalize_title(value: JsValue) -> Result<JsValue, JsError> {
+    normalized::<Title>(value)
+}
+
+/// A license as the server stores it: texts trimmed, blank optional texts absent.
+#[wasm_bindgen(js_name = normalizeLicense)]
+pub fn normalize_license(value: JsValue) -> Result<JsValue, JsError> {
+    normalized::<License>(value)
+}
+
+/// A company and its contacts as the server stores them (types without repeats). Send this.
+#[wasm_bindgen(js_name = normalizeCompany)]
+pub fn normalize_company(value: JsValue) -> Result<JsValue, JsError> {
+    normalized::<Company>(value)
+}
+
 /// Checks a file before upload: `{file: message}` or `{}`. `size` in bytes (`File.size`),
 /// `contentType` as `File.type` (may be empty), `head` the first bytes of the content when read
 /// (`new Uint8Array(await file.slice(0, 5).arrayBuffer())`).
@@ -98,12 +123,6 @@ pub fn validate_file(
 #[wasm_bindgen(js_name = searchReady)]
 pub fn search_ready(text: &str) -> bool {
     rightsdesk_core::search_ready(text)
-}
-
-/// The lower-case, accent-free key searches compare (`"MISÉ"` → `"mise"`).
-#[wasm_bindgen(js_name = searchKey)]
-pub fn search_key(text: &str) -> String {
-    rightsdesk_core::search_key(text)
 }
 
 #[derive(Serialize)]
@@ -149,10 +168,10 @@ struct Limits {
     min_search_chars: usize,
     max_suggestions: usize,
     min_advance: f64,
-    max_name_chars: usize,
-    max_short_text_chars: usize,
-    max_long_text_chars: usize,
-    max_email_chars: usize,
+    max_name_chars: u64,
+    max_short_text_chars: u64,
+    max_long_text_chars: u64,
+    max_email_chars: u64,
 }
 
 /// The business limits: `{maxUploadBytes: 5242880, minSearchChars: 3, maxSuggestions: 10,

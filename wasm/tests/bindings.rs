@@ -52,7 +52,6 @@ fn answer(case: &Case) -> Value {
             ))
         }
         "searchReady" => json!(search_ready(input.as_str().unwrap())),
-        "searchKey" => json!(search_key(input.as_str().unwrap())),
         other => panic!("unknown rule {other:?} in case {:?}", case.case),
     }
 }
@@ -61,9 +60,12 @@ fn answer(case: &Case) -> Value {
 fn every_shared_case_holds_through_the_bindings() {
     let fixture: Fixture = serde_json::from_str(include_str!("../../core/fixtures/validation-cases.json")).unwrap();
     assert!(fixture.cases.len() >= 50, "the fixture lost cases");
+    // The search key is not in the bindings: the browser keys with its own Unicode tables, and
+    // web/src/lib/core.test.ts holds it to these same cases.
     let failures: Vec<String> = fixture
         .cases
         .iter()
+        .filter(|case| case.rule != "searchKey")
         .filter_map(|case| {
             let got = answer(case);
             (got != case.expect)
@@ -203,4 +205,19 @@ fn limits_as_numbers() {
         })
     );
     assert_eq!(Reflect::get(&limits, &"maxUploadBytes".into()).unwrap().as_f64(), Some(5_242_880.0));
+}
+
+#[wasm_bindgen_test]
+fn normalising_gives_the_stored_form() {
+    // Absent fields come back `undefined`, which JSON (and so the request body) leaves out.
+    let title = normalize_title(js(&json!({"name": "  Dune ", "author": " ", "publishDate": "1965-08-01 "}))).unwrap();
+    assert_eq!(json_of(&title), json!({"name": "Dune", "publishDate": "1965-08-01"}));
+    let company = normalize_company(js(&json!({
+        "name": "G ", "types": ["publisher", "publisher"], "contacts": [{"name": " Anne", "email": ""}]
+    })))
+    .unwrap();
+    assert_eq!(json_of(&company), json!({"name": "G", "types": ["publisher"], "contacts": [{"name": "Anne"}]}));
+    let license = json_of(&normalize_license(js(&json!({"title": " Dune", "currency": "", "advance": 12}))).unwrap());
+    assert_eq!(license, json!({"title": "Dune", "company": "", "signed": false, "advance": 12}));
+    assert!(normalize_license(js(&json!({"advance": "12"}))).is_err(), "not a license at all");
 }

@@ -37,6 +37,7 @@ export async function shotAllModes(page: Page, name: string) {
  * error in the page.
  */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures need an object pattern as first argument, even an empty one
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { syncSessionState } from './features/auth/session';
+import { syncSessionState } from './lib/session';
 import { loadCore } from './lib/core';
 
 const root = createRoot(document.getElementById('root')!);

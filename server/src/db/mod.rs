@@ -9,11 +9,12 @@ pub mod teams;
 pub mod titles;
 pub mod users;
 
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rightsdesk_core::{Suggestion, search_key};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{Any, AnyPool, Executor, Transaction};
+use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
 
 use crate::error::{Error, Result};
 
@@ -28,6 +29,8 @@ pub enum Backend {
 pub struct Db {
     pub pool: AnyPool,
     pub backend: Backend,
+    /// SQLite only, to open one last connection on close (a file path holds no secret).
+    sqlite_url: Option<Arc<str>>,
 }
 
 impl Db {
@@ -68,7 +71,8 @@ impl Db {
                 redact(url)
             ))
         })?;
-        let db = Db { pool, backend };
+        let sqlite_url = (backend == Backend::Sqlite).then(|| Arc::from(url));
+        let db = Db { pool, backend, sqlite_url };
         db.migrate().await?;
         Ok(db)
     }
@@ -121,6 +125,11 @@ impl Db {
     /// Closes every connection. On SQLite it first folds the WAL into the database file, and the
     /// last connection to close removes the `-wal` and `-shm` files, so a stopped server leaves
     /// one self-contained database file.
+    ///
+    /// SQLite removes them only when the closing connection sees itself alone; two pool
+    /// connections closing at once (one handed back by a finished request while the pool closes
+    /// the idle ones) each see the other, and both leave the files. So, once the pool is closed,
+    /// one more connection opens and closes alone.
     pub async fn close(&self) {
         if self.backend == Backend::Sqlite
             && let Err(err) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await
@@ -136,6 +145,15 @@ impl Db {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        if let Some(url) = &self.sqlite_url {
+            let closed = match AnyConnection::connect(url).await {
+                Ok(last) => last.close().await,
+                Err(err) => Err(err),
+            };
+            if let Err(err) = closed {
+                tracing::warn!(error = %err, "cannot fold the WAL back on close");
+            }
         }
     }
 

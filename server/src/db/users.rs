@@ -3,6 +3,7 @@
 use rightsdesk_core::Role;
 use serde::Serialize;
 use sqlx::{AnyConnection, AnyPool};
+use utoipa::ToSchema;
 
 use super::{is_unique_violation, now, teams};
 use crate::error::{Error, Result};
@@ -20,7 +21,7 @@ pub struct Credentials {
 }
 
 /// A user as the API and the CLI show them.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserSummary {
     pub id: i64,

@@ -2,37 +2,70 @@
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::Router;
 use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
-use axum::routing::post;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::extract::{CurrentUser, Json};
+use super::openapi::{BadRequest, Invalid, TooLarge, Unauthorized, UnsupportedMediaType};
 use crate::auth::token::Subject;
 use crate::auth::{password, throttle};
 use crate::db::{sessions, users};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorBody, Result};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/login", post(login)).route("/logout", post(logout))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 struct LoginRequest {
+    /// Matched case-insensitively.
     #[serde(default)]
     email: String,
     #[serde(default)]
     password: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 struct LoginResponse {
+    /// A JWT (HS256) for `Authorization: Bearer`, with the claims `sub` (the user id), `roles`,
+    /// `name`, `team_id`, `company_id`, `iat`, `exp` and `jti`.
     token: String,
 }
 
+#[derive(Debug, Serialize, ToSchema)]
+struct SignedOut {
+    /// `Signed out`.
+    message: &'static str,
+}
+
+/// Sign in.
+///
+/// After 5 failures for one e-mail from one address, or 20 from one address, within 15 minutes,
+/// attempts answer 429; past 5 failures on one e-mail from anywhere, each further attempt waits
+/// (1 to 8 seconds) before it is answered.
+#[utoipa::path(
+    post,
+    path = "/login",
+    operation_id = "login",
+    tag = "auth",
+    security(()),
+    request_body = LoginRequest,
+    responses(
+        (status = 200, description = "Signed in", body = LoginResponse),
+        (status = 400, response = BadRequest),
+        (status = 401, description = "`Invalid email or password`", body = ErrorBody),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+        (status = 429, description = "Too many attempts", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds to wait"))),
+    )
+)]
 async fn login(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -68,8 +101,19 @@ fn refuse(address: IpAddr) -> Error {
     Error::BadCredentials
 }
 
-async fn logout(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Value>> {
+/// Sign out.
+///
+/// The token is revoked for every server instance.
+#[utoipa::path(
+    post,
+    path = "/logout",
+    operation_id = "logout",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses((status = 200, description = "Signed out", body = SignedOut), (status = 401, response = Unauthorized))
+)]
+async fn logout(State(state): State<AppState>, user: CurrentUser) -> Result<Json<SignedOut>> {
     sessions::revoke(&state.db, &user.claims.jti, user.claims.exp).await?;
     tracing::info!(user_id = user.id, "signed out");
-    Ok(Json(json!({ "message": "Signed out" })))
+    Ok(Json(SignedOut { message: "Signed out" }))
 }

@@ -1,64 +1,44 @@
 //! `/api/companies`: the companies a team deals with, their contacts, and completion of
 //! company and contact names.
 
-use axum::Router;
 use axum::extract::{Path, State};
-use axum::routing::get;
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Company, Contact, ContactSuggestion, Suggestion, messages, search_ready, validate_company};
-use serde_json::{Value, json};
+use rightsdesk_core::{Company, ContactSuggestion, Normalize, Suggestion, messages, search_ready, validate_company};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-use super::extract::{CurrentUser, Id, Json, same_id, tidy};
+use super::Deleted;
+use super::extract::{CurrentUser, Id, Json, same_id};
+use super::openapi::{
+    BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
+};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/", get(list).post(create))
-        .route("/complete/{text}", get(complete))
-        .route("/contacts/complete/{text}", get(complete_contacts))
-        .route("/{id}", get(find).put(update).delete(remove))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(complete))
+        .routes(routes!(complete_contacts))
+        .routes(routes!(find, update, remove))
 }
 
 /// Checks a submitted company with the core's rules and the ISO lists, and returns it as it
-/// will be stored (trimmed, blanks absent, names of country and language left to the lists).
+/// will be stored (normalised, names of country and language left to the lists).
 fn checked(company: Company, reference: &Reference) -> Result<Company> {
     let mut errors = validate_company(&company);
-    let country_id = tidy(company.country_id);
-    if country_id.as_deref().is_some_and(|id| reference.country(id).is_none()) {
+    let company = company.normalized();
+    if company.country_id.as_deref().is_some_and(|id| reference.country(id).is_none()) {
         errors.add("countryId", messages::UNKNOWN_COUNTRY);
     }
-    let language_id = tidy(company.language_id);
-    if language_id.as_deref().is_some_and(|id| reference.language(id).is_none()) {
+    if company.language_id.as_deref().is_some_and(|id| reference.language(id).is_none()) {
         errors.add("languageId", messages::UNKNOWN_LANGUAGE);
     }
     errors.into_result().map_err(Error::Validation)?;
-    let mut types: Vec<String> = Vec::new();
-    for value in company.types {
-        if !types.contains(&value) {
-            types.push(value);
-        }
-    }
-    Ok(Company {
-        id: None,
-        name: company.name.trim().to_string(),
-        country: None,
-        country_id,
-        language: None,
-        language_id,
-        types,
-        address: tidy(company.address),
-        notes: tidy(company.notes),
-        contacts: company
-            .contacts
-            .into_iter()
-            .map(|c| Contact { id: c.id, name: c.name.trim().to_string(), email: tidy(c.email) })
-            .collect(),
-        remove_contacts: company.remove_contacts,
-    })
+    Ok(Company { id: None, country: None, language: None, ..company })
 }
 
 /// The stored company as answered: with the names of its country and language.
@@ -68,17 +48,58 @@ fn named(mut company: Company, reference: &Reference) -> Company {
     company
 }
 
+/// The team's companies with their contacts, by name.
+#[utoipa::path(
+    get,
+    path = "/",
+    operation_id = "listCompanies",
+    tag = "companies",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The companies", body = [Company]), (status = 401, response = Unauthorized))
+)]
 async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<Company>>> {
     let all = companies::list(&state.db.pool, user.team_id).await?;
     Ok(Json(all.into_iter().map(|c| named(c, &state.reference)).collect()))
 }
 
+/// One company with its contacts.
+#[utoipa::path(
+    get,
+    path = "/{id}",
+    operation_id = "getCompany",
+    tag = "companies",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, description = "The company", body = Company),
+        (status = 401, response = Unauthorized),
+        (status = 404, response = NotFound),
+    )
+)]
 async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Company>> {
     let mut conn = state.db.pool.acquire().await?;
     let company = companies::find(&mut conn, user.team_id, id).await?.ok_or(Error::NotFound)?;
     Ok(Json(named(company, &state.reference)))
 }
 
+/// Create a company with its contacts (editors and admins); contact ids are ignored.
+#[utoipa::path(
+    post,
+    path = "/",
+    operation_id = "createCompany",
+    tag = "companies",
+    security(("bearer" = [])),
+    request_body = Company,
+    responses(
+        (status = 200, description = "The company as stored", body = Company),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
 async fn create(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -92,6 +113,30 @@ async fn create(
     Ok(Json(named(stored, &state.reference)))
 }
 
+/// Replace a company's fields and contacts (editors and admins).
+///
+/// In one transaction: contacts with an id are updated, those without one created, those in
+/// `removeContacts` deleted. A contact id that is not this company's refuses the whole call with
+/// 404 and changes nothing. A body id, when sent, must be the path's.
+#[utoipa::path(
+    put,
+    path = "/{id}",
+    operation_id = "updateCompany",
+    tag = "companies",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The company's id")),
+    request_body = Company,
+    responses(
+        (status = 200, description = "The company as stored", body = Company),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
 async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -105,16 +150,49 @@ async fn update(
     Ok(Json(named(stored, &state.reference)))
 }
 
-/// The spec's client sends a JSON body with the delete; it is accepted and not needed.
-/// Refused with 409 while licenses use the company (as company or agent): nothing is lost.
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
+/// Delete a company and its contacts (editors and admins).
+///
+/// Refused with 409 while licenses use the company (as company or agent): nothing is lost. A
+/// body, which the spec's client sends, is ignored.
+#[utoipa::path(
+    delete,
+    path = "/{id}",
+    operation_id = "deleteCompany",
+    tag = "companies",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The company's id")),
+    responses(
+        (status = 200, description = "Deleted", body = Deleted),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 409, response = Conflict),
+    )
+)]
+async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
     if !licenses::delete_unused(&state.db, user.team_id, Used::Company, id).await? {
         return Err(Error::NotFound);
     }
-    Ok(Json(json!({ "id": id })))
+    Ok(Json(Deleted { id }))
 }
 
+/// Complete a company's name.
+///
+/// Up to 10 companies whose name contains the text (case and accents ignored), those starting
+/// with it first; none when the trimmed text has fewer than 3 characters.
+#[utoipa::path(
+    get,
+    path = "/complete/{text}",
+    operation_id = "completeCompanies",
+    tag = "companies",
+    security(("bearer" = [])),
+    params(("text" = String, Path, description = "What the user typed")),
+    responses(
+        (status = 200, description = "The suggestions", body = [Suggestion]),
+        (status = 401, response = Unauthorized),
+    )
+)]
 async fn complete(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -126,6 +204,22 @@ async fn complete(
     Ok(Json(companies::complete(&state.db.pool, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
 }
 
+/// Complete a contact's name or e-mail.
+///
+/// Up to 10 contacts whose name or e-mail contains the text, with their company; same rules as
+/// the company completion.
+#[utoipa::path(
+    get,
+    path = "/contacts/complete/{text}",
+    operation_id = "completeContacts",
+    tag = "companies",
+    security(("bearer" = [])),
+    params(("text" = String, Path, description = "What the user typed")),
+    responses(
+        (status = 200, description = "The suggestions", body = [ContactSuggestion]),
+        (status = 401, response = Unauthorized),
+    )
+)]
 async fn complete_contacts(
     State(state): State<AppState>,
     user: CurrentUser,

@@ -118,11 +118,6 @@ pub fn same_id(body_id: Option<i64>, path_id: i64) -> Result<()> {
     }
 }
 
-/// An optional text as stored: trimmed, and absent when blank.
-pub fn tidy(text: Option<String>) -> Option<String> {
-    text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
-}
-
 /// The user behind a valid, unrevoked bearer token. Every `/api` handler takes one, and every
 /// query it makes is scoped by `team_id`.
 #[derive(Debug, Clone)]

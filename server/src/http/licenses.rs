@@ -1,29 +1,32 @@
 //! `/api/licenses`: the rights contracts, with their PDF. Bodies are JSON, or multipart with a
 //! `license` part (the JSON) and an optional `file` part (the PDF).
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
-use rightsdesk_core::{License, messages, validate_file, validate_license};
-use serde_json::{Value, json};
+use rightsdesk_core::{License, Normalize, messages, validate_file, validate_license};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-use super::extract::{CurrentUser, Id, Json, parse_json, same_id, tidy};
+use super::Deleted;
+use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
+use super::openapi::{
+    BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, TooLarge, Unauthorized, UnsupportedMediaType,
+};
 use crate::db::licenses;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorBody, Result};
 use crate::state::AppState;
 
 /// Room for the license JSON and the multipart framing beside a file of the maximum size.
 const BODY_LIMIT: usize = MAX_UPLOAD_BYTES as usize + 256 * 1024;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/", get(list).post(create))
-        .route("/{id}", get(find).put(update).delete(remove))
-        .route("/{id}/file", get(download).delete(remove_file))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(find, update, remove))
+        .routes(routes!(download, remove_file))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
 }
 
@@ -84,7 +87,12 @@ async fn read_multipart(mut multipart: Multipart) -> Result<Submission> {
                 errors.into_result().map_err(Error::Validation)?;
                 file = Some(Upload { name, bytes });
             }
-            _ => {}
+            // As for a JSON body's unknown field: refused, rather than dropped unseen (a PDF sent
+            // as `pdf` would otherwise leave the license without its file).
+            other => {
+                let name = other.unwrap_or_default();
+                return Err(Error::BadRequest(format!("Unknown part `{name}`: the parts are `license` and `file`")));
+            }
         }
     }
     let license = license.ok_or_else(|| Error::BadRequest("The multipart body needs a `license` part".into()))?;
@@ -99,40 +107,70 @@ fn multipart_error(err: axum::extract::multipart::MultipartError) -> Error {
     }
 }
 
-/// Checks a license with the core's rules and returns it as it will be stored.
+/// Checks a license with the core's rules and returns it as it will be stored (the file is
+/// never taken from the body).
 fn checked(license: License) -> Result<License> {
     validate_license(&license).into_result().map_err(Error::Validation)?;
-    Ok(License {
-        id: None,
-        title: license.title.trim().to_string(),
-        company: license.company.trim().to_string(),
-        agent: tidy(license.agent),
-        commission: tidy(license.commission),
-        contract_date: tidy(license.contract_date),
-        contract_type: tidy(license.contract_type),
-        end_date: tidy(license.end_date),
-        currency: tidy(license.currency),
-        royalties: tidy(license.royalties),
-        files_fee: tidy(license.files_fee),
-        publication_date: tidy(license.publication_date),
-        print_run: tidy(license.print_run),
-        retail_price: tidy(license.retail_price),
-        notes: tidy(license.notes),
-        file: None,
-        ..license
-    })
+    Ok(License { id: None, file: None, ..license.normalized() })
 }
 
+/// The team's licenses, newest contract first.
+#[utoipa::path(
+    get,
+    path = "/",
+    operation_id = "listLicenses",
+    tag = "licenses",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The licenses", body = [License]), (status = 401, response = Unauthorized))
+)]
 async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<License>>> {
     Ok(Json(licenses::list(&state.db.pool, user.team_id).await?))
 }
 
+/// One license.
+#[utoipa::path(
+    get,
+    path = "/{id}",
+    operation_id = "getLicense",
+    tag = "licenses",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The license's id")),
+    responses(
+        (status = 200, description = "The license", body = License),
+        (status = 401, response = Unauthorized),
+        (status = 404, response = NotFound),
+    )
+)]
 async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<License>> {
     let mut conn = state.db.pool.acquire().await?;
     licenses::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
 }
 
-/// Title, company, agent, license and file are written together or not at all.
+/// Create a license (editors and admins), as JSON or, with its PDF, as multipart.
+///
+/// With no `titleId`, the team's title of that exact name (case-insensitive) is used, or created;
+/// the same for `company`/`companyId` and `agent`/`agentId`. Title, company, agent, license and
+/// file are written together or not at all.
+#[utoipa::path(
+    post,
+    path = "/",
+    operation_id = "createLicense",
+    tag = "licenses",
+    security(("bearer" = [])),
+    request_body(content(
+        (License = "application/json"),
+        (LicenseUpload = "multipart/form-data", encoding(("license" = (content_type = "application/json")))),
+    )),
+    responses(
+        (status = 200, description = "The license as stored", body = License),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
 async fn create(State(state): State<AppState>, user: CurrentUser, submission: Submission) -> Result<Json<License>> {
     user.require_writer()?;
     let license = checked(submission.license)?;
@@ -147,8 +185,32 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     Ok(Json(stored))
 }
 
-/// Replaces the license's fields; a file, when sent, replaces the current one (which is kept
-/// otherwise).
+/// Replace a license's fields (editors and admins).
+///
+/// As JSON, or multipart as for create: a file, when sent, replaces the stored one, which is kept
+/// otherwise. A body id, when sent, must be the path's.
+#[utoipa::path(
+    put,
+    path = "/{id}",
+    operation_id = "updateLicense",
+    tag = "licenses",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The license's id")),
+    request_body(content(
+        (License = "application/json"),
+        (LicenseUpload = "multipart/form-data", encoding(("license" = (content_type = "application/json")))),
+    )),
+    responses(
+        (status = 200, description = "The license as stored", body = License),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
 async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -171,15 +233,44 @@ async fn update(
     Ok(Json(stored))
 }
 
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
+/// Delete a license and its PDF (editors and admins).
+#[utoipa::path(
+    delete,
+    path = "/{id}",
+    operation_id = "deleteLicense",
+    tag = "licenses",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The license's id")),
+    responses(
+        (status = 200, description = "Deleted", body = Deleted),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+    )
+)]
+async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
     if !licenses::delete(&state.db.pool, user.team_id, id).await? {
         return Err(Error::NotFound);
     }
-    Ok(Json(json!({ "id": id })))
+    Ok(Json(Deleted { id }))
 }
 
-/// The PDF, shown inline by browsers, with its file name.
+/// The license's PDF, shown inline by browsers, with its file name.
+#[utoipa::path(
+    get,
+    path = "/{id}/file",
+    operation_id = "getLicenseFile",
+    tag = "licenses",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The license's id")),
+    responses(
+        (status = 200, description = "The PDF", body = Pdf, content_type = "application/pdf",
+            headers(("Content-Disposition" = String, description = "`inline` with the file name"))),
+        (status = 401, response = Unauthorized),
+        (status = 404, description = "No such license, or it has no file", body = ErrorBody),
+    )
+)]
 async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Response> {
     let (name, bytes) = licenses::file(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let ascii: String =
@@ -206,10 +297,25 @@ async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) 
     Ok(response)
 }
 
-async fn remove_file(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
+/// Remove a license's PDF (editors and admins).
+#[utoipa::path(
+    delete,
+    path = "/{id}/file",
+    operation_id = "deleteLicenseFile",
+    tag = "licenses",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The license's id")),
+    responses(
+        (status = 200, description = "Removed", body = Deleted),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+    )
+)]
+async fn remove_file(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
     if !licenses::delete_file(&state.db.pool, user.team_id, id).await? {
         return Err(Error::NotFound);
     }
-    Ok(Json(json!({ "id": id })))
+    Ok(Json(Deleted { id }))
 }

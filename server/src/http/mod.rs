@@ -5,6 +5,7 @@ mod companies;
 pub mod extract;
 mod licenses;
 mod me;
+pub mod openapi;
 mod reference;
 mod titles;
 
@@ -18,13 +19,16 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use http_body_util::BodyExt;
+use serde::Serialize;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::{TimeoutBody, TimeoutError};
 use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
 use tracing::Level;
+use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::error::Error;
 use crate::state::AppState;
@@ -33,15 +37,30 @@ use crate::state::AppState;
 /// (64 KiB), over which hyper answers 414 itself, with an empty body.
 pub const MAX_URI_BYTES: usize = 8 * 1024;
 
-pub fn router(state: AppState) -> Router {
-    let api = Router::new()
-        .route("/me", get(me::me))
-        .route("/countries", get(reference::countries))
-        .route("/languages", get(reference::languages))
+/// Every route of `/auth`, `/api` and `/healthz`, with the OpenAPI document of them. A route is
+/// registered with `routes!(handler)`, which takes its path and method from the handler's
+/// `#[utoipa::path]` and adds its operation to the document: a route added otherwise would be
+/// served but undocumented, which the tests refuse (tests/server/openapi.rs).
+pub fn documented() -> OpenApiRouter<AppState> {
+    let api = OpenApiRouter::new()
+        .routes(routes!(me::me))
+        .routes(routes!(reference::countries))
+        .routes(routes!(reference::languages))
+        .routes(routes!(openapi::json))
+        .routes(routes!(openapi::page))
+        .routes(routes!(openapi::script))
         .nest("/titles", titles::router())
         .nest("/companies", companies::router())
         .nest("/licenses", licenses::router())
         .fallback(not_found);
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
+        .nest("/api", api)
+        .nest("/auth", auth::router().fallback(not_found))
+        .routes(routes!(healthz))
+}
+
+pub fn router(state: AppState) -> Router {
+    let (documented, _) = documented().split_for_parts();
     let index = state.web_dir.join("index.html");
     // Every path that is not a file is a client route: answer it with index.html, which must
     // never be cached (it names the current hashed assets).
@@ -51,11 +70,8 @@ pub fn router(state: AppState) -> Router {
     let assets = Router::new()
         .fallback_service(ServeDir::new(state.web_dir.join("assets")))
         .layer(middleware::map_response(cache_for_good));
-    Router::new()
-        .nest("/api", api)
+    documented
         .nest("/assets", assets)
-        .nest("/auth", auth::router().fallback(not_found))
-        .route("/healthz", get(|| async { "ok" }))
         .fallback_service(web)
         .layer(middleware::from_fn_with_state(state.limits.body_timeout, body_timeout))
         .layer(middleware::from_fn(json_error_bodies))
@@ -127,4 +143,24 @@ async fn cache_for_good(mut response: Response) -> Response {
 
 async fn not_found() -> Error {
     Error::NotFound
+}
+
+/// The answer of a delete: the id of what is gone.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Deleted {
+    /// The deleted record's id.
+    pub id: i64,
+}
+
+/// Liveness: answers while the process serves, whatever the database does.
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    operation_id = "health",
+    tag = "meta",
+    security(()),
+    responses((status = 200, description = "`ok`", body = String, content_type = "text/plain"))
+)]
+async fn healthz() -> &'static str {
+    "ok"
 }

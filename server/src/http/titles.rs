@@ -1,51 +1,106 @@
 //! `/api/titles`: the team's catalogue, and name completion for the license form.
 
-use axum::Router;
 use axum::extract::{Path, State};
-use axum::routing::get;
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Suggestion, Title, search_ready, validate_title};
-use serde_json::{Value, json};
+use rightsdesk_core::{Normalize, Suggestion, Title, search_ready, validate_title};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-use super::extract::{CurrentUser, Id, Json, same_id, tidy};
+use super::Deleted;
+use super::extract::{CurrentUser, Id, Json, same_id};
+use super::openapi::{
+    BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
+};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/", get(list).post(create))
-        .route("/complete/{text}", get(complete))
-        .route("/{id}", get(find).put(update).delete(remove))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list, create)).routes(routes!(complete)).routes(routes!(find, update, remove))
 }
 
 /// Checks a submitted title with the core's rules and returns it as it will be stored.
 fn checked(title: Title) -> Result<Title> {
     validate_title(&title).into_result().map_err(Error::Validation)?;
-    Ok(Title {
-        id: None,
-        name: title.name.trim().to_string(),
-        author: tidy(title.author),
-        publish_date: tidy(title.publish_date),
-        description: tidy(title.description),
-    })
+    Ok(Title { id: None, ..title.normalized() })
 }
 
+/// The team's titles, by name.
+#[utoipa::path(
+    get,
+    path = "/",
+    operation_id = "listTitles",
+    tag = "titles",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The titles", body = [Title]), (status = 401, response = Unauthorized))
+)]
 async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<Title>>> {
     Ok(Json(titles::list(&state.db.pool, user.team_id).await?))
 }
 
+/// One title.
+#[utoipa::path(
+    get,
+    path = "/{id}",
+    operation_id = "getTitle",
+    tag = "titles",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The title's id")),
+    responses(
+        (status = 200, description = "The title", body = Title),
+        (status = 401, response = Unauthorized),
+        (status = 404, response = NotFound),
+    )
+)]
 async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Title>> {
     titles::find(&state.db.pool, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
 }
 
+/// Create a title (editors and admins).
+#[utoipa::path(
+    post,
+    path = "/",
+    operation_id = "createTitle",
+    tag = "titles",
+    security(("bearer" = [])),
+    request_body = Title,
+    responses(
+        (status = 200, description = "The title as stored", body = Title),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
 async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): Json<Title>) -> Result<Json<Title>> {
     user.require_writer()?;
     let title = checked(title)?;
     Ok(Json(titles::create(&state.db.pool, user.team_id, &title).await?))
 }
 
+/// Replace a title's fields (editors and admins); a body id, when sent, must be the path's.
+#[utoipa::path(
+    put,
+    path = "/{id}",
+    operation_id = "updateTitle",
+    tag = "titles",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The title's id")),
+    request_body = Title,
+    responses(
+        (status = 200, description = "The title as stored", body = Title),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
 async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -58,15 +113,48 @@ async fn update(
     titles::update(&state.db.pool, user.team_id, id, &title).await?.map(Json).ok_or(Error::NotFound)
 }
 
+/// Delete a title (editors and admins).
+///
 /// Refused with 409 while licenses use the title: nothing is lost.
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Value>> {
+#[utoipa::path(
+    delete,
+    path = "/{id}",
+    operation_id = "deleteTitle",
+    tag = "titles",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The title's id")),
+    responses(
+        (status = 200, description = "Deleted", body = Deleted),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 409, response = Conflict),
+    )
+)]
+async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
     if !licenses::delete_unused(&state.db, user.team_id, Used::Title, id).await? {
         return Err(Error::NotFound);
     }
-    Ok(Json(json!({ "id": id })))
+    Ok(Json(Deleted { id }))
 }
 
+/// Complete a title's name.
+///
+/// Up to 10 titles whose name contains the text (case and accents ignored), those starting with
+/// it first; none when the trimmed text has fewer than 3 characters.
+#[utoipa::path(
+    get,
+    path = "/complete/{text}",
+    operation_id = "completeTitles",
+    tag = "titles",
+    security(("bearer" = [])),
+    params(("text" = String, Path, description = "What the user typed")),
+    responses(
+        (status = 200, description = "The suggestions", body = [Suggestion]),
+        (status = 401, response = Unauthorized),
+    )
+)]
 async fn complete(
     State(state): State<AppState>,
     user: CurrentUser,

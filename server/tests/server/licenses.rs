@@ -265,6 +265,22 @@ async fn a_refused_upload_leaves_no_license_and_no_title_behind() {
 }
 
 #[tokio::test]
+async fn an_unknown_multipart_part_is_refused_rather_than_dropped() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let license = json!({ "title": "Dune", "company": "Gallimard", "contractDate": "2024-01-01" });
+    // The PDF under another name than `file`: once stored as a license without its contract.
+    let form = Form::new()
+        .text("license", license.to_string())
+        .part("pdf", Part::bytes(pdf(100)).file_name("contract.pdf").mime_str("application/pdf").unwrap());
+    let response = app.client.post(app.url("/api/licenses")).bearer_auth(&token).multipart(form).send().await.unwrap();
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["message"], "Unknown part `pdf`: the parts are `license` and `file`");
+    assert_eq!(count(&app, &token, "/api/licenses").await, 0);
+}
+
+#[tokio::test]
 async fn other_teams_ids_are_refused_and_their_licenses_invisible() {
     let app = TestApp::spawn().await;
     let alice = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;

@@ -7,6 +7,7 @@ mod companies;
 mod helpers;
 mod licenses;
 mod limits;
+mod openapi;
 mod reference;
 mod reliability;
 mod titles;

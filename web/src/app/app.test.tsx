@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { saveSession, SESSION_KEY } from '../features/auth/session';
+import { saveSession, SESSION_KEY } from '../lib/session';
 import { lazyPage } from '../lib/lazy-page';
 import { json } from '../test/fake-server';
 import { renderApp } from '../test/render';

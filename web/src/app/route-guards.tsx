@@ -3,9 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toaster } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { returnPath, type SignInState } from '../features/auth/sign-in-state';
-import { useSession } from '../features/auth/use-session';
 import { useAppState } from '../lib/app-state';
 import { canWrite } from '../lib/permissions';
+import { useSession } from '../lib/use-session';
 
 /**
  * Protected routes: rendered only when signed in. Otherwise redirect to `/`, replacing the history

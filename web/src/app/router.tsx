@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from './layout/app-shell';
 import { lazyPage } from '../lib/lazy-page';
 import { initialiseAfterSignIn } from './init';
 import { RootLayout } from './root-layout';

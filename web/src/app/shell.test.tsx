@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession, SESSION_KEY, TOKEN_KEY } from '../features/auth/session';
+import { saveSession, SESSION_KEY, TOKEN_KEY } from '../lib/session';
 import { callsOf, json } from '../test/fake-server';
 import { renderApp } from '../test/render';
 import { aliceServer, cacheReferenceLists, countries, languages, signedIn } from '../test/server-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, TOKEN_KEY, saveSession } from '../features/auth/session';
+import { SESSION_KEY, TOKEN_KEY, saveSession } from './session';
 import { fakeServer, json } from '../test/fake-server';
 import { signToken } from '../test/tokens';
 import { API_BASE, AUTH_BASE, ApiError, NetworkError, api, authRequest } from './api-client';

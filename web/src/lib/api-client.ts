@@ -1,4 +1,4 @@
-import { clearSession, getToken } from '../features/auth/session';
+import { clearSession, getToken } from './session';
 
 /**
  * The only fetch wrapper (spec §7). Two bases, set at build time:

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { companyTypes, contractTypes, currencies, limits, searchKey, searchReady, validateFile, validateLicense, validateTitle } from './core';
+import fixture from '../../../core/fixtures/validation-cases.json';
+import {
+  companyTypes,
+  contractTypes,
+  currencies,
+  limits,
+  normalizeCompany,
+  normalizeLicense,
+  normalizeTitle,
+  searchKey,
+  searchReady,
+  validateFile,
+  validateLicense,
+  validateTitle,
+} from './core';
 
 // The wasm contract the forms build on (same strings the server answers with).
 describe('core (wasm)', () => {
@@ -24,6 +38,23 @@ describe('core (wasm)', () => {
     expect(searchReady('ab')).toBe(false);
     expect(searchReady('abc')).toBe(true);
     expect(searchKey('MISÉ')).toBe('mise');
+  });
+
+  it('keys searches as the core does: the shared searchKey cases and the core unit cases', () => {
+    const cases = fixture.cases.filter((c) => c.rule === 'searchKey');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) expect(searchKey(c.input as string), c.case).toBe(c.expect);
+    expect(searchKey('  Çà et là, Ñandú, Øre, Ægir  ')).toBe('ca et la, nandu, øre, ægir');
+    expect(searchKey('İstanbul')).toBe('istanbul');
+    expect(searchKey('東京')).toBe('東京');
+    expect(searchKey('a\u0000b\u0007c')).toBe('abc');
+    expect(searchKey('\u0301\u0308')).toBe('');
+  });
+
+  it('normalises what the forms send, blank optional fields left out', () => {
+    expect(normalizeTitle({ name: ' Dune ', author: '  ', publishDate: '' })).toStrictEqual({ name: 'Dune' });
+    expect(normalizeLicense({ title: ' Dune', currency: '', signed: false })).toStrictEqual({ title: 'Dune', company: '', signed: false });
+    expect(normalizeCompany({ name: 'G', types: ['publisher', 'publisher'] })).toStrictEqual({ name: 'G', types: ['publisher'], contacts: [] });
   });
 
   it('lists the enumerations and limits', () => {

@@ -36,8 +36,25 @@ export const validateFile = (name: string, contentType: string, size: number, he
 /** True when `text` is long enough to ask the server for suggestions. */
 export const searchReady = (text: string): boolean => wasm.searchReady(text);
 
-/** The normalised text a lookup sends (and caches by). */
-export const searchKey = (text: string): string => wasm.searchKey(text);
+/**
+ * The key the lists filter by, the core's `search_key` rule (trimmed, Unicode NFD, marks and control
+ * characters dropped, lower-cased) done with the browser's own Unicode tables: the core's copy of
+ * those tables was most of the wasm's size. The shared rule cases prove both agree
+ * (core-search-key.test.ts); once lists search on the server, the browser needs no key at all.
+ */
+export const searchKey = (text: string): string =>
+  text.trim().normalize('NFD').replace(/[\p{M}\p{Cc}]/gu, '').toLowerCase();
+
+/**
+ * What the JSON body will hold: the wasm answers an absent field as `undefined`, which JSON leaves
+ * out (spec §5: empty optional fields are left out of the payload); the round trip drops it here too.
+ */
+const asSent = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The stored form of a title, license or company (texts trimmed, blank optional fields left out): what is sent. */
+export const normalizeTitle = <T extends object>(title: object): T => asSent(wasm.normalizeTitle(title));
+export const normalizeLicense = <T extends object>(license: object): T => asSent(wasm.normalizeLicense(license));
+export const normalizeCompany = <T extends object>(company: object): T => asSent(wasm.normalizeCompany(company));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
 export const currencies = (): Currency[] => wasm.currencies();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../features/auth/session';
+import { saveSession } from './session';
 import { signToken } from '../test/tokens';
 import { canWrite } from './permissions';
 

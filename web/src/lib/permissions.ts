@@ -1,6 +1,8 @@
-import { getSession } from '../features/auth/session';
+import type { Role } from '../generated/Role';
+import { getSession } from './session';
 
-const WRITE_ROLES = ['editor', 'admin'];
+// Checked against core's roles; widened to strings because the session keeps the token's roles as read.
+const WRITE_ROLES: readonly string[] = ['editor', 'admin'] satisfies Role[];
 
 /** True when the signed-in user may write (roles "editor" or "admin"); viewers only read. */
 export function canWrite(): boolean {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
-import { syncSessionState } from '../features/auth/session';
+import { syncSessionState } from '../lib/session';
 
 /** Renders the whole app (real route table and providers) at `path`, in memory. */
 export function renderApp(path = '/') {

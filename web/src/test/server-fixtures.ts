@@ -1,5 +1,5 @@
 import { fakeServer, json, type Handler } from './fake-server';
-import { saveSession } from '../features/auth/session';
+import { saveSession } from '../lib/session';
 import { signToken } from './tokens';
 
 export const alice = { id: 7, name: 'Alice Martin', email: 'alice@example.com', roles: ['editor'], teamId: 3, teamName: 'Northwind Rights' };

@@ -2,19 +2,17 @@ import { Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import type { Suggestion } from '../../generated/Suggestion';
 import { limits, searchKey, searchReady } from '../../lib/core';
 
 /** One suggestion of a completion call (`GET /api/titles/complete/{text}` and the like). */
-export interface NameSuggestion {
-  id: number | string;
-  name: string;
-}
+export type NameSuggestion = Suggestion;
 
 export interface NameComboboxProps {
   /** The name as typed or picked. */
   value: string;
   /** The id of the picked entity, or null/undefined while the name is a typed one. */
-  selectedId?: number | string | null;
+  selectedId?: NameSuggestion['id'] | null;
   /** The user typed: the caller decides whether the picked id still holds. */
   onInputChange: (text: string) => void;
   /** The user picked a suggestion. */
@@ -95,7 +93,7 @@ export function NameCombobox({
       // The input is zag's own (a controlled one loses keystrokes typed faster than React renders);
       // every user change is passed on, so `value` mirrors it. Picking replaces the text with the name.
       defaultInputValue={value}
-      defaultValue={selectedId != null && selectedId !== '' ? [String(selectedId)] : undefined}
+      defaultValue={selectedId != null ? [String(selectedId)] : undefined}
       onInputValueChange={(details) => {
         if (details.reason === 'input-change' || details.reason === 'clear-trigger') onInputChange(details.inputValue);
       }}

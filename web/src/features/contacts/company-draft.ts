@@ -1,4 +1,5 @@
-import type { Company, CompanyInput, ContactInput } from './types';
+import { normalizeCompany } from '../../lib/core';
+import type { Company, CompanyInput } from './types';
 
 /**
  * The company editor's working copy. Every contact row has a client `key` that survives edits and
@@ -45,40 +46,17 @@ export function removedContactIds(original: Company | null | undefined, draft: P
   return (original?.contacts ?? []).map((c) => c.id).filter((id) => !kept.has(id));
 }
 
-const optional = (text: string): string | undefined => {
-  const trimmed = text.trim();
-  return trimmed ? trimmed : undefined;
-};
-
 /**
- * The request body: trimmed, empty optional fields left out; contacts in the editor's order (so the
- * server's `contacts.{i}.*` errors point at the same rows); for an existing company its id and the
- * `removeContacts` ids (left out when nothing was removed).
+ * The request body: the core's stored form of the draft (trimmed, empty optional fields left out,
+ * types without repeats); contacts in the editor's order (so the server's `contacts.{i}.*` errors point at
+ * the same rows); for an existing company its id, its contacts' ids and the `removeContacts` ids.
  */
 export function toInput(draft: CompanyDraft, original?: Company | null): CompanyInput {
-  const contacts: ContactInput[] = draft.contacts.map((c) => {
-    const contact: ContactInput = { name: c.name.trim() };
-    if (c.id !== undefined && original) contact.id = c.id;
-    const email = optional(c.email);
-    if (email) contact.email = email;
-    return contact;
-  });
-  const input: CompanyInput = { name: draft.name.trim(), contacts };
-  if (original) input.id = original.id;
-  const countryId = optional(draft.countryId);
-  if (countryId) input.countryId = countryId;
-  const languageId = optional(draft.languageId);
-  if (languageId) input.languageId = languageId;
-  if (draft.types.length) input.types = [...draft.types];
-  const address = optional(draft.address);
-  if (address) input.address = address;
-  const notes = optional(draft.notes);
-  if (notes) input.notes = notes;
-  if (original) {
-    const removed = removedContactIds(original, draft);
-    if (removed.length) input.removeContacts = removed;
-  }
-  return input;
+  const contacts = draft.contacts.map((c) => ({ id: original ? c.id : undefined, name: c.name, email: c.email }));
+  const input = normalizeCompany<CompanyInput>({ ...draft, id: original?.id, contacts });
+  if (!input.types?.length) delete input.types;
+  const removed = removedContactIds(original, draft);
+  return removed.length ? { ...input, removeContacts: removed } : input;
 }
 
 /** Field names of core/server errors (`contacts.{i}.name`) mapped to the editor's row keys, and back. */

@@ -20,7 +20,18 @@ const gallimard: Company = {
     { id: 11, name: 'Marc Zéro', email: null },
   ],
 };
-const solo: Company = { id: 2, name: 'Agence Solo', countryId: null, country: null, types: [], contacts: [] };
+const solo: Company = {
+  id: 2,
+  name: 'Agence Solo',
+  country: null,
+  countryId: null,
+  language: null,
+  languageId: null,
+  types: [],
+  address: null,
+  notes: null,
+  contacts: [],
+};
 const penguin: Company = {
   id: 3,
   name: 'Penguin',
@@ -29,6 +40,8 @@ const penguin: Company = {
   language: 'English',
   languageId: 'en',
   types: ['publisher'],
+  address: null,
+  notes: null,
   contacts: [{ id: 30, name: 'Bob Anders', email: 'bob@penguin.example' }],
 };
 

@@ -1,4 +1,4 @@
-import { validateFile, validateLicense, type FieldErrors } from '../../lib/core';
+import { normalizeLicense, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
 import type { Id, License, LicensePayload } from './api/license-types';
 
 /** What the license form edits: every field as the inputs hold it (text), ids of picked entries. */
@@ -29,21 +29,6 @@ export type NameField = 'title' | 'company' | 'agent';
 export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'titleId' | 'companyId' | 'agentId'>;
 
 const ID_OF = { title: 'titleId', company: 'companyId', agent: 'agentId' } as const;
-
-/** The optional text fields, left out of the payload when empty (spec §5). */
-const OPTIONAL_TEXT = [
-  'commission',
-  'contractDate',
-  'contractType',
-  'endDate',
-  'currency',
-  'royalties',
-  'filesFee',
-  'publicationDate',
-  'printRun',
-  'retailPrice',
-  'notes',
-] as const satisfies readonly TextField[];
 
 export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   title: '',
@@ -116,24 +101,15 @@ export function parseAdvance(text: string): number | undefined {
 }
 
 /**
- * The create/update body (spec §5): names always; ids only for picked entries; empty optional fields
- * left out; advance converted to a number; signed always sent.
+ * The create/update body (spec §5): the core's stored form of the values (texts trimmed, empty
+ * optional fields left out), the advance as a number, and the id of a picked entry only while its
+ * name is there.
  */
 export function toLicensePayload(values: LicenseFormValues): LicensePayload {
-  const payload: LicensePayload = { title: values.title.trim(), company: values.company.trim(), signed: values.signed };
-  if (values.titleId != null && payload.title) payload.titleId = values.titleId;
-  if (values.companyId != null && payload.company) payload.companyId = values.companyId;
-  const agent = values.agent.trim();
-  if (agent) {
-    payload.agent = agent;
-    if (values.agentId != null) payload.agentId = values.agentId;
-  }
-  for (const key of OPTIONAL_TEXT) {
-    const value = values[key].trim();
-    if (value) payload[key] = value;
-  }
-  const advance = parseAdvance(values.advance);
-  if (advance !== undefined) payload.advance = advance;
+  const payload = normalizeLicense<LicensePayload>({ ...values, advance: parseAdvance(values.advance) ?? null });
+  if (!payload.title) delete payload.titleId;
+  if (!payload.company) delete payload.companyId;
+  if (!payload.agent) delete payload.agentId;
   return payload;
 }
 

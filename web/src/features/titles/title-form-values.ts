@@ -1,4 +1,4 @@
-import { validateTitle, type FieldErrors } from '../../lib/core';
+import { normalizeTitle, validateTitle, type FieldErrors } from '../../lib/core';
 import type { Title, TitlePayload } from './api/title-types';
 
 /** The form's fields, as typed. */
@@ -24,17 +24,10 @@ export function titleToValues(title: Title): TitleFormValues {
   };
 }
 
-/**
- * What is sent: the name trimmed, optional fields trimmed and left out when empty (spec §5), and the
- * id when editing.
- */
+/** What is sent: the core's stored form of the values (trimmed, empty optional fields left out, spec §5), and the id when editing. */
 export function valuesToPayload(values: TitleFormValues, id?: Title['id']): TitlePayload {
-  const payload: TitlePayload = id === undefined ? { name: values.name.trim() } : { id, name: values.name.trim() };
-  for (const field of ['author', 'publishDate', 'description'] as const) {
-    const value = values[field].trim();
-    if (value) payload[field] = value;
-  }
-  return payload;
+  const payload = normalizeTitle<TitlePayload>(values);
+  return id === undefined ? payload : { ...payload, id };
 }
 
 /** The core's rules (wasm), the same the server applies: `{field: message}`, `{}` when valid. */

@@ -3,10 +3,10 @@ import type { Title } from './api/title-types';
 import { filterTitles, sortTitles } from './title-list-view';
 
 const titles: Title[] = [
-  { id: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03' },
-  { id: 2, name: 'dune', author: 'Frank Herbert', publishDate: '1965-08-01' },
-  { id: 3, name: 'Émile', author: null, publishDate: null },
-  { id: 4, name: 'Beloved', author: 'Toni Morrison', publishDate: '1987-09-02' },
+  { id: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null },
+  { id: 2, name: 'dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null },
+  { id: 3, name: 'Émile', author: null, publishDate: null, description: null },
+  { id: 4, name: 'Beloved', author: 'Toni Morrison', publishDate: '1987-09-02', description: null },
 ];
 const names = (list: Title[]) => list.map((t) => t.name);
 

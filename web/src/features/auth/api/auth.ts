@@ -1,5 +1,5 @@
 import { authRequest } from '../../../lib/api-client';
-import { clearSession, getToken, saveSession, type SessionUser } from '../session';
+import { clearSession, getToken, saveSession, type SessionUser } from '../../../lib/session';
 
 export interface Credentials {
   email: string;

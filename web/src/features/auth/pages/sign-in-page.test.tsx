@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aliceServer } from '../../../test/server-fixtures';
-import { SESSION_KEY, TOKEN_KEY } from '../session';
+import { SESSION_KEY, TOKEN_KEY } from '../../../lib/session';
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

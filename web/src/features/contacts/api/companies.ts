@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactSuggestion } from '../../../generated/ContactSuggestion';
+import type { Suggestion } from '../../../generated/Suggestion';
 import { api, ApiError, write } from '../../../lib/api-client';
 import type { Company, CompanyInput } from '../types';
 
@@ -45,23 +47,10 @@ export const updateCompany = (id: number, company: CompanyInput) => write('updat
 /** DELETE with the body the spec's client sends (the server accepts and ignores it). */
 export const deleteCompany = (id: number) => write('delete company', () => api.delete<{ id: number }>(path(id), { command: 'delete', id }));
 
-export interface CompanySuggestion {
-  id: number;
-  name: string;
-}
-
-export interface ContactSuggestion {
-  id: number;
-  name: string;
-  email?: string | null;
-  companyId: number;
-  company: string;
-}
-
 /** GET /api/companies/complete/{text}: suggestions; [] on any error. */
-export async function completeCompanies(text: string, signal?: AbortSignal): Promise<CompanySuggestion[]> {
+export async function completeCompanies(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
   try {
-    return (await api.get<CompanySuggestion[]>(`/companies/complete/${encodeURIComponent(text)}`, signal)) ?? [];
+    return (await api.get<Suggestion[]>(`/companies/complete/${encodeURIComponent(text)}`, signal)) ?? [];
   } catch {
     return [];
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../auth/session';
+import { saveSession } from '../../../lib/session';
 import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aliceServer, countries, languages } from '../../../test/server-fixtures';
@@ -23,7 +23,18 @@ const gallimard: Company = {
     { id: 11, name: 'Marc Petit', email: null },
   ],
 };
-const solo: Company = { id: 2, name: 'Agence Solo', types: ['literary_agency'], contacts: [] };
+const solo: Company = {
+  id: 2,
+  name: 'Agence Solo',
+  country: null,
+  countryId: null,
+  language: null,
+  languageId: null,
+  types: ['literary_agency'],
+  address: null,
+  notes: null,
+  contacts: [],
+};
 
 function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}, path = '/contacts') {
   saveSession(signToken({ roles }), 'alice@example.com');

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { downloadCsv } from '../../../lib/csv';
 import { companyTypes, searchKey } from '../../../lib/core';
 import { canWrite } from '../../../lib/permissions';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useCompanies } from '../api/companies';
 import { CompanyDrawer } from '../components/company-drawer';
 import { ContactsTable } from '../components/contacts-table';
@@ -15,19 +15,26 @@ import { ContactsToolbar } from '../components/contacts-toolbar';
 import { countriesOf, filterRows, flattenCompanies, sortRows, toCsvRows, typeLabelsOf } from '../contact-rows';
 import { useContactsParams } from '../use-contacts-params';
 
-/** searchKey through wasm, remembered per text (the same names are matched on every keystroke). */
+/**
+ * `fn`, remembering its result per text. Filling the cache after a render is safe, as it only holds
+ * results of a pure function; it is made here, outside the hook, so that it is not a value of the
+ * render, which react-hooks/immutability forbids changing afterwards.
+ */
+function remembered(fn: (text: string) => string): (text: string) => string {
+  const cache = new Map<string, string>();
+  return (text) => {
+    let result = cache.get(text);
+    if (result === undefined) {
+      result = fn(text);
+      cache.set(text, result);
+    }
+    return result;
+  };
+}
+
+/** searchKey through wasm, remembered per text while the page is shown (the same names are matched on every keystroke). */
 function useSearchKey() {
-  return useMemo(() => {
-    const cache = new Map<string, string>();
-    return (text: string) => {
-      let key = cache.get(text);
-      if (key === undefined) {
-        key = searchKey(text);
-        cache.set(text, key);
-      }
-      return key;
-    };
-  }, []);
+  return useMemo(() => remembered(searchKey), []);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

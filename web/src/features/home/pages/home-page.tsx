@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { LuArrowRight } from 'react-icons/lu';
 import { navItems } from '../../../components/layout/nav-items';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSession } from '../../../lib/use-session';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useSession } from '../../auth/use-session';
 
 const sections: Record<string, string> = {
   Contacts: 'Companies and the people you deal with.',

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Checkbox, Flex, GridItem, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { DateInput } from '../../../components/ui/date-input';
-import { NameCombobox } from '../../../components/ui/name-combobox';
+import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
 import { SelectInput } from '../../../components/ui/select-input';
 import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies } from '../../../lib/core';
@@ -33,7 +33,7 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
     value: values[field],
     selectedId: values[`${field}Id`],
     onInputChange: (typed: string) => form.typeName(field, typed),
-    onSelect: (picked: { id: number | string; name: string }) => form.pickName(field, picked),
+    onSelect: (picked: NameSuggestion) => form.pickName(field, picked),
     onBlur: (e: BlurEvent) => form.blur(field, e),
     readOnly,
   });

@@ -10,7 +10,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import { canWrite } from '../../../lib/permissions';
-import type { License } from '../api/license-types';
+import type { Id, License } from '../api/license-types';
 import { useLicense } from '../api/get-license';
 import { useDeleteLicense } from '../api/save-license';
 import { LicenseForm } from '../components/license-form';
@@ -48,7 +48,7 @@ function DeleteLicenseButton({ license }: { license: License }) {
   );
 }
 
-function EditLicense({ id }: { id: string }) {
+function EditLicense({ id }: { id: Id }) {
   const { data: license, isPending } = useLicense(id);
   const writer = canWrite();
   // Nothing of the form is shown until the license has loaded (spec §2).
@@ -84,5 +84,6 @@ function EditLicense({ id }: { id: string }) {
 export function EditLicensePage() {
   const { id } = useParams();
   if (!id) throw new Error('No license id provided');
-  return <EditLicense id={id} />;
+  // A path that is no number asks for /licenses/NaN, a 404 like any unknown id: "License not found".
+  return <EditLicense id={Number(id)} />;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { saveSession } from '../../auth/session';
+import { saveSession } from '../../../lib/session';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aliceServer } from '../../../test/server-fixtures';

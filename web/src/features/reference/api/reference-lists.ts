@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country } from '../../../generated/Country';
+import type { Language } from '../../../generated/Language';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -8,20 +10,6 @@ import { api } from '../../../lib/api-client';
  */
 export const COUNTRIES_KEY = 'countries';
 export const LANGUAGES_KEY = 'languages';
-
-export interface Country {
-  /** ISO 3166-1 alpha-2, e.g. "FR" */
-  id: string;
-  code: string;
-  name: string;
-}
-
-export interface Language {
-  /** ISO 639-1, e.g. "fr" */
-  id: string;
-  code: string;
-  name: string;
-}
 
 /** A list stored under `key`, or undefined when missing or unreadable. */
 export function readStoredList<T>(key: string): T[] | undefined {

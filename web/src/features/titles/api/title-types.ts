@@ -1,28 +1,15 @@
+import type { Suggestion } from '../../../generated/Suggestion';
+import type { Title as WireTitle } from '../../../generated/Title';
+import type { Payload, Stored } from '../../../lib/wire';
+
 /** A title as the server stores and returns it (spec §3, api.md). Absent optional fields are null. */
-export interface Title {
-  /** Opaque to the client: shown in paths, sent back on update, never computed with. */
-  id: number | string;
-  name: string;
-  author?: string | null;
-  /** `YYYY-MM-DD` */
-  publishDate?: string | null;
-  description?: string | null;
-}
+export type Title = Stored<WireTitle>;
 
 /** What the forms send: empty optional fields are left out; `id` only on update. */
-export interface TitlePayload {
-  id?: Title['id'];
-  name: string;
-  author?: string;
-  publishDate?: string;
-  description?: string;
-}
+export type TitlePayload = Payload<WireTitle>;
 
 /** One completion suggestion of `GET /titles/complete/{text}`. */
-export interface TitleSuggestion {
-  id: Title['id'];
-  name: string;
-}
+export type TitleSuggestion = Suggestion;
 
 /** The query-key root of every title query; writes invalidate it. */
 export const TITLES_KEY = ['titles'] as const;

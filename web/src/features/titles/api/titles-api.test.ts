@@ -34,7 +34,7 @@ describe('title fetchers (spec §7, §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const spy = fakeServer({ 'GET /api/titles/1': () => json(200, dune) });
     await expect(getTitle(1)).resolves.toEqual(dune);
-    await expect(getTitle('404')).resolves.toBeNull();
+    await expect(getTitle(404)).resolves.toBeNull();
     expect(callsOf(spy)).toEqual(['GET /api/titles/1', 'GET /api/titles/404']);
   });
 });

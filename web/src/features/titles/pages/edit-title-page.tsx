@@ -23,7 +23,8 @@ export function EditTitlePage() {
   const writer = canWrite();
   const navigate = useNavigate();
   const update = useUpdateTitle();
-  const { data: title, isPending, isError, refetch, isRefetching } = useTitle(id);
+  // A path that is no number asks for /titles/NaN, a 404 like any unknown id: "Title not found".
+  const { data: title, isPending, isError, refetch, isRefetching } = useTitle(Number(id));
   const heading = writer ? 'Edit title' : 'Title';
 
   if (isPending) {

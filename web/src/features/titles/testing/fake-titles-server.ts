@@ -1,8 +1,8 @@
-import { saveSession } from '../../auth/session';
+import { saveSession } from '../../../lib/session';
 import { json, type Handler } from '../../../test/fake-server';
 import { aliceServer, countries, languages } from '../../../test/server-fixtures';
 import { signToken } from '../../../test/tokens';
-import type { Title } from '../api/title-types';
+import type { Title, TitlePayload } from '../api/title-types';
 
 /** A Response with a real status text (the shared `json` helper leaves it empty). */
 export const answer = (status: number, statusText: string, body: unknown) =>
@@ -25,7 +25,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
   const routes: Record<string, Handler> = {
     'GET /api/titles': () => json(200, [...titles.values()]),
     'POST /api/titles': ({ body }) => {
-      const t = body as Title;
+      const t = body as TitlePayload;
       if (!t.name?.trim()) return answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } });
       const saved = { author: null, publishDate: null, description: null, ...t, name: t.name.trim(), id: nextId++ };
       titles.set(String(saved.id), saved);
@@ -36,7 +36,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
     const id = String(t.id);
     routes[`GET /api/titles/${id}`] = () => (titles.has(id) ? json(200, titles.get(id)) : answer(404, 'Not Found', { message: 'Not found' }));
     routes[`PUT /api/titles/${id}`] = ({ body }) => {
-      const saved = { author: null, publishDate: null, description: null, ...(body as Title), id: t.id };
+      const saved = { author: null, publishDate: null, description: null, ...(body as TitlePayload), id: t.id };
       titles.set(id, saved);
       return json(200, saved);
     };

@@ -1,10 +1,10 @@
 import { Avatar, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuLogOut, LuServer, LuUserCog } from 'react-icons/lu';
+import { initials } from '../../components/layout/initials';
+import { toaster } from '../../components/ui/toaster';
 import { logout } from '../../features/auth/api/auth';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useSession } from '../../features/auth/use-session';
-import { toaster } from '../ui/toaster';
-import { initials } from './initials';
+import { useSession } from '../../lib/use-session';
 
 /**
  * The user menu (spec §2): username and e-mail as a disabled item, a divider, Your Servers,

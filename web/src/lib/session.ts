@@ -1,4 +1,4 @@
-import { appState, type SignOutReason } from '../../lib/app-state';
+import { appState, type SignOutReason } from './app-state';
 
 /**
  * The signed-in session, kept in browser storage (spec §3 "Session user").

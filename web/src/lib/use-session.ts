@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { appState } from '../../lib/app-state';
+import { appState } from './app-state';
 import { parseSession, SESSION_KEY, type SessionUser } from './session';
 
 /** The stored session record (or the empty default), re-read whenever sign-in state changes. */

@@ -1,14 +1,14 @@
 import { Box, Button, Center, Grid, GridItem, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { layoutSizes } from '../../components/layout/layout-sizes';
+import { NavDrawer } from '../../components/layout/nav-drawer';
+import { NavList } from '../../components/layout/nav-list';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useReferenceLists } from '../../features/reference/api/reference-lists';
-import { PageLoading } from '../ui/page-loading';
-import { Footer } from './footer';
 import { Header } from './header';
-import { layoutSizes } from './layout-sizes';
-import { NavDrawer } from './nav-drawer';
-import { NavList } from './nav-list';
 
 /**
  * The signed-in layout (spec §2): header, navigation column (a drawer on small screens), main area

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appState } from '../../lib/app-state';
-import { signToken } from '../../test/tokens';
+import { appState } from './app-state';
+import { signToken } from '../test/tokens';
 import {
   SESSION_KEY,
   TOKEN_KEY,

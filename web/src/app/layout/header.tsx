@@ -1,7 +1,7 @@
 import { Flex, HStack, IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
-import { ColorModeButton } from './color-mode';
-import { Logo } from './logo';
+import { ColorModeButton } from '../../components/layout/color-mode';
+import { Logo } from '../../components/layout/logo';
 import { UserMenu } from './user-menu';
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {

@@ -1,0 +1,70 @@
+//! The `custom` and `schema` functions of the entities' `validator` attributes: what the
+//! validator crate has no built-in rule for. Each answers a bare error; the attribute on the
+//! field gives it its `code`, and [`crate::messages::BY_CODE`] the message.
+//!
+//! They check normalised values ([`crate::Normalize`]): trimmed, blank optional fields absent.
+
+use unicode_normalization::char::is_combining_mark;
+use validator::ValidationError;
+
+use crate::dates::IsoDate;
+use crate::entities::License;
+use crate::enums::{CompanyType, ContractType, Currency};
+
+fn check(ok: bool) -> Result<(), ValidationError> {
+    // The attribute sets the real code; this one is only seen if an attribute forgets it.
+    if ok { Ok(()) } else { Err(ValidationError::new("invalid")) }
+}
+
+/// A name must leave something a search can match: not empty, not only whitespace, control
+/// characters or combining accents, which [`crate::search_key`] drops. (Asked character by
+/// character rather than through the key itself: the key's decomposition tables would be most of
+/// the browser's wasm, and a character that decomposes starts with a base character anyway.)
+pub(crate) fn searchable(name: &str) -> Result<(), ValidationError> {
+    check(name.chars().any(|c| !c.is_whitespace() && !c.is_control() && !is_combining_mark(c)))
+}
+
+/// A real calendar date written `YYYY-MM-DD`.
+pub(crate) fn iso_date(text: &str) -> Result<(), ValidationError> {
+    check(IsoDate::parse(text).is_some())
+}
+
+/// An e-mail address as the HTML e-mail input accepts it ([`crate::is_valid_email`]).
+pub(crate) fn email(address: &str) -> Result<(), ValidationError> {
+    check(crate::email::is_valid_email(address))
+}
+
+/// A number a person typed: not NaN, not infinite.
+pub(crate) fn finite(number: f64) -> Result<(), ValidationError> {
+    check(number.is_finite())
+}
+
+/// A [`ContractType`] wire value.
+pub(crate) fn contract_type(value: &str) -> Result<(), ValidationError> {
+    check(ContractType::parse(value).is_some())
+}
+
+/// A [`Currency`] code.
+pub(crate) fn currency(code: &str) -> Result<(), ValidationError> {
+    check(Currency::parse(code).is_some())
+}
+
+/// Every value a [`CompanyType`] wire value.
+pub(crate) fn company_types(values: &[String]) -> Result<(), ValidationError> {
+    check(values.iter().all(|value| CompanyType::parse(value).is_some()))
+}
+
+/// A license ends on or after its contract date. Dates that do not parse are left to their own
+/// field's rule. The error names its field in the `field` parameter: a schema error belongs to no
+/// field of its own.
+pub(crate) fn end_not_before_contract(license: &License) -> Result<(), ValidationError> {
+    let date = |text: &Option<String>| text.as_deref().and_then(IsoDate::parse);
+    match (date(&license.contract_date), date(&license.end_date)) {
+        (Some(contract), Some(end)) if end < contract => {
+            let mut error = ValidationError::new("invalid");
+            error.add_param("field".into(), &"endDate");
+            Err(error)
+        }
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,221 @@
+//! The OpenAPI document of the server (`GET /api/openapi.json`) and a page to read it
+//! (`GET /api/docs`).
+//!
+//! The document is generated, not written: each handler carries its `#[utoipa::path]` (method,
+//! path, parameters, bodies, answers), the entities their schemas from core (feature `openapi`),
+//! and each router registers its handlers with `routes!`, which adds a route to the router and
+//! its operation to the document at once. What every operation shares (the bearer scheme, the
+//! error answers, the tags) is declared here, on [`ApiDoc`].
+//!
+//! The page is Scalar's API reference, whose script the `scalar_api_reference` crate embeds in the
+//! binary: we serve it ourselves, so the page works without a CDN.
+
+use std::sync::LazyLock;
+
+use axum::body::Bytes;
+use axum::http::{HeaderValue, header};
+use axum::response::{Html, IntoResponse, Response};
+use rightsdesk_core::License;
+use serde_json::{Value, json};
+use utoipa::openapi::schema::{AdditionalProperties, Schema};
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::openapi::{OpenApi as Document, RefOr};
+use utoipa::{Modify, OpenApi, ToResponse, ToSchema};
+
+use crate::error::{Error, ErrorBody, ValidationErrorBody};
+use crate::reference::Reference;
+
+/// What every operation shares. An operation names the answers below as
+/// `(status = 401, response = Unauthorized)`.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Rightsdesk",
+        description = "The HTTP API of Rightsdesk: sign-in under `/auth`, the team's data under `/api`.\n\n\
+            Every `/api` call but this document and its page needs `Authorization: Bearer <token>`, the \
+            token being the one `POST /auth/login` answers. Bodies are JSON with camelCase names; dates are \
+            `YYYY-MM-DD`. Every error answer is JSON with at least `message`; besides those listed on each \
+            operation, any call may answer 405 (a method the path does not take, with `Allow`), 408 (a body \
+            that stopped arriving), 414 (a path and query over 8 KiB) or 500."
+    ),
+    modifiers(&BearerScheme),
+    components(
+        schemas(ErrorBody, ValidationErrorBody),
+        responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict, TooLarge, UnsupportedMediaType, Invalid)
+    ),
+    tags(
+        (name = "auth", description = "Sign in and out"),
+        (name = "account", description = "The signed-in user"),
+        (name = "reference", description = "The ISO lists of countries and languages"),
+        (name = "titles", description = "The team's catalogue"),
+        (name = "companies", description = "The companies the team deals with, and their contacts"),
+        (name = "licenses", description = "The rights contracts, with their PDF"),
+        (name = "meta", description = "Health, this document and its page")
+    )
+)]
+pub struct ApiDoc;
+
+/// The `bearer` security scheme the operations name: the JWT of `POST /auth/login`.
+struct BearerScheme;
+
+impl Modify for BearerScheme {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let mut scheme = Http::new(HttpAuthScheme::Bearer);
+        scheme.bearer_format = Some("JWT".into());
+        openapi.components.get_or_insert_default().add_security_scheme("bearer", SecurityScheme::Http(scheme));
+    }
+}
+
+/// Malformed JSON, a value of the wrong type, a field the body does not have, or a body id that
+/// is not the path's; the message names the field when it can.
+#[derive(ToResponse)]
+pub struct BadRequest(pub ErrorBody);
+
+/// The bearer token is missing, malformed, badly signed, expired or revoked.
+#[derive(ToResponse)]
+#[response(headers(("WWW-Authenticate" = String, description = "`Bearer`")))]
+pub struct Unauthorized(pub ErrorBody);
+
+/// The token is valid but its role may not do this (viewers only read).
+#[derive(ToResponse)]
+pub struct Forbidden(pub ErrorBody);
+
+/// No such id in the caller's team: another team's ids answer the same.
+#[derive(ToResponse)]
+pub struct NotFound(pub ErrorBody);
+
+/// Deleting it would orphan data; the message says what uses it.
+#[derive(ToResponse)]
+pub struct Conflict(pub ErrorBody);
+
+/// The body (or the uploaded file) is over its limit; nothing is stored.
+#[derive(ToResponse)]
+pub struct TooLarge(pub ErrorBody);
+
+/// The body is not of a content type the operation reads.
+#[derive(ToResponse)]
+pub struct UnsupportedMediaType(pub ErrorBody);
+
+/// The body parses but breaks a rule of the core crate: `errors` has the message for each field.
+#[derive(ToResponse)]
+pub struct Invalid(pub ValidationErrorBody);
+
+/// A license with its contract, as `multipart/form-data` (read by hand in `licenses.rs`).
+#[derive(ToSchema)]
+pub struct LicenseUpload {
+    /// The license, as JSON.
+    pub license: License,
+    /// The contract: a PDF, i.e. a file name ending in `.pdf`, sent as `application/pdf` (or without
+    /// a type), whose content starts with `%PDF-`; at most 5,242,880 bytes. A sent file replaces the
+    /// stored one; without it the stored one is kept.
+    // OpenAPI 3.1 names a file's type with `contentMediaType` (`format: binary` is 3.0's way), and
+    // schemathesis 4.32 fails on `format: binary` in a multipart body of closed objects.
+    #[schema(value_type = String, required = false, content_media_type = "application/pdf")]
+    pub file: Option<Vec<u8>>,
+}
+
+/// A PDF file.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary, content_media_type = "application/pdf")]
+pub struct Pdf(pub Vec<u8>);
+
+/// The whole document: [`ApiDoc`] with the operations of every documented route.
+pub fn document() -> Document {
+    let mut document = super::documented().into_openapi();
+    // A body may not carry a field its type does not have (`extract::parse_json` answers 400,
+    // and a multipart body a part other than `license` and `file`), and the server answers
+    // exactly its types' fields: every object is closed.
+    for schema in document.components.iter_mut().flat_map(|components| components.schemas.values_mut()) {
+        if let RefOr::T(Schema::Object(object)) = schema
+            && !object.properties.is_empty()
+        {
+            object.additional_properties = Some(Box::new(AdditionalProperties::FreeForm(false)));
+        }
+    }
+    list_reference_ids(&mut document);
+    document
+}
+
+/// A company's `countryId` and `languageId` are ids of the ISO lists (`GET /api/countries` and
+/// `GET /api/languages`): the document lists them, as it lists core's closed lists.
+fn list_reference_ids(document: &mut Document) {
+    let reference = Reference::load();
+    let lists = [
+        ("countryId", reference.countries.iter().map(|country| country.id.as_str()).collect::<Vec<_>>()),
+        ("languageId", reference.languages.iter().map(|language| language.id.as_str()).collect()),
+    ];
+    let company = document.components.as_mut().and_then(|components| components.schemas.get_mut("Company"));
+    let Some(RefOr::T(Schema::Object(company))) = company else { return };
+    for (field, ids) in lists {
+        if let Some(RefOr::T(Schema::Object(property))) = company.properties.get_mut(field) {
+            // Absent is allowed too.
+            property.enum_values = Some(ids.into_iter().map(Value::from).chain([Value::Null]).collect());
+        }
+    }
+}
+
+/// The document, serialised once.
+static DOCUMENT: LazyLock<String> = LazyLock::new(|| document().to_json().expect("the OpenAPI document serialises"));
+
+/// The page, with Scalar's configuration. The addresses are relative to `/api/docs`, so that the
+/// page also works behind a proxy that serves the API under another prefix. Scalar's own fonts,
+/// telemetry and AI agent would each call its servers, and its developer tools offer its hosted
+/// services: off.
+static PAGE: LazyLock<String> = LazyLock::new(|| {
+    let config = json!({
+        "url": "openapi.json",
+        "withDefaultFonts": false,
+        "telemetry": false,
+        "agent": { "disabled": true },
+        "showDeveloperTools": "never",
+    });
+    scalar_api_reference::scalar_html(&config, Some("docs/scalar.js"))
+});
+
+/// Scalar's script, read once (from the binary in release builds; rust-embed reads the crate's
+/// folder in debug builds).
+static SCRIPT: LazyLock<Option<Bytes>> =
+    LazyLock::new(|| scalar_api_reference::get_asset("scalar.js").map(Bytes::from));
+
+/// This OpenAPI 3.1 document.
+#[utoipa::path(
+    get,
+    path = "/openapi.json",
+    operation_id = "openapiDocument",
+    tag = "meta",
+    security(()),
+    responses((status = 200, description = "The OpenAPI document", body = Object, content_type = "application/json"))
+)]
+pub async fn json() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "application/json")], DOCUMENT.as_str())
+}
+
+/// The API reference: this document, to read and to try.
+#[utoipa::path(
+    get,
+    path = "/docs",
+    operation_id = "apiReference",
+    tag = "meta",
+    security(()),
+    responses((status = 200, description = "An HTML page", body = String, content_type = "text/html"))
+)]
+pub async fn page() -> Html<&'static str> {
+    Html(PAGE.as_str())
+}
+
+/// The script of the API reference page (Scalar's, served from the binary).
+#[utoipa::path(
+    get,
+    path = "/docs/scalar.js",
+    operation_id = "apiReferenceScript",
+    tag = "meta",
+    security(()),
+    responses((status = 200, description = "JavaScript", body = String, content_type = "text/javascript"))
+)]
+pub async fn script() -> Result<Response, Error> {
+    let script = SCRIPT.clone().ok_or_else(|| Error::Internal("Scalar's script is missing from the build".into()))?;
+    let mut response = ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], script).into_response();
+    // 4.7 MB that changes only with the crate: kept a day, so a new version shows the next day.
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=86400"));
+    Ok(response)
+}
