@@ -159,10 +159,12 @@ async fn user_commands_add_list_and_change_passwords() {
 async fn the_first_start_prints_credentials_that_sign_in_and_sigterm_stops_cleanly() {
     let cli = Cli::new().await;
     let port = free_port();
+    // The server's warnings (a failed checkpoint, say) go to a file the failure message shows.
+    let log = cli.dir.join("serve.log");
     let mut server = cli
         .command(&["serve", "--bind", &format!("127.0.0.1:{port}")])
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
         .spawn()
         .unwrap();
     let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
@@ -196,7 +198,8 @@ async fn the_first_start_prints_credentials_that_sign_in_and_sigterm_stops_clean
         let data = cli.dir.join("data");
         assert!(data.join("rightsdesk.db").is_file());
         for leftover in ["rightsdesk.db-wal", "rightsdesk.db-shm"] {
-            assert!(!data.join(leftover).exists(), "a stopped server leaves no {leftover}");
+            let logged = std::fs::read_to_string(&log).unwrap_or_default();
+            assert!(!data.join(leftover).exists(), "a stopped server leaves no {leftover}; it logged: {logged}");
         }
     }
 
