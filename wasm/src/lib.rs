@@ -13,6 +13,10 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
 /** Validation messages by field (camelCase wire names, e.g. `contractDate`, `contacts.0.email`);
