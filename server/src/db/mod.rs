@@ -122,21 +122,15 @@ impl Db {
         });
     }
 
-    /// Closes every connection. On SQLite it first folds the WAL into the database file, and the
-    /// last connection to close removes the `-wal` and `-shm` files, so a stopped server leaves
-    /// one self-contained database file.
+    /// Closes every connection. On SQLite it then folds the WAL into the database file and
+    /// removes the `-wal` and `-shm` files, so a stopped server leaves one self-contained file.
     ///
-    /// SQLite removes them only when the closing connection sees itself alone; two pool
-    /// connections closing at once (one handed back by a finished request while the pool closes
-    /// the idle ones) each see the other, and both leave the files. So, once the pool is closed,
-    /// one more connection opens and closes alone.
+    /// SQLite removes them by itself only when the last connection closes and sees itself
+    /// alone, which two pool connections closing at once (one handed back by a finished request
+    /// while the pool closes the idle ones) both fail to see. So once the pool is closed, one
+    /// lone connection leaves WAL mode, which waits for the others' locks, checkpoints and
+    /// deletes the files; the next start turns WAL on again (`after_connect`).
     pub async fn close(&self) {
-        if self.backend == Backend::Sqlite
-            && let Err(err) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await
-        {
-            // Nothing is lost: SQLite replays the WAL on the next start.
-            tracing::warn!(error = %err, "cannot checkpoint the WAL");
-        }
         self.pool.close().await;
         // A connection handed back while closing (a request whose client went away, rolled
         // back) is closed in the background: give those a moment before the process exits.
@@ -147,12 +141,11 @@ impl Db {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         if let Some(url) = &self.sqlite_url {
-            let closed = match AnyConnection::connect(url).await {
-                Ok(last) => last.close().await,
-                Err(err) => Err(err),
-            };
-            if let Err(err) = closed {
-                tracing::warn!(error = %err, "cannot fold the WAL back on close");
+            match leave_wal_mode(url).await {
+                Ok(mode) if mode == "delete" => {}
+                // Nothing is lost either way: SQLite replays the WAL on the next start.
+                Ok(mode) => tracing::warn!(%mode, "the WAL stays beside the database: another connection holds it"),
+                Err(err) => tracing::warn!(error = %err, "cannot fold the WAL back into the database"),
             }
         }
     }
@@ -167,6 +160,16 @@ impl Db {
             .await
             .map_err(|err| Error::Config(format!("cannot migrate the database schema: {err}")))
     }
+}
+
+/// Switches a SQLite database out of WAL mode on a connection of its own; answers the journal
+/// mode now in force (`delete` when it worked).
+async fn leave_wal_mode(url: &str) -> std::result::Result<String, sqlx::Error> {
+    let mut last = AnyConnection::connect(url).await?;
+    last.execute("PRAGMA busy_timeout = 5000").await?;
+    let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode = DELETE").fetch_one(&mut last).await?;
+    last.close().await?;
+    Ok(mode)
 }
 
 /// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
