@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use rightsdesk_core::{Company, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key};
 use sqlx::{AnyConnection, AnyPool};
 
+use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::{Db, complete_names, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
@@ -59,29 +60,70 @@ fn name_taken() -> Error {
     Error::Validation(errors)
 }
 
-pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Company>> {
-    let rows: Vec<Row> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM companies WHERE team_id = $1 ORDER BY name_key, id"))
-            .bind(team_id)
-            .fetch_all(pool)
-            .await?;
-    let contacts: Vec<ContactRow> = sqlx::query_as(
-        "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
-    )
-    .bind(team_id)
-    .fetch_all(pool)
-    .await?;
+/// What companies sort by; by name when the client does not say.
+pub const SORTING: Sorting = Sorting {
+    fields: &[
+        SortField { name: "name", sql: "name_key", nullable: false },
+        SortField { name: "countryId", sql: "country_id", nullable: true },
+        SortField { name: "languageId", sql: "language_id", nullable: true },
+    ],
+    default: "name",
+};
+
+/// The team's companies that match the query's words (in their name, contact names or
+/// e-mails), in its order, one page, each with its contacts.
+pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Page<Company>> {
+    let mut filter = Filter::team("team_id", team_id);
+    filter.words(query, |pattern| format!("search_text LIKE {pattern} ESCAPE '\\'"));
+    let page: Page<Row> = fetch(pool, COLUMNS, "companies", "id", filter, query).await?;
+    // A page's contacts by its company ids; the whole list's by team (no bound list that long).
+    let contacts: Vec<ContactRow> = if query.limit.is_some() {
+        let ids: Vec<String> = page.rows.iter().map(|row| row.id.to_string()).collect();
+        sqlx::query_as(&format!(
+            "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 AND company_id IN ({})
+             ORDER BY company_id, position, id",
+            if ids.is_empty() { "NULL".to_string() } else { ids.join(", ") }
+        ))
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?
+    } else {
+        sqlx::query_as(
+            "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
+        )
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?
+    };
     let mut by_company: HashMap<i64, Vec<Contact>> = HashMap::new();
     for contact in contacts {
         by_company.entry(contact.company_id).or_default().push(contact.into());
     }
-    Ok(rows
-        .into_iter()
-        .map(|row| {
-            let contacts = by_company.remove(&row.id).unwrap_or_default();
-            company(row, contacts)
-        })
-        .collect())
+    Ok(page.map(|row| {
+        let contacts = by_company.remove(&row.id).unwrap_or_default();
+        company(row, contacts)
+    }))
+}
+
+/// Rewrites a company's `search_text` from its name and its contacts' names and e-mails. Called
+/// in the transaction of every write that changes them.
+pub async fn refresh_search_text(conn: &mut AnyConnection, id: i64) -> Result<()> {
+    let (name,): (String,) =
+        sqlx::query_as("SELECT name FROM companies WHERE id = $1").bind(id).fetch_one(&mut *conn).await?;
+    let contacts: Vec<(String, Option<String>)> =
+        sqlx::query_as("SELECT name, email FROM contacts WHERE company_id = $1 ORDER BY position, id")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut text = search_key(&name);
+    for (name, email) in contacts {
+        for part in std::iter::once(name).chain(email) {
+            text.push(' ');
+            text.push_str(&search_key(&part));
+        }
+    }
+    sqlx::query("UPDATE companies SET search_text = $1 WHERE id = $2").bind(text).bind(id).execute(&mut *conn).await?;
+    Ok(())
 }
 
 pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<Company>> {
@@ -126,6 +168,7 @@ pub async fn create(db: &Db, team_id: i64, c: &Company) -> Result<Company> {
     for (position, contact) in c.contacts.iter().enumerate() {
         insert_contact(&mut tx, team_id, id, position, contact).await?;
     }
+    refresh_search_text(&mut tx, id).await?;
     let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
     tx.commit().await?;
     Ok(stored)
@@ -193,6 +236,7 @@ pub async fn update(db: &Db, team_id: i64, id: i64, c: &Company) -> Result<Optio
             None => insert_contact(&mut tx, team_id, id, position, contact).await?,
         }
     }
+    refresh_search_text(&mut tx, id).await?;
     let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
     tx.commit().await?;
     Ok(Some(stored))

@@ -8,17 +8,19 @@ use rightsdesk_core::{FieldErrors, FileInfo, License, messages, search_key};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
+use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::{Db, now, real};
 use crate::error::{Error, Result};
 
-const SELECT: &str =
-    "SELECT l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
+const COLUMNS: &str = "l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
        l.commission, CAST(l.contract_date AS TEXT) AS contract_date,
        CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.contract_type,
        CAST(l.end_date AS TEXT) AS end_date, l.advance, l.currency, l.royalties, l.files_fee,
        CAST(l.publication_date AS TEXT) AS publication_date, l.print_run, l.retail_price, l.notes,
-       f.name AS file_name, f.size AS file_size
-  FROM licenses l
+       f.name AS file_name, f.size AS file_size";
+
+/// A license with the names it points at and its file (at most one per license).
+const FROM: &str = "licenses l
   JOIN titles t ON t.id = l.title_id
   JOIN companies c ON c.id = l.company_id
   LEFT JOIN companies a ON a.id = l.agent_id
@@ -79,21 +81,43 @@ impl From<LicenseRow> for License {
     }
 }
 
-pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<License>> {
-    let rows: Vec<LicenseRow> =
-        sqlx::query_as(&format!("{SELECT} WHERE l.team_id = $1 ORDER BY l.contract_date DESC, l.id DESC"))
-            .bind(team_id)
-            .fetch_all(pool)
-            .await?;
-    Ok(rows.into_iter().map(License::from).collect())
+/// What licenses sort by; latest contract first when the client does not say.
+pub const SORTING: Sorting = Sorting {
+    fields: &[
+        SortField { name: "contractDate", sql: "l.contract_date", nullable: true },
+        SortField { name: "endDate", sql: "l.end_date", nullable: true },
+        SortField { name: "publicationDate", sql: "l.publication_date", nullable: true },
+        SortField { name: "title", sql: "t.name_key", nullable: false },
+        SortField { name: "company", sql: "c.name_key", nullable: false },
+        SortField { name: "agent", sql: "a.name_key", nullable: true },
+        SortField { name: "contractType", sql: "l.contract_type", nullable: true },
+        SortField { name: "advance", sql: "l.advance", nullable: true },
+        SortField { name: "currency", sql: "l.currency", nullable: true },
+        SortField { name: "signed", sql: "l.signed", nullable: false },
+    ],
+    default: "-contractDate",
+};
+
+/// The team's licenses whose title, company or agent names hold the query's words, in its
+/// order, one page.
+pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Page<License>> {
+    let mut filter = Filter::team("l.team_id", team_id);
+    filter.words(query, |p| {
+        format!(
+            "(t.name_key LIKE {p} ESCAPE '\\' OR c.name_key LIKE {p} ESCAPE '\\' OR a.name_key LIKE {p} ESCAPE '\\')"
+        )
+    });
+    let page: Page<LicenseRow> = fetch(pool, COLUMNS, FROM, "l.id", filter, query).await?;
+    Ok(page.map(License::from))
 }
 
 pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<License>> {
-    let row: Option<LicenseRow> = sqlx::query_as(&format!("{SELECT} WHERE l.team_id = $1 AND l.id = $2"))
-        .bind(team_id)
-        .bind(id)
-        .fetch_optional(conn)
-        .await?;
+    let row: Option<LicenseRow> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.id = $2"))
+            .bind(team_id)
+            .bind(id)
+            .fetch_optional(conn)
+            .await?;
     Ok(row.map(License::from))
 }
 
@@ -151,9 +175,10 @@ async fn reference(
     if let Some((id,)) = found {
         return Ok(Some(id));
     }
-    // Names are unique per team: if another request created it meanwhile, use theirs.
+    // Names are unique per team: if another request created it meanwhile, use theirs. A row made
+    // from a name alone is searched by that name (its search_text is the name's key).
     let created: Option<(i64,)> = sqlx::query_as(&format!(
-        "INSERT INTO {table} (team_id, name, name_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+        "INSERT INTO {table} (team_id, name, name_key, search_text, created_at, updated_at) VALUES ($1, $2, $3, $3, $4, $4)
          ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id"
     ))
     .bind(team_id)

@@ -4,6 +4,7 @@
 
 pub mod companies;
 pub mod licenses;
+pub mod list;
 pub mod sessions;
 pub mod teams;
 pub mod titles;
@@ -74,6 +75,7 @@ impl Db {
         let sqlite_url = (backend == Backend::Sqlite).then(|| Arc::from(url));
         let db = Db { pool, backend, sqlite_url };
         db.migrate().await?;
+        db.fill_search_texts().await?;
         Ok(db)
     }
 
@@ -148,6 +150,43 @@ impl Db {
                 Err(err) => tracing::warn!(error = %err, "cannot fold the WAL back into the database"),
             }
         }
+    }
+
+    /// Writes the `search_text` of rows stored before the column existed (it is the core's search
+    /// key, which SQL cannot compute), a batch per transaction. Nothing to do on later starts.
+    async fn fill_search_texts(&self) -> Result<()> {
+        loop {
+            let rows: Vec<(i64, String, Option<String>)> =
+                sqlx::query_as("SELECT id, name, author FROM titles WHERE search_text IS NULL LIMIT 1000")
+                    .fetch_all(&self.pool)
+                    .await?;
+            if rows.is_empty() {
+                break;
+            }
+            let mut tx = self.begin_write().await?;
+            for (id, name, author) in rows {
+                sqlx::query("UPDATE titles SET search_text = $1 WHERE id = $2")
+                    .bind(titles::search_text(&name, author.as_deref()))
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+        }
+        loop {
+            let ids: Vec<(i64,)> = sqlx::query_as("SELECT id FROM companies WHERE search_text IS NULL LIMIT 1000")
+                .fetch_all(&self.pool)
+                .await?;
+            if ids.is_empty() {
+                break;
+            }
+            let mut tx = self.begin_write().await?;
+            for (id,) in ids {
+                companies::refresh_search_text(&mut tx, id).await?;
+            }
+            tx.commit().await?;
+        }
+        Ok(())
     }
 
     async fn migrate(&self) -> Result<()> {

@@ -4,6 +4,7 @@
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use sqlx::AnyPool;
 
+use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::{complete_names, is_unique_violation, now};
 use crate::error::{Error, Result};
 
@@ -36,13 +37,32 @@ fn unless_name_taken<T>(result: Result<T, sqlx::Error>) -> Result<T> {
     })
 }
 
-pub async fn list(pool: &AnyPool, team_id: i64) -> Result<Vec<Title>> {
-    let rows: Vec<Row> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM titles WHERE team_id = $1 ORDER BY name_key, id"))
-            .bind(team_id)
-            .fetch_all(pool)
-            .await?;
-    Ok(rows.into_iter().map(title).collect())
+/// What titles sort by; by name when the client does not say.
+pub const SORTING: Sorting = Sorting {
+    fields: &[
+        SortField { name: "name", sql: "name_key", nullable: false },
+        SortField { name: "author", sql: "lower(author)", nullable: true },
+        SortField { name: "publishDate", sql: "publish_date", nullable: true },
+    ],
+    default: "name",
+};
+
+/// The text a list's `q` searches: the search keys of the name and the author.
+pub fn search_text(name: &str, author: Option<&str>) -> String {
+    let mut text = search_key(name);
+    if let Some(author) = author {
+        text.push(' ');
+        text.push_str(&search_key(author));
+    }
+    text
+}
+
+/// The team's titles that match the query's words, in its order, one page.
+pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
+    let mut filter = Filter::team("team_id", team_id);
+    filter.words(query, |pattern| format!("search_text LIKE {pattern} ESCAPE '\\'"));
+    let page: Page<Row> = fetch(pool, COLUMNS, "titles", "id", filter, query).await?;
+    Ok(page.map(title))
 }
 
 pub async fn find(pool: &AnyPool, team_id: i64, id: i64) -> Result<Option<Title>> {
@@ -58,12 +78,13 @@ pub async fn find(pool: &AnyPool, team_id: i64, id: i64) -> Result<Option<Title>
 pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
     let at = now();
     let row: Result<Row, _> = sqlx::query_as(&format!(
-        "INSERT INTO titles (team_id, name, name_key, author, publish_date, description, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, date($5), $6, $7, $7) RETURNING {COLUMNS}"
+        "INSERT INTO titles (team_id, name, name_key, search_text, author, publish_date, description, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, date($6), $7, $8, $8) RETURNING {COLUMNS}"
     ))
     .bind(team_id)
     .bind(&t.name)
     .bind(search_key(&t.name))
+    .bind(search_text(&t.name, t.author.as_deref()))
     .bind(&t.author)
     .bind(&t.publish_date)
     .bind(&t.description)
@@ -76,11 +97,13 @@ pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
 /// Replaces a title's fields; `None` when the team has no title with this id.
 pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
     let row: Result<Option<Row>, _> = sqlx::query_as(&format!(
-        "UPDATE titles SET name = $1, name_key = $2, author = $3, publish_date = date($4), description = $5, updated_at = $6
-         WHERE team_id = $7 AND id = $8 RETURNING {COLUMNS}"
+        "UPDATE titles SET name = $1, name_key = $2, search_text = $3, author = $4, publish_date = date($5),
+                description = $6, updated_at = $7
+         WHERE team_id = $8 AND id = $9 RETURNING {COLUMNS}"
     ))
     .bind(&t.name)
     .bind(search_key(&t.name))
+    .bind(search_text(&t.name, t.author.as_deref()))
     .bind(&t.author)
     .bind(&t.publish_date)
     .bind(&t.description)

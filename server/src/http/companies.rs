@@ -9,6 +9,7 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
+use super::list::{ListRequest, Listed};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
 };
@@ -48,18 +49,26 @@ fn named(mut company: Company, reference: &Reference) -> Company {
     company
 }
 
-/// The team's companies with their contacts, by name.
+/// The team's companies with their contacts: all of them by name, or those matching `q` in the order and
+/// page asked.
 #[utoipa::path(
     get,
     path = "/",
     operation_id = "listCompanies",
     tag = "companies",
     security(("bearer" = [])),
-    responses((status = 200, description = "The companies", body = [Company]), (status = 401, response = Unauthorized))
+    params(ListRequest),
+    responses(
+        (status = 200, description = "The companies", body = [Company],
+            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+    )
 )]
-async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<Company>>> {
-    let all = companies::list(&state.db.pool, user.team_id).await?;
-    Ok(Json(all.into_iter().map(|c| named(c, &state.reference)).collect()))
+async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<Company>> {
+    let query = request.query(&companies::SORTING)?;
+    let page = companies::list(&state.db.pool, user.team_id, &query).await?;
+    Ok(Listed(page.map(|c| named(c, &state.reference))))
 }
 
 /// One company with its contacts.

@@ -12,6 +12,7 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
+use super::list::{ListRequest, Listed};
 use super::openapi::{
     BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, TooLarge, Unauthorized, UnsupportedMediaType,
 };
@@ -114,17 +115,25 @@ fn checked(license: License) -> Result<License> {
     Ok(License { id: None, file: None, ..license.normalized() })
 }
 
-/// The team's licenses, newest contract first.
+/// The team's licenses: all of them, newest contract first, or those matching `q` in the order and
+/// page asked.
 #[utoipa::path(
     get,
     path = "/",
     operation_id = "listLicenses",
     tag = "licenses",
     security(("bearer" = [])),
-    responses((status = 200, description = "The licenses", body = [License]), (status = 401, response = Unauthorized))
+    params(ListRequest),
+    responses(
+        (status = 200, description = "The licenses", body = [License],
+            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+    )
 )]
-async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<License>>> {
-    Ok(Json(licenses::list(&state.db.pool, user.team_id).await?))
+async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<License>> {
+    let query = request.query(&licenses::SORTING)?;
+    Ok(Listed(licenses::list(&state.db.pool, user.team_id, &query).await?))
 }
 
 /// One license.

@@ -4,6 +4,7 @@ mod auth;
 mod companies;
 pub mod extract;
 mod licenses;
+mod list;
 mod me;
 pub mod openapi;
 mod reference;

@@ -8,6 +8,7 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
+use super::list::{ListRequest, Listed};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
 };
@@ -26,17 +27,24 @@ fn checked(title: Title) -> Result<Title> {
     Ok(Title { id: None, ..title.normalized() })
 }
 
-/// The team's titles, by name.
+/// The team's titles: all of them by name, or those matching `q` in the order and page asked.
 #[utoipa::path(
     get,
     path = "/",
     operation_id = "listTitles",
     tag = "titles",
     security(("bearer" = [])),
-    responses((status = 200, description = "The titles", body = [Title]), (status = 401, response = Unauthorized))
+    params(ListRequest),
+    responses(
+        (status = 200, description = "The titles", body = [Title],
+            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+    )
 )]
-async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<Title>>> {
-    Ok(Json(titles::list(&state.db.pool, user.team_id).await?))
+async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<Title>> {
+    let query = request.query(&titles::SORTING)?;
+    Ok(Listed(titles::list(&state.db.pool, user.team_id, &query).await?))
 }
 
 /// One title.

@@ -7,6 +7,7 @@ mod companies;
 mod helpers;
 mod licenses;
 mod limits;
+mod lists;
 mod openapi;
 mod reference;
 mod reliability;

@@ -1,0 +1,230 @@
+//! Lists at scale: the search words, order and page that every list call takes (`q`, `sort`,
+//! `limit`, `offset`), and the SQL they turn into. Each resource names its sortable fields and
+//! how a search word matches one of its rows; this module does the rest once.
+
+use rightsdesk_core::search_key;
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, FromRow};
+
+use super::like_pattern;
+use crate::error::{Error, Result};
+
+/// The most rows one page may ask for.
+pub const MAX_LIMIT: i64 = 500;
+
+/// A field a list may be sorted by: its wire name, and the SQL expression that orders by it.
+pub struct SortField {
+    pub name: &'static str,
+    pub sql: &'static str,
+    /// Whether the expression may be null: nulls then come last, whichever the direction (the
+    /// engines disagree on where they go by default).
+    pub nullable: bool,
+}
+
+/// A resource's sortable fields and its order when the client names none.
+pub struct Sorting {
+    pub fields: &'static [SortField],
+    pub default: &'static str,
+}
+
+/// What a list call asks for, read and checked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ListQuery {
+    /// The search keys of the words that must all occur in a row's searchable text.
+    pub words: Vec<String>,
+    sort: &'static str,
+    nullable: bool,
+    descending: bool,
+    pub limit: Option<i64>,
+    pub offset: i64,
+}
+
+/// The raw parameters, as the query string carries them.
+#[derive(Debug, Default)]
+pub struct ListParams<'a> {
+    pub q: Option<&'a str>,
+    pub sort: Option<&'a str>,
+    pub limit: Option<&'a str>,
+    pub offset: Option<&'a str>,
+}
+
+impl ListQuery {
+    /// Reads the parameters against a resource's sorting; a bad one is a 400 saying which.
+    pub fn parse(params: &ListParams, sorting: &Sorting) -> Result<ListQuery> {
+        let words = params.q.unwrap_or_default().split_whitespace().map(search_key).filter(|w| !w.is_empty()).collect();
+        let wanted = params.sort.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(sorting.default);
+        let (descending, name) = match wanted.strip_prefix('-') {
+            Some(name) => (true, name),
+            None => (false, wanted),
+        };
+        let Some(field) = sorting.fields.iter().find(|field| field.name == name) else {
+            let names: Vec<&str> = sorting.fields.iter().map(|field| field.name).collect();
+            return Err(Error::BadRequest(format!(
+                "Unknown sort field {name:?}: sort by one of {}, with a leading - for descending",
+                names.join(", ")
+            )));
+        };
+        let limit = match params.limit {
+            None => None,
+            Some(text) => match text.trim().parse::<i64>() {
+                Ok(limit) if (1..=MAX_LIMIT).contains(&limit) => Some(limit),
+                _ => return Err(Error::BadRequest(format!("limit must be a whole number from 1 to {MAX_LIMIT}"))),
+            },
+        };
+        let offset = match params.offset {
+            None => 0,
+            Some(text) => match text.trim().parse::<i64>() {
+                Ok(offset) if offset >= 0 => offset,
+                _ => return Err(Error::BadRequest("offset must be a whole number, 0 or more".into())),
+            },
+        };
+        Ok(ListQuery { words, sort: field.sql, nullable: field.nullable, descending, limit, offset })
+    }
+
+    /// The `ORDER BY` list: the field, then the id in the same direction so that pages never
+    /// overlap or skip rows that tie.
+    fn order_by(&self, id: &str) -> String {
+        let direction = if self.descending { "DESC" } else { "ASC" };
+        let nulls_last = if self.nullable { format!("{} IS NULL, ", self.sort) } else { String::new() };
+        format!("{nulls_last}{} {direction}, {id} {direction}", self.sort)
+    }
+}
+
+/// A value bound to a list query's placeholder.
+enum Arg {
+    Int(i64),
+    Text(String),
+}
+
+/// A `WHERE` clause under construction, numbering its `$n` placeholders as values are added.
+pub struct Filter {
+    sql: String,
+    args: Vec<Arg>,
+}
+
+impl Filter {
+    /// Rows of one team: `team_column` is the team id column, such as `t.team_id`.
+    pub fn team(team_column: &str, team_id: i64) -> Filter {
+        Filter { sql: format!("WHERE {team_column} = $1"), args: vec![Arg::Int(team_id)] }
+    }
+
+    /// Adds one condition per search word: `matches` writes it for the word's `LIKE` pattern
+    /// placeholder (`%word%`, wildcards escaped by `\`).
+    pub fn words(&mut self, query: &ListQuery, matches: impl Fn(&str) -> String) {
+        for word in &query.words {
+            self.args.push(Arg::Text(format!("%{}%", like_pattern(word))));
+            let condition = matches(&format!("${}", self.args.len()));
+            self.sql.push_str(&format!(" AND {condition}"));
+        }
+    }
+
+    fn placeholder(&mut self, arg: Arg) -> String {
+        self.args.push(arg);
+        format!("${}", self.args.len())
+    }
+}
+
+/// One page of rows and the number of rows that match in all.
+pub struct Page<T> {
+    pub rows: Vec<T>,
+    pub total: i64,
+}
+
+impl<T> Page<T> {
+    /// The same page with each row turned into something else.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
+        Page { rows: self.rows.into_iter().map(f).collect(), total: self.total }
+    }
+}
+
+/// Runs a list: `SELECT {columns} FROM {from} {filter} ORDER BY ... LIMIT ... OFFSET ...` and
+/// the matching `SELECT COUNT(*) FROM {from} {filter}`; `id` is the id column that breaks ties.
+pub async fn fetch<R>(
+    pool: &AnyPool,
+    columns: &str,
+    from: &str,
+    id: &str,
+    mut filter: Filter,
+    query: &ListQuery,
+) -> Result<Page<R>>
+where
+    R: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
+{
+    let count_sql = format!("SELECT COUNT(*) FROM {from} {}", filter.sql);
+    let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
+    for arg in &filter.args {
+        count = match arg {
+            Arg::Int(value) => count.bind(*value),
+            Arg::Text(value) => count.bind(value.as_str()),
+        };
+    }
+    let total = count.fetch_one(pool).await?;
+
+    let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql, query.order_by(id));
+    if let Some(limit) = query.limit {
+        let limit = filter.placeholder(Arg::Int(limit));
+        let offset = filter.placeholder(Arg::Int(query.offset));
+        sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
+    } else if query.offset > 0 {
+        // Both engines take OFFSET only after a LIMIT; -1 (SQLite) and ALL (PostgreSQL) differ,
+        // so the largest count stands for "no limit".
+        let limit = filter.placeholder(Arg::Int(i64::MAX));
+        let offset = filter.placeholder(Arg::Int(query.offset));
+        sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
+    }
+    let mut rows = sqlx::query_as::<_, R>(&sql);
+    for arg in &filter.args {
+        rows = match arg {
+            Arg::Int(value) => rows.bind(*value),
+            Arg::Text(value) => rows.bind(value.as_str()),
+        };
+    }
+    Ok(Page { rows: rows.fetch_all(pool).await?, total })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SORTING: Sorting = Sorting {
+        fields: &[
+            SortField { name: "name", sql: "name_key", nullable: false },
+            SortField { name: "publishDate", sql: "publish_date", nullable: true },
+        ],
+        default: "name",
+    };
+
+    fn parse(q: Option<&str>, sort: Option<&str>, limit: Option<&str>, offset: Option<&str>) -> Result<ListQuery> {
+        ListQuery::parse(&ListParams { q, sort, limit, offset }, &SORTING)
+    }
+
+    fn message(result: Result<ListQuery>) -> String {
+        match result {
+            Err(Error::BadRequest(message)) => message,
+            other => panic!("expected a bad request, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn words_are_search_keys_and_the_order_breaks_ties_by_id() {
+        let query = parse(Some("  Misé  HUGO "), Some("-publishDate"), Some("50"), Some("100")).unwrap();
+        assert_eq!(query.words, ["mise", "hugo"]);
+        assert_eq!(query.order_by("t.id"), "publish_date IS NULL, publish_date DESC, t.id DESC");
+        assert_eq!((query.limit, query.offset), (Some(50), 100));
+        assert_eq!(parse(None, None, None, None).unwrap().order_by("id"), "name_key ASC, id ASC");
+    }
+
+    #[test]
+    fn bad_parameters_say_what_is_wrong() {
+        assert_eq!(
+            message(parse(None, Some("price"), None, None)),
+            "Unknown sort field \"price\": sort by one of name, publishDate, with a leading - for descending"
+        );
+        for limit in ["0", "501", "ten", "-1", "1.5"] {
+            assert_eq!(message(parse(None, None, Some(limit), None)), "limit must be a whole number from 1 to 500");
+        }
+        for offset in ["-1", "x", ""] {
+            assert_eq!(message(parse(None, None, None, Some(offset))), "offset must be a whole number, 0 or more");
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! The query string and the answer of every list call: `q`, `sort`, `limit`, `offset` in, a JSON
+//! array out with the number of matching rows in `X-Total-Count`.
+
+use axum::extract::{FromRequestParts, Query};
+use axum::http::HeaderValue;
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use utoipa::IntoParams;
+
+use super::extract::Json;
+use crate::db::list::{ListParams, ListQuery, Page, Sorting};
+use crate::error::{Error, Result};
+
+/// The list parameters of the query string (read as text, so that a bad number gets our
+/// message). Any other parameter is left to the resource's own filters.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListRequest {
+    /// Words that must all occur in a row's searchable text, case and accents ignored.
+    q: Option<String>,
+    /// A field to sort by (`name`, `publishDate`...), `-` first for descending; ties by id.
+    sort: Option<String>,
+    /// Rows in the page, 1 to 500 (all matching rows when absent).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
+    limit: Option<String>,
+    /// Matching rows to skip, 0 or more.
+    #[param(value_type = Option<i64>, minimum = 0)]
+    offset: Option<String>,
+}
+
+impl ListRequest {
+    /// The checked query for a resource's sorting; a bad parameter is a 400 saying which.
+    pub fn query(&self, sorting: &Sorting) -> Result<ListQuery> {
+        let params = ListParams {
+            q: self.q.as_deref(),
+            sort: self.sort.as_deref(),
+            limit: self.limit.as_deref(),
+            offset: self.offset.as_deref(),
+        };
+        ListQuery::parse(&params, sorting)
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ListRequest {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self> {
+        let Query(request) = Query::from_request_parts(parts, state)
+            .await
+            .map_err(|rejection| Error::BadRequest(rejection.body_text()))?;
+        Ok(request)
+    }
+}
+
+/// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`.
+pub struct Listed<T>(pub Page<T>);
+
+impl<T: Serialize> IntoResponse for Listed<T> {
+    fn into_response(self) -> Response {
+        let Listed(Page { rows, total }) = self;
+        let mut response = Json(rows).into_response();
+        response.headers_mut().insert(TOTAL_COUNT, HeaderValue::from(total));
+        response
+    }
+}
+
+/// The header that carries how many rows match, before paging (json-server's and react-admin's).
+pub const TOTAL_COUNT: &str = "x-total-count";

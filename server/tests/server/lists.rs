@@ -1,0 +1,218 @@
+//! Lists at scale: `q`, `sort`, `limit`, `offset` and `X-Total-Count` on titles, companies and
+//! licenses; bad parameters; the whole list without parameters; other teams' rows never counted.
+
+use reqwest::Method;
+use rightsdesk_core::Role;
+use serde_json::{Value, json};
+
+use crate::helpers::TestApp;
+
+async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
+    let response = app.send(Method::POST, path, token, &body).await;
+    assert_eq!(response.status(), 200, "POST {path} {body}");
+    response.json().await.unwrap()
+}
+
+/// The names in a list answer, and its `X-Total-Count`.
+async fn names(app: &TestApp, token: &str, path: &str, field: &str) -> (Vec<String>, i64) {
+    let response = app.get(path, token).await;
+    assert_eq!(response.status(), 200, "GET {path}");
+    let total = response.headers()["x-total-count"].to_str().unwrap().parse().unwrap();
+    let rows: Vec<Value> = response.json().await.unwrap();
+    (rows.iter().map(|row| row[field].as_str().unwrap().to_string()).collect(), total)
+}
+
+async fn bad_request(app: &TestApp, token: &str, path: &str) -> String {
+    let response = app.get(path, token).await;
+    assert_eq!(response.status(), 400, "GET {path}");
+    let body: Value = response.json().await.unwrap();
+    body["message"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn titles_are_searched_sorted_and_paged_with_their_total() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    for (name, author, date) in [
+        ("Les Misérables", Some("Victor Hugo"), Some("1862-04-03")),
+        ("Notre-Dame de Paris", Some("Victor Hugo"), Some("1831-01-14")),
+        ("Dune", Some("Frank Herbert"), Some("1965-08-01")),
+        ("Émile", Some("Jean-Jacques Rousseau"), None),
+        ("Zazie dans le métro", None, Some("1959-01-01")),
+    ] {
+        post(&app, &token, "/api/titles", json!({ "name": name, "author": author, "publishDate": date })).await;
+    }
+    // Other teams' titles are never listed nor counted.
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    post(&app, &other, "/api/titles", json!({ "name": "Hugo's secret", "author": "Victor Hugo" })).await;
+
+    // No parameter: the whole list by name, as before, with its total.
+    let (all, total) = names(&app, &token, "/api/titles", "name").await;
+    assert_eq!(all, ["Dune", "Émile", "Les Misérables", "Notre-Dame de Paris", "Zazie dans le métro"]);
+    assert_eq!(total, 5);
+
+    // Words in the name or the author, all of them, case and accents ignored.
+    let (found, total) = names(&app, &token, "/api/titles?q=HUGO", "name").await;
+    assert_eq!((found, total), (vec!["Les Misérables".to_string(), "Notre-Dame de Paris".into()], 2));
+    let (found, _) = names(&app, &token, "/api/titles?q=victor%20miserables", "name").await;
+    assert_eq!(found, ["Les Misérables"]);
+    let (found, _) = names(&app, &token, "/api/titles?q=emile", "name").await;
+    assert_eq!(found, ["Émile"]);
+    let (found, total) = names(&app, &token, "/api/titles?q=hugo%20dune", "name").await;
+    assert_eq!((found.len(), total), (0, 0));
+    // LIKE's wildcards are plain characters in a search.
+    let (found, _) = names(&app, &token, "/api/titles?q=%25", "name").await;
+    assert!(found.is_empty(), "% matched {found:?}");
+
+    // Sorted by a field, either way; rows without a date come last both ways.
+    let (by_date, _) = names(&app, &token, "/api/titles?sort=publishDate", "name").await;
+    assert_eq!(by_date, ["Notre-Dame de Paris", "Les Misérables", "Zazie dans le métro", "Dune", "Émile"]);
+    let (by_date, _) = names(&app, &token, "/api/titles?sort=-publishDate", "name").await;
+    assert_eq!(by_date, ["Dune", "Zazie dans le métro", "Les Misérables", "Notre-Dame de Paris", "Émile"]);
+    let (by_author, _) = names(&app, &token, "/api/titles?sort=-author", "name").await;
+    assert_eq!(by_author[..2], ["Notre-Dame de Paris", "Les Misérables"].map(String::from), "ties by id, descending");
+    assert_eq!(by_author.last().unwrap(), "Zazie dans le métro");
+
+    // Pages: the total is before paging; the last page is short; past the end is empty.
+    let (page, total) = names(&app, &token, "/api/titles?limit=2", "name").await;
+    assert_eq!((page, total), (vec!["Dune".to_string(), "Émile".into()], 5));
+    let (page, _) = names(&app, &token, "/api/titles?limit=2&offset=4", "name").await;
+    assert_eq!(page, ["Zazie dans le métro"]);
+    let (page, total) = names(&app, &token, "/api/titles?limit=2&offset=10", "name").await;
+    assert_eq!((page.len(), total), (0, 5));
+    let (page, _) = names(&app, &token, "/api/titles?offset=3", "name").await;
+    assert_eq!(page, ["Notre-Dame de Paris", "Zazie dans le métro"]);
+    let (page, total) = names(&app, &token, "/api/titles?q=hugo&sort=-name&limit=1&offset=1", "name").await;
+    assert_eq!((page, total), (vec!["Les Misérables".to_string()], 2));
+
+    // A title whose author changes is found by the new words only.
+    let dune = app.get("/api/titles?q=dune", &token).await.json::<Vec<Value>>().await.unwrap().remove(0);
+    let id = dune["id"].as_i64().unwrap();
+    let body = json!({ "id": id, "name": "Dune", "author": "Anonymous" });
+    assert_eq!(app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &body).await.status(), 200);
+    assert_eq!(names(&app, &token, "/api/titles?q=herbert", "name").await.1, 0);
+    assert_eq!(names(&app, &token, "/api/titles?q=anonymous", "name").await.1, 1);
+}
+
+#[tokio::test]
+async fn bad_list_parameters_answer_400_with_a_message() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Viewer).await;
+    assert_eq!(
+        bad_request(&app, &token, "/api/titles?sort=price").await,
+        "Unknown sort field \"price\": sort by one of name, author, publishDate, with a leading - for descending"
+    );
+    for limit in ["0", "501", "ten", "-5"] {
+        assert_eq!(
+            bad_request(&app, &token, &format!("/api/licenses?limit={limit}")).await,
+            "limit must be a whole number from 1 to 500"
+        );
+    }
+    for offset in ["-1", "first"] {
+        assert_eq!(
+            bad_request(&app, &token, &format!("/api/companies?offset={offset}")).await,
+            "offset must be a whole number, 0 or more"
+        );
+    }
+    let (rows, total) = names(&app, &token, "/api/titles?limit=500&offset=0&sort=-name&q=", "name").await;
+    assert_eq!((rows.len(), total), (0, 0));
+}
+
+#[tokio::test]
+async fn companies_are_found_by_contact_names_and_emails_and_paged_with_their_contacts() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let gallimard = post(
+        &app,
+        &token,
+        "/api/companies",
+        json!({ "name": "Gallimard", "countryId": "FR", "contacts": [
+            { "name": "Anne Lefèvre", "email": "anne@gallimard.fr" }, { "name": "Paul" }
+        ] }),
+    )
+    .await;
+    post(&app, &token, "/api/companies", json!({ "name": "Penguin", "countryId": "GB", "contacts": [] })).await;
+    post(
+        &app,
+        &token,
+        "/api/companies",
+        json!({ "name": "Anagrama", "countryId": "ES",
+        "contacts": [{ "name": "Jorge", "email": "jorge@anagrama.es" }] }),
+    )
+    .await;
+
+    let (found, total) = names(&app, &token, "/api/companies?q=lefevre", "name").await;
+    assert_eq!((found, total), (vec!["Gallimard".to_string()], 1));
+    let (found, _) = names(&app, &token, "/api/companies?q=anagrama.es", "name").await;
+    assert_eq!(found, ["Anagrama"]);
+    let (found, _) = names(&app, &token, "/api/companies?sort=-countryId", "name").await;
+    assert_eq!(found, ["Penguin", "Gallimard", "Anagrama"]);
+
+    // A page carries each company's contacts, in their order.
+    let response = app.get("/api/companies?q=gallimard&limit=1", &token).await;
+    let page: Vec<Value> = response.json().await.unwrap();
+    let contacts: Vec<&str> =
+        page[0]["contacts"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(contacts, ["Anne Lefèvre", "Paul"]);
+    assert_eq!(page[0]["country"], "France");
+
+    // Renaming a contact changes what finds the company.
+    let id = gallimard["id"].as_i64().unwrap();
+    let mut edited = gallimard.clone();
+    edited["contacts"][0]["name"] = json!("Anne Martin");
+    let response = app.send(Method::PUT, &format!("/api/companies/{id}"), &token, &edited).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(names(&app, &token, "/api/companies?q=lefevre", "name").await.1, 0);
+    assert_eq!(names(&app, &token, "/api/companies?q=martin", "name").await.1, 1);
+}
+
+#[tokio::test]
+async fn licenses_are_found_by_title_company_and_agent_and_sorted() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    for (title, company, agent, date, advance) in [
+        ("Dune", "Gallimard", None, "2024-03-01", Some(5000.0)),
+        ("Les Misérables", "Penguin", Some("Agence Hugo"), "2023-01-15", None),
+        ("Dune", "Anagrama", Some("Agence Hugo"), "2025-06-30", Some(1200.0)),
+    ] {
+        post(
+            &app,
+            &token,
+            "/api/licenses",
+            json!({
+                "title": title, "company": company, "agent": agent, "contractDate": date, "advance": advance,
+                "contractType": "foreign_rights", "currency": "EUR"
+            }),
+        )
+        .await;
+    }
+    let (all, total) = names(&app, &token, "/api/licenses", "contractDate").await;
+    assert_eq!((all, total), (vec!["2025-06-30".to_string(), "2024-03-01".into(), "2023-01-15".into()], 3));
+    let (found, _) = names(&app, &token, "/api/licenses?q=dune&sort=contractDate", "company").await;
+    assert_eq!(found, ["Gallimard", "Anagrama"]);
+    let (found, _) = names(&app, &token, "/api/licenses?q=hugo", "title").await;
+    assert_eq!(found, ["Dune", "Les Misérables"], "by the agent's name");
+    let (found, _) = names(&app, &token, "/api/licenses?q=hugo%20dune", "company").await;
+    assert_eq!(found, ["Anagrama"], "words in different names");
+    let (found, _) = names(&app, &token, "/api/licenses?sort=-advance", "company").await;
+    assert_eq!(found, ["Gallimard", "Anagrama", "Penguin"], "no advance last");
+    let (found, total) = names(&app, &token, "/api/licenses?sort=company&limit=1&offset=1", "company").await;
+    assert_eq!((found, total), (vec!["Gallimard".to_string()], 3));
+}
+
+#[tokio::test]
+async fn rows_stored_before_search_text_existed_are_found_after_a_start() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    post(&app, &token, "/api/titles", json!({ "name": "Germinal", "author": "Émile Zola" })).await;
+    post(&app, &token, "/api/companies", json!({ "name": "Hachette", "contacts": [{ "name": "Zoé" }] })).await;
+    // As a database of the previous release holds them: no search text.
+    for table in ["titles", "companies"] {
+        sqlx::query(&format!("UPDATE {table} SET search_text = NULL")).execute(&app.state.db.pool).await.unwrap();
+    }
+    assert_eq!(names(&app, &token, "/api/titles?q=zola", "name").await.1, 0);
+
+    let restarted = app.spawn_sibling().await;
+    assert_eq!(names(&restarted, &token, "/api/titles?q=zola", "name").await.0, ["Germinal"]);
+    assert_eq!(names(&restarted, &token, "/api/companies?q=zoe", "name").await.0, ["Hachette"]);
+}
