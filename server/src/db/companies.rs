@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use rightsdesk_core::{Company, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key};
 use sqlx::{AnyConnection, AnyPool};
 
-use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{Db, complete_names, is_unique_violation, like_pattern, now};
+use super::list::{Filter, ListQuery, Page, SortField, Sorting, complete_names, fetch};
+use super::{Db, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, name, country_id, language_id, types, address, notes";
@@ -72,10 +72,10 @@ pub const SORTING: Sorting = Sorting {
 
 /// The team's companies that match the query's words (in their name, contact names or
 /// e-mails), in its order, one page, each with its contacts.
-pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Page<Company>> {
-    let mut filter = Filter::team("team_id", team_id);
-    filter.words(query, |pattern| format!("search_text LIKE {pattern} ESCAPE '\\'"));
-    let page: Page<Row> = fetch(pool, COLUMNS, "companies", "id", filter, query).await?;
+pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Company>> {
+    let mut filter = Filter::team(db.backend, "team_id", team_id);
+    filter.words(query, |word| format!("id IN ({})", word.ids("companies", "search_text")));
+    let page: Page<Row> = fetch(&db.pool, COLUMNS, "companies", "id", filter, query).await?;
     // A page's contacts by its company ids; the whole list's by team (no bound list that long).
     let contacts: Vec<ContactRow> = if query.limit.is_some() {
         let ids: Vec<String> = page.rows.iter().map(|row| row.id.to_string()).collect();
@@ -85,14 +85,14 @@ pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Pag
             if ids.is_empty() { "NULL".to_string() } else { ids.join(", ") }
         ))
         .bind(team_id)
-        .fetch_all(pool)
+        .fetch_all(&db.pool)
         .await?
     } else {
         sqlx::query_as(
             "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
         )
         .bind(team_id)
-        .fetch_all(pool)
+        .fetch_all(&db.pool)
         .await?
     };
     let mut by_company: HashMap<i64, Vec<Contact>> = HashMap::new();
@@ -265,8 +265,8 @@ async fn insert_contact(
     Ok(())
 }
 
-pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
-    complete_names(pool, "companies", team_id, text, limit).await
+pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
+    complete_names(&db.pool, db.backend, "companies", team_id, text, limit).await
 }
 
 /// A row of the contact completion, decoded by column name.

@@ -100,14 +100,14 @@ pub const SORTING: Sorting = Sorting {
 
 /// The team's licenses whose title, company or agent names hold the query's words, in its
 /// order, one page.
-pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Page<License>> {
-    let mut filter = Filter::team("l.team_id", team_id);
-    filter.words(query, |p| {
-        format!(
-            "(t.name_key LIKE {p} ESCAPE '\\' OR c.name_key LIKE {p} ESCAPE '\\' OR a.name_key LIKE {p} ESCAPE '\\')"
-        )
+pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<License>> {
+    let mut filter = Filter::team(db.backend, "l.team_id", team_id);
+    filter.words(query, |word| {
+        let (titles, companies, agents) =
+            (word.ids("titles", "name_key"), word.ids("companies", "name_key"), word.ids("companies", "name_key"));
+        format!("(l.title_id IN ({titles}) OR l.company_id IN ({companies}) OR l.agent_id IN ({agents}))")
     });
-    let page: Page<LicenseRow> = fetch(pool, COLUMNS, FROM, "l.id", filter, query).await?;
+    let page: Page<LicenseRow> = fetch(&db.pool, COLUMNS, FROM, "l.id", filter, query).await?;
     Ok(page.map(License::from))
 }
 

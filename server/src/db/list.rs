@@ -2,11 +2,11 @@
 //! `limit`, `offset`), and the SQL they turn into. Each resource names its sortable fields and
 //! how a search word matches one of its rows; this module does the rest once.
 
-use rightsdesk_core::search_key;
+use rightsdesk_core::{Suggestion, search_key};
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, FromRow};
 
-use super::like_pattern;
+use super::{Backend, like_pattern};
 use crate::error::{Error, Result};
 
 /// The most rows one page may ask for.
@@ -98,22 +98,21 @@ enum Arg {
 
 /// A `WHERE` clause under construction, numbering its `$n` placeholders as values are added.
 pub struct Filter {
+    backend: Backend,
     sql: String,
     args: Vec<Arg>,
 }
 
 impl Filter {
     /// Rows of one team: `team_column` is the team id column, such as `t.team_id`.
-    pub fn team(team_column: &str, team_id: i64) -> Filter {
-        Filter { sql: format!("WHERE {team_column} = $1"), args: vec![Arg::Int(team_id)] }
+    pub fn team(backend: Backend, team_column: &str, team_id: i64) -> Filter {
+        Filter { backend, sql: format!("WHERE {team_column} = $1"), args: vec![Arg::Int(team_id)] }
     }
 
-    /// Adds one condition per search word: `matches` writes it for the word's `LIKE` pattern
-    /// placeholder (`%word%`, wildcards escaped by `\`).
-    pub fn words(&mut self, query: &ListQuery, matches: impl Fn(&str) -> String) {
+    /// Adds one condition per search word, which `condition` writes with [`Word::ids`].
+    pub fn words(&mut self, query: &ListQuery, condition: impl Fn(&mut Word) -> String) {
         for word in &query.words {
-            self.args.push(Arg::Text(format!("%{}%", like_pattern(word))));
-            let condition = matches(&format!("${}", self.args.len()));
+            let condition = condition(&mut Word { filter: self, word });
             self.sql.push_str(&format!(" AND {condition}"));
         }
     }
@@ -122,6 +121,70 @@ impl Filter {
         self.args.push(arg);
         format!("${}", self.args.len())
     }
+}
+
+/// One search word of a list query, while its condition is written.
+pub struct Word<'a> {
+    filter: &'a mut Filter,
+    word: &'a str,
+}
+
+impl Word<'_> {
+    /// A `SELECT` of the ids of `table` (`titles` or `companies`) whose `column` (`name_key` or
+    /// `search_text`) contains the word, through the table's trigram index (see
+    /// [`contains`]).
+    pub fn ids(&mut self, table: &str, column: &str) -> String {
+        contains(self.filter.backend, table, column, self.word, |arg| self.filter.placeholder(arg))
+    }
+}
+
+/// The `SELECT` of the ids of `table` whose `column` contains `key` (a search key), with its
+/// value bound through `bind`. On SQLite it asks the FTS5 trigram index (`{table}_search`) for
+/// the phrase of the key's trigrams, which is the key as a substring; a key of one or two
+/// characters has no trigram and is matched by `LIKE` on the table. On PostgreSQL `LIKE` uses
+/// the pg_trgm index.
+fn contains(backend: Backend, table: &str, column: &str, key: &str, mut bind: impl FnMut(Arg) -> String) -> String {
+    if backend == Backend::Sqlite && key.chars().count() >= 3 {
+        let phrase = bind(Arg::Text(format!("{column} : \"{}\"", key.replace('"', "\"\""))));
+        format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {phrase}")
+    } else {
+        let pattern = bind(Arg::Text(format!("%{}%", like_pattern(key))));
+        format!("SELECT id FROM {table} WHERE {column} LIKE {pattern} ESCAPE '\\'")
+    }
+}
+
+/// Up to `limit` rows of `table` (titles or companies) of a team whose name contains `text`,
+/// case and accents ignored, through the trigram index: those starting with it first, then by
+/// name.
+pub async fn complete_names(
+    pool: &AnyPool,
+    backend: Backend,
+    table: &str,
+    team_id: i64,
+    text: &str,
+    limit: i64,
+) -> Result<Vec<Suggestion>> {
+    let key = search_key(text.trim());
+    let mut args = vec![Arg::Int(team_id)];
+    let mut bind = |arg| {
+        args.push(arg);
+        format!("${}", args.len())
+    };
+    let ids = contains(backend, table, "name_key", &key, &mut bind);
+    let prefix = bind(Arg::Text(format!("{}%", like_pattern(&key))));
+    let limit = bind(Arg::Int(limit));
+    let sql = format!(
+        "SELECT id, name FROM {table} WHERE team_id = $1 AND id IN ({ids})
+         ORDER BY CASE WHEN name_key LIKE {prefix} ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id LIMIT {limit}"
+    );
+    let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
+    for arg in &args {
+        query = match arg {
+            Arg::Int(value) => query.bind(*value),
+            Arg::Text(value) => query.bind(value.as_str()),
+        };
+    }
+    Ok(query.fetch_all(pool).await?.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
 }
 
 /// One page of rows and the number of rows that match in all.

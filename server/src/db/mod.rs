@@ -13,7 +13,6 @@ pub mod users;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use rightsdesk_core::{Suggestion, search_key};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
 
@@ -233,31 +232,6 @@ pub fn now() -> i64 {
 /// Whether a failed statement broke a unique constraint.
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     err.as_database_error().is_some_and(|db| db.is_unique_violation())
-}
-
-/// Up to `limit` rows of `table` (titles or companies) whose name contains `text`, case and
-/// accents ignored, those starting with it first.
-pub async fn complete_names(
-    pool: &AnyPool,
-    table: &'static str,
-    team_id: i64,
-    text: &str,
-    limit: i64,
-) -> Result<Vec<Suggestion>> {
-    let key = like_pattern(&search_key(text.trim()));
-    let rows: Vec<(i64, String)> = sqlx::query_as(&format!(
-        "SELECT id, name FROM {table}
-         WHERE team_id = $1 AND name_key LIKE $2 ESCAPE '\\'
-         ORDER BY CASE WHEN name_key LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id
-         LIMIT $4"
-    ))
-    .bind(team_id)
-    .bind(format!("%{key}%"))
-    .bind(format!("{key}%"))
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
-    Ok(rows.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
 }
 
 /// `text` with LIKE's wildcards escaped (by `\`), to match literally.

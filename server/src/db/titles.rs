@@ -4,8 +4,8 @@
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use sqlx::AnyPool;
 
-use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{complete_names, is_unique_violation, now};
+use super::list::{Filter, ListQuery, Page, SortField, Sorting, complete_names, fetch};
+use super::{Db, is_unique_violation, now};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT) AS publish_date, description";
@@ -58,10 +58,10 @@ pub fn search_text(name: &str, author: Option<&str>) -> String {
 }
 
 /// The team's titles that match the query's words, in its order, one page.
-pub async fn list(pool: &AnyPool, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
-    let mut filter = Filter::team("team_id", team_id);
-    filter.words(query, |pattern| format!("search_text LIKE {pattern} ESCAPE '\\'"));
-    let page: Page<Row> = fetch(pool, COLUMNS, "titles", "id", filter, query).await?;
+pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
+    let mut filter = Filter::team(db.backend, "team_id", team_id);
+    filter.words(query, |word| format!("id IN ({})", word.ids("titles", "search_text")));
+    let page: Page<Row> = fetch(&db.pool, COLUMNS, "titles", "id", filter, query).await?;
     Ok(page.map(title))
 }
 
@@ -115,6 +115,6 @@ pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<
     Ok(unless_name_taken(row)?.map(title))
 }
 
-pub async fn complete(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
-    complete_names(pool, "titles", team_id, text, limit).await
+pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
+    complete_names(&db.pool, db.backend, "titles", team_id, text, limit).await
 }

@@ -67,7 +67,7 @@ fn named(mut company: Company, reference: &Reference) -> Company {
 )]
 async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<Company>> {
     let query = request.query(&companies::SORTING)?;
-    let page = companies::list(&state.db.pool, user.team_id, &query).await?;
+    let page = companies::list(&state.db, user.team_id, &query).await?;
     Ok(Listed(page.map(|c| named(c, &state.reference))))
 }
 
@@ -210,7 +210,7 @@ async fn complete(
     if !search_ready(&text) {
         return Ok(Json(Vec::new()));
     }
-    Ok(Json(companies::complete(&state.db.pool, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+    Ok(Json(companies::complete(&state.db, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
 }
 
 /// Complete a contact's name or e-mail.

@@ -133,7 +133,7 @@ fn checked(license: License) -> Result<License> {
 )]
 async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<License>> {
     let query = request.query(&licenses::SORTING)?;
-    Ok(Listed(licenses::list(&state.db.pool, user.team_id, &query).await?))
+    Ok(Listed(licenses::list(&state.db, user.team_id, &query).await?))
 }
 
 /// One license.

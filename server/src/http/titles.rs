@@ -44,7 +44,7 @@ fn checked(title: Title) -> Result<Title> {
 )]
 async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<Title>> {
     let query = request.query(&titles::SORTING)?;
-    Ok(Listed(titles::list(&state.db.pool, user.team_id, &query).await?))
+    Ok(Listed(titles::list(&state.db, user.team_id, &query).await?))
 }
 
 /// One title.
@@ -171,5 +171,5 @@ async fn complete(
     if !search_ready(&text) {
         return Ok(Json(Vec::new()));
     }
-    Ok(Json(titles::complete(&state.db.pool, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+    Ok(Json(titles::complete(&state.db, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
 }

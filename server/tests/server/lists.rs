@@ -58,6 +58,9 @@ async fn titles_are_searched_sorted_and_paged_with_their_total() {
     assert_eq!(found, ["Les Misérables"]);
     let (found, _) = names(&app, &token, "/api/titles?q=emile", "name").await;
     assert_eq!(found, ["Émile"]);
+    // Words shorter than a trigram are matched too.
+    let (found, _) = names(&app, &token, "/api/titles?q=du", "name").await;
+    assert_eq!(found, ["Dune"]);
     let (found, total) = names(&app, &token, "/api/titles?q=hugo%20dune", "name").await;
     assert_eq!((found.len(), total), (0, 0));
     // LIKE's wildcards are plain characters in a search.
@@ -215,4 +218,19 @@ async fn rows_stored_before_search_text_existed_are_found_after_a_start() {
     let restarted = app.spawn_sibling().await;
     assert_eq!(names(&restarted, &token, "/api/titles?q=zola", "name").await.0, ["Germinal"]);
     assert_eq!(names(&restarted, &token, "/api/companies?q=zoe", "name").await.0, ["Hachette"]);
+
+    // Deleting and renaming keep SQLite's full-text index in step with its table.
+    let germinal = app.get("/api/titles?q=germinal", &token).await.json::<Vec<Value>>().await.unwrap().remove(0);
+    let id = germinal["id"].as_i64().unwrap();
+    let renamed = json!({ "id": id, "name": "L'Assommoir", "author": "Émile Zola" });
+    assert_eq!(app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &renamed).await.status(), 200);
+    assert_eq!(names(&app, &token, "/api/titles?q=germinal", "name").await.1, 0);
+    assert_eq!(names(&app, &token, "/api/titles?q=assommoir", "name").await.1, 1);
+    assert_eq!(app.send(Method::DELETE, &format!("/api/titles/{id}"), &token, &json!({})).await.status(), 200);
+    if app.state.db.backend == rightsdesk_server::db::Backend::Sqlite {
+        for table in ["titles_search", "companies_search"] {
+            let check = format!("INSERT INTO {table} ({table}, rank) VALUES ('integrity-check', 1)");
+            sqlx::query(&check).execute(&app.state.db.pool).await.unwrap_or_else(|err| panic!("{table}: {err}"));
+        }
+    }
 }
