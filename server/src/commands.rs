@@ -5,9 +5,10 @@ use rand::distr::Alphanumeric;
 use rightsdesk_core::Role;
 
 use crate::auth::password;
-use crate::config::{Config, UserCommand};
+use crate::config::{Config, ImportCommand, UserCommand};
 use crate::db::{Db, users};
 use crate::error::{Error, Result};
+use crate::import::{self, Outcome};
 
 /// `rightsdesk serve`: prepares, greets a newcomer on the very first start, serves until
 /// SIGINT or SIGTERM.
@@ -92,6 +93,32 @@ pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// `rightsdesk import`: prints what was imported, or each bad row on standard error and fails.
+pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
+    let db = crate::open_database(config).await?;
+    let (what, team, file, outcome) = match &command {
+        ImportCommand::Titles { team, file } => ("titles", team, file, import::titles(&db, team, file).await),
+    };
+    db.close().await;
+    match outcome? {
+        Outcome::Imported { rows, seconds } => {
+            println!("Imported {rows} {what} into team {team} in {seconds:.1} s");
+            Ok(())
+        }
+        Outcome::Refused(bad) => {
+            for row in &bad {
+                eprintln!("{}:{}: {}", file.display(), row.line, row.message);
+            }
+            Err(Error::Config(format!(
+                "nothing imported: {} row{} of {} cannot be imported (listed above)",
+                bad.len(),
+                if bad.len() == 1 { "" } else { "s" },
+                file.display()
+            )))
+        }
+    }
 }
 
 fn check_email(email: &str) -> Result<()> {

@@ -81,6 +81,21 @@ pub enum Command {
     /// Manage users.
     #[command(subcommand)]
     User(UserCommand),
+    /// Import a CSV file into a team: every row checked, all or nothing.
+    #[command(subcommand)]
+    Import(ImportCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ImportCommand {
+    /// Titles, from a CSV file with a header row of name, author, publishDate, description
+    /// (name required; dates as YYYY-MM-DD).
+    Titles {
+        /// The team that receives them (it must exist).
+        #[arg(long)]
+        team: String,
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]

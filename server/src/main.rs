@@ -19,6 +19,7 @@ async fn main() -> ExitCode {
             commands::serve(&cli.config).await
         }
         Command::User(command) => commands::user(&cli.config, command).await,
+        Command::Import(command) => commands::import(&cli.config, command).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

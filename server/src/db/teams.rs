@@ -21,3 +21,12 @@ pub async fn find_or_create(conn: &mut AnyConnection, name: &str) -> Result<i64>
         .await?;
     Ok(id)
 }
+
+/// The id of the team with this name (case aside), if there is one.
+pub async fn find(conn: &mut AnyConnection, name: &str) -> Result<Option<i64>> {
+    let found: Option<(i64,)> = sqlx::query_as("SELECT id FROM teams WHERE lower(name) = lower($1)")
+        .bind(name.trim())
+        .fetch_optional(conn)
+        .await?;
+    Ok(found.map(|(id,)| id))
+}

@@ -2,7 +2,7 @@
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
-use sqlx::AnyPool;
+use sqlx::{AnyConnection, AnyPool};
 
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, complete_names, fetch};
 use super::{Db, is_unique_violation, now};
@@ -92,6 +92,37 @@ pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
     .fetch_one(pool)
     .await;
     Ok(title(unless_name_taken(row)?))
+}
+
+/// Inserts validated, normalised titles with one statement, skipping those whose name the team
+/// already has (or that an earlier title of `titles` has); answers the name keys inserted.
+pub async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[Title]) -> Result<Vec<String>> {
+    const FIELDS: usize = 8;
+    let at = now();
+    let values: Vec<String> = (0..titles.len())
+        .map(|row| {
+            let n = |field: usize| format!("${}", row * FIELDS + field + 1);
+            format!("({}, {}, {}, {}, {}, date({}), {}, {}, {})", n(0), n(1), n(2), n(3), n(4), n(5), n(6), n(7), n(7))
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO titles (team_id, name, name_key, search_text, author, publish_date, description, created_at, updated_at)
+         VALUES {} ON CONFLICT (team_id, name_key) DO NOTHING RETURNING name_key",
+        values.join(", ")
+    );
+    let mut insert = sqlx::query_scalar::<_, String>(&sql);
+    for t in titles {
+        insert = insert
+            .bind(team_id)
+            .bind(&t.name)
+            .bind(search_key(&t.name))
+            .bind(search_text(&t.name, t.author.as_deref()))
+            .bind(&t.author)
+            .bind(&t.publish_date)
+            .bind(&t.description)
+            .bind(at);
+    }
+    Ok(insert.fetch_all(conn).await?)
 }
 
 /// Replaces a title's fields; `None` when the team has no title with this id.

@@ -298,3 +298,100 @@ async fn logs_have_no_colour_codes_in_a_pipe_no_request_lines_by_default_and_can
     assert_eq!(requests.len(), 3, "one line per request when asked for: {debug}");
     assert!(requests[0].contains("uri=/healthz") && requests[0].contains("status=200"), "{debug}");
 }
+
+impl Cli {
+    /// The titles of a team, read from the database the commands use.
+    async fn titles(&self, team: &str) -> Vec<(String, Option<String>, Option<String>)> {
+        let url = match &self.postgres {
+            Some(postgres) => postgres.url.clone(),
+            None => format!("sqlite://{}", self.dir.join("data").join("rightsdesk.db").display()),
+        };
+        let db = rightsdesk_server::db::Db::connect(&url).await.unwrap();
+        let titles = sqlx::query_as(
+            "SELECT t.name, t.author, CAST(t.publish_date AS TEXT) FROM titles t JOIN teams m ON m.id = t.team_id
+             WHERE m.name = $1 ORDER BY t.id",
+        )
+        .bind(team)
+        .fetch_all(&db.pool)
+        .await
+        .unwrap();
+        db.close().await;
+        titles
+    }
+
+    fn write(&self, name: &str, text: &str) -> String {
+        let path = self.dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    }
+}
+
+#[tokio::test]
+async fn a_csv_of_titles_imports_whole_or_not_at_all() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+
+    // Bad rows: each reported with its line and the core's message; nothing is written.
+    let bad = cli.write(
+        "bad.csv",
+        "name,author,publishDate,description\n\
+         Dune,Frank Herbert,1965-08-01,\n\
+         \"  \",Nobody,,\n\
+         Emile,Rousseau,1762-02-30,\n\
+         Dune,Someone else,,\n\
+         \"Les Misérables\",\"Victor Hugo\",1862-04-03,\"A long, long story\"\n\
+         Too,many,fields,here,really\n",
+    );
+    let refused = cli.run(&["import", "titles", "--team", "acme", &bad]);
+    assert!(!refused.status.success());
+    let err = stderr(&refused);
+    for expected in [
+        format!("{bad}:3: name: Title name is required"),
+        format!("{bad}:4: publishDate: Enter a valid date (YYYY-MM-DD)"),
+        format!("{bad}:5: name: A title with this name already exists"),
+        format!("{bad}:7: the row has 5 fields where the header has 4"),
+        format!("rightsdesk: nothing imported: 4 rows of {bad} cannot be imported (listed above)"),
+    ] {
+        assert!(err.contains(&expected), "missing {expected:?} in:\n{err}");
+    }
+    assert!(cli.titles("Acme").await.is_empty(), "nothing imported");
+
+    // A good file: every row, trimmed, blank fields absent.
+    let good = cli.write(
+        "good.csv",
+        "name,author,publishDate,description\n\
+         Dune,Frank Herbert,1965-08-01,\n\
+         \" Les Misérables \",\"Victor Hugo\",1862-04-03,\"A long, long story\"\n\
+         Émile,,,\n",
+    );
+    let imported = cli.run(&["import", "titles", "--team", "Acme", &good]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("Imported 3 titles into team Acme in "), "{}", stdout(&imported));
+    assert_eq!(
+        cli.titles("Acme").await,
+        [
+            ("Dune".to_string(), Some("Frank Herbert".to_string()), Some("1965-08-01".to_string())),
+            ("Les Misérables".into(), Some("Victor Hugo".into()), Some("1862-04-03".into())),
+            ("Émile".into(), None, None),
+        ]
+    );
+
+    // Names the team already has are bad rows of the next file.
+    let again = cli.write("again.csv", "name\nemile\nNew one\n");
+    let refused = cli.run(&["import", "titles", "--team", "Acme", &again]);
+    assert!(stderr(&refused).contains(&format!("{again}:2: name: A title with this name already exists")));
+    assert_eq!(cli.titles("Acme").await.len(), 3);
+
+    // A file the command cannot use at all: one line saying why.
+    let misspelt = cli.write("misspelt.csv", "name,publish_date\nDune,1965-08-01\n");
+    assert_one_line_failure(
+        &cli.run(&["import", "titles", "--team", "Acme", &misspelt]),
+        "unknown column \"publish_date\" in the header row; the columns are name, author, publishDate, description",
+    );
+    assert_one_line_failure(&cli.run(&["import", "titles", "--team", "Nobody", &good]), "no team is named \"Nobody\"");
+    assert_one_line_failure(
+        &cli.run(&["import", "titles", "--team", "Acme", "/no/such.csv"]),
+        "cannot read /no/such.csv",
+    );
+}
