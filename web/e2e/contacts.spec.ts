@@ -146,7 +146,8 @@ test.describe('contacts', () => {
     await expect(bodyRows(page)).toHaveCount(1);
 
     await search(page).fill(free);
-    await bodyRows(page).first().click();
+    // the row of the free company, not whichever row was first before the list filtered
+    await table(page).getByRole('link', { name: free }).click();
     await drawer(page, 'Edit company').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(`${free} will be deleted`);
@@ -195,7 +196,7 @@ test.describe('contacts', () => {
     await expect(table(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
     await search(page).fill(name);
-    await bodyRows(page).first().click();
+    await bodyRows(page).filter({ hasText: name }).click();
     const view = drawer(page, 'Company');
     await expect(view.getByLabel(/^Name/)).toHaveValue(name);
     await expect(view.getByLabel(/^Name/)).toHaveAttribute('readonly', '');
