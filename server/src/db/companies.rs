@@ -74,7 +74,7 @@ pub const SORTING: Sorting = Sorting {
 /// e-mails), in its order, one page, each with its contacts.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Company>> {
     let mut filter = Filter::team(db.backend, "team_id", team_id);
-    filter.words(query, |word| format!("id IN ({})", word.ids("companies", "search_text")));
+    filter.search(query, "companies", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "companies", "id", filter, query).await?;
     // A page's contacts by its company ids; the whole list's by team (no bound list that long).
     let contacts: Vec<ContactRow> = if query.limit.is_some() {

@@ -99,22 +99,59 @@ enum Arg {
 /// A `WHERE` clause under construction, numbering its `$n` placeholders as values are added.
 pub struct Filter {
     backend: Backend,
-    sql: String,
+    team_column: String,
+    /// The conditions after the team's, each starting with ` AND `.
+    conditions: String,
     args: Vec<Arg>,
 }
 
 impl Filter {
     /// Rows of one team: `team_column` is the team id column, such as `t.team_id`.
     pub fn team(backend: Backend, team_column: &str, team_id: i64) -> Filter {
-        Filter { backend, sql: format!("WHERE {team_column} = $1"), args: vec![Arg::Int(team_id)] }
+        Filter {
+            backend,
+            team_column: team_column.to_string(),
+            conditions: String::new(),
+            args: vec![Arg::Int(team_id)],
+        }
+    }
+
+    /// Adds that `column` (`search_text`) of the listed table, `table`, holds every search word.
+    /// On SQLite the words of three characters or more make one query of the trigram index
+    /// (which intersects their rows itself, a rare word cutting a common one short); shorter
+    /// words are matched by `LIKE` on the rows that query gives, or on every row when all are
+    /// short. On PostgreSQL each word is a `LIKE` the trigram index answers.
+    pub fn search(&mut self, query: &ListQuery, table: &str, column: &str) {
+        let (long, short): (Vec<&String>, Vec<&String>) =
+            query.words.iter().partition(|word| self.backend == Backend::Sqlite && word.chars().count() >= 3);
+        if !long.is_empty() {
+            let phrases: Vec<String> = long.iter().map(|word| fts_phrase(column, word)).collect();
+            let expression = self.placeholder(Arg::Text(phrases.join(" AND ")));
+            self.conditions.push_str(&format!(
+                " AND id IN (SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression})"
+            ));
+        }
+        for word in short {
+            let pattern = self.placeholder(Arg::Text(format!("%{}%", like_pattern(word))));
+            self.conditions.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
+        }
     }
 
     /// Adds one condition per search word, which `condition` writes with [`Word::ids`].
     pub fn words(&mut self, query: &ListQuery, condition: impl Fn(&mut Word) -> String) {
         for word in &query.words {
             let condition = condition(&mut Word { filter: self, word });
-            self.sql.push_str(&format!(" AND {condition}"));
+            self.conditions.push_str(&format!(" AND {condition}"));
         }
+    }
+
+    /// The `WHERE` clause. With search words, SQLite is told not to read the team's rows by the
+    /// team column's index (`+column`, SQLite's way of saying so): it would walk every row of
+    /// the team and test each against the search, where the rows the trigram index gives are
+    /// few. PostgreSQL weighs both by its statistics.
+    fn sql(&self) -> String {
+        let unindexed = if self.backend == Backend::Sqlite && !self.conditions.is_empty() { "+" } else { "" };
+        format!("WHERE {unindexed}{} = $1{}", self.team_column, self.conditions)
     }
 
     fn placeholder(&mut self, arg: Arg) -> String {
@@ -145,7 +182,7 @@ impl Word<'_> {
 /// the pg_trgm index.
 fn contains(backend: Backend, table: &str, column: &str, key: &str, mut bind: impl FnMut(Arg) -> String) -> String {
     if backend == Backend::Sqlite && key.chars().count() >= 3 {
-        let phrase = bind(Arg::Text(format!("{column} : \"{}\"", key.replace('"', "\"\""))));
+        let phrase = bind(Arg::Text(fts_phrase(column, key)));
         format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {phrase}")
     } else {
         let pattern = bind(Arg::Text(format!("%{}%", like_pattern(key))));
@@ -153,9 +190,14 @@ fn contains(backend: Backend, table: &str, column: &str, key: &str, mut bind: im
     }
 }
 
+/// The FTS5 query for `key` as a phrase in `column`: with the trigram tokenizer, the rows
+/// whose column holds the key as a substring.
+fn fts_phrase(column: &str, key: &str) -> String {
+    format!("{column} : \"{}\"", key.replace('"', "\"\""))
+}
+
 /// Up to `limit` rows of `table` (titles or companies) of a team whose name contains `text`,
-/// case and accents ignored, through the trigram index: those starting with it first, then by
-/// name.
+/// case and accents ignored: those starting with it first, by name, then the others.
 pub async fn complete_names(
     pool: &AnyPool,
     backend: Backend,
@@ -165,26 +207,75 @@ pub async fn complete_names(
     limit: i64,
 ) -> Result<Vec<Suggestion>> {
     let key = search_key(text.trim());
-    let mut args = vec![Arg::Int(team_id)];
-    let mut bind = |arg| {
-        args.push(arg);
-        format!("${}", args.len())
-    };
-    let ids = contains(backend, table, "name_key", &key, &mut bind);
-    let prefix = bind(Arg::Text(format!("{}%", like_pattern(&key))));
-    let limit = bind(Arg::Int(limit));
-    let sql = format!(
-        "SELECT id, name FROM {table} WHERE team_id = $1 AND id IN ({ids})
-         ORDER BY CASE WHEN name_key LIKE {prefix} ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id LIMIT {limit}"
-    );
-    let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
-    for arg in &args {
-        query = match arg {
-            Arg::Int(value) => query.bind(*value),
-            Arg::Text(value) => query.bind(value.as_str()),
+    let rows = if backend == Backend::Sqlite && key.chars().count() >= 3 {
+        complete_on_sqlite(pool, table, team_id, &key, limit).await?
+    } else {
+        // PostgreSQL's trigram index answers both LIKE patterns; so does a scan on SQLite, for a
+        // key too short for a trigram.
+        let mut args = vec![Arg::Int(team_id)];
+        let mut bind = |arg| {
+            args.push(arg);
+            format!("${}", args.len())
         };
+        let ids = contains(backend, table, "name_key", &key, &mut bind);
+        let prefix = bind(Arg::Text(format!("{}%", like_pattern(&key))));
+        let limit = bind(Arg::Int(limit));
+        let sql = format!(
+            "SELECT id, name FROM {table} WHERE team_id = $1 AND id IN ({ids})
+             ORDER BY CASE WHEN name_key LIKE {prefix} ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id LIMIT {limit}"
+        );
+        let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
+        for arg in &args {
+            query = match arg {
+                Arg::Int(value) => query.bind(*value),
+                Arg::Text(value) => query.bind(value.as_str()),
+            };
+        }
+        query.fetch_all(pool).await?
+    };
+    Ok(rows.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
+}
+
+/// Completion on SQLite in two index reads, so that a common text among a million names costs
+/// no more than a rare one: the names starting with the key, a range of the `(team_id,
+/// name_key)` index read in order; then, if those are too few, the first other names the
+/// trigram index gives (in its own order, sorted here), rather than sorting every match.
+async fn complete_on_sqlite(
+    pool: &AnyPool,
+    table: &str,
+    team_id: i64,
+    key: &str,
+    limit: i64,
+) -> Result<Vec<(i64, String)>> {
+    // Above every name that starts with the key: no name holds U+10FFFF, the last code point.
+    let above = format!("{key}\u{10FFFF}");
+    let mut rows: Vec<(i64, String, String)> = sqlx::query_as(&format!(
+        "SELECT id, name, name_key FROM {table} WHERE team_id = $1 AND name_key >= $2 AND name_key < $3
+         ORDER BY name_key, id LIMIT $4"
+    ))
+    .bind(team_id)
+    .bind(key)
+    .bind(&above)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    if (rows.len() as i64) < limit {
+        let mut others: Vec<(i64, String, String)> = sqlx::query_as(&format!(
+            "SELECT t.id, t.name, t.name_key FROM {table}_search s JOIN {table} t ON t.id = s.rowid
+             WHERE {table}_search MATCH $1 AND +t.team_id = $2 AND NOT (t.name_key >= $3 AND t.name_key < $4)
+             LIMIT $5"
+        ))
+        .bind(fts_phrase("name_key", key))
+        .bind(team_id)
+        .bind(key)
+        .bind(&above)
+        .bind(limit - rows.len() as i64)
+        .fetch_all(pool)
+        .await?;
+        others.sort_by(|a, b| (&a.2, a.0).cmp(&(&b.2, b.0)));
+        rows.append(&mut others);
     }
-    Ok(query.fetch_all(pool).await?.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
+    Ok(rows.into_iter().map(|(id, name, _)| (id, name)).collect())
 }
 
 /// One page of rows and the number of rows that match in all.
@@ -213,7 +304,7 @@ pub async fn fetch<R>(
 where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
 {
-    let count_sql = format!("SELECT COUNT(*) FROM {from} {}", filter.sql);
+    let count_sql = format!("SELECT COUNT(*) FROM {from} {}", filter.sql());
     let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
     for arg in &filter.args {
         count = match arg {
@@ -223,7 +314,7 @@ where
     }
     let total = count.fetch_one(pool).await?;
 
-    let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql, query.order_by(id));
+    let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql(), query.order_by(id));
     if let Some(limit) = query.limit {
         let limit = filter.placeholder(Arg::Int(limit));
         let offset = filter.placeholder(Arg::Int(query.offset));

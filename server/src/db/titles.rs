@@ -60,7 +60,7 @@ pub fn search_text(name: &str, author: Option<&str>) -> String {
 /// The team's titles that match the query's words, in its order, one page.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
     let mut filter = Filter::team(db.backend, "team_id", team_id);
-    filter.words(query, |word| format!("id IN ({})", word.ids("titles", "search_text")));
+    filter.search(query, "titles", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "titles", "id", filter, query).await?;
     Ok(page.map(title))
 }

@@ -61,6 +61,8 @@ async fn titles_are_searched_sorted_and_paged_with_their_total() {
     // Words shorter than a trigram are matched too.
     let (found, _) = names(&app, &token, "/api/titles?q=du", "name").await;
     assert_eq!(found, ["Dune"]);
+    let (found, _) = names(&app, &token, "/api/titles?q=hugo%20no", "name").await;
+    assert_eq!(found, ["Notre-Dame de Paris"]);
     let (found, total) = names(&app, &token, "/api/titles?q=hugo%20dune", "name").await;
     assert_eq!((found.len(), total), (0, 0));
     // LIKE's wildcards are plain characters in a search.
