@@ -6,7 +6,10 @@
 #
 # On SQLite, and on PostgreSQL too when RIGHTSDESK_TEST_POSTGRES_URL is set (a database is
 # created for the run and dropped after). For each engine:
-#   - GET /healthz and one license by id: 32 connections for 10 s;
+#   - the import of BENCH_TITLES titles (100,000 by default) from a CSV, timed;
+#   - GET /healthz, one title by id, a page of 50 titles, a search with matches and one with
+#     none, a name completion, and title creation: 32 connections for 10 s each;
+#   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
 #   - server memory (RSS) idle and after the load; on SQLite, the WAL's size after the writes
@@ -17,6 +20,7 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 SECONDS_EACH="${BENCH_SECONDS:-10}"
+TITLES="${BENCH_TITLES:-100000}"
 step() { printf '\n==> %s\n' "$*"; }
 
 if ! command -v wrk >/dev/null; then
@@ -66,6 +70,9 @@ bench() {
     RIGHTSDESK_JWT_SECRET=bench-secret-that-is-long-enough-to-sign RIGHTSDESK_WEB_DIR="$PWD/web/dist")
   [ -n "$url" ] && env+=(RIGHTSDESK_DATABASE_URL="$url")
   "${env[@]}" "$bin" user add --email bench@example.com --name Bench --password bench-password --team Bench >/dev/null
+  step "$engine"
+  python3 scripts/bench/titles.py "$TITLES" >"$work/titles.csv"
+  echo "import of $TITLES titles: $("${env[@]}" "$bin" import titles --team Bench "$work/titles.csv" | sed -E 's/.* in //')"
   "${env[@]}" "$bin" serve --bind "127.0.0.1:$port" &
   server_pid=$!
   local base="http://127.0.0.1:$port"
@@ -77,13 +84,28 @@ bench() {
   one=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json' \
     -d '{"title":"One","company":"One","contractDate":"2024-01-01"}' "$base/api/licenses" | sed -E 's/.*"id":([0-9]+).*/\1/')
 
-  step "$engine"
   echo "server RSS idle: $(rss_mb "$server_pid") MB"
+  # The highest RSS while the loads run, sampled every half second.
+  (while sleep 0.5; do rss_mb "$server_pid" 2>/dev/null && echo; done >"$work/rss") &
+  local sampler=$!
   load "GET /healthz (floor)" 32 scripts/bench/get.lua "$base/healthz"
   local floor
   floor=$(field rps "$LAST")
+  ratio() { echo "  ratio to the floor: $(awk -v a="$(field rps "$LAST")" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')"; }
+  load "GET one title" 32 scripts/bench/get.lua "$base/api/titles/$((TITLES / 2))"
+  ratio
+  load "GET page of 50 titles" 32 scripts/bench/get.lua "$base/api/titles?limit=50&offset=$((TITLES / 3))"
+  ratio
+  load "GET search, matches" 32 scripts/bench/get.lua "$base/api/titles?q=4567&limit=50"
+  ratio
+  load "GET search, none" 32 scripts/bench/get.lua "$base/api/titles?q=zzzz&limit=50"
+  ratio
+  load "GET completion" 32 scripts/bench/get.lua "$base/api/titles/complete/lumi"
+  ratio
+  load "POST title" 32 scripts/bench/create-titles.lua "$base/api/titles"
+  ratio
   load "GET one license" 32 scripts/bench/get.lua "$base/api/licenses/$one"
-  echo "  ratio to the floor: $(awk -v a="$(field rps "$LAST")" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')"
+  ratio
   load "POST license, 64 conns" 64 scripts/bench/write-licenses.lua "$base/api/licenses"
   local non_2xx socket_errors
   non_2xx=$(field non_2xx "$LAST")
@@ -92,7 +114,8 @@ bench() {
   [ "$non_2xx" = 0 ] && [ "$socket_errors" = 0 ] || failures=$((failures + 1))
   # wrk stops mid-request: let the server finish (or roll back) what it was given.
   sleep 1
-  echo "server RSS after the load: $(rss_mb "$server_pid") MB"
+  kill "$sampler"
+  echo "server RSS under load: at most $(sort -n "$work/rss" | tail -n 1) MB; after the load: $(rss_mb "$server_pid") MB"
   if [ -z "$url" ]; then
     local wal="$data/rightsdesk.db-wal"
     echo "SQLite WAL after the writes: $(stat -c %s "$wal" 2>/dev/null || echo 0) bytes"

@@ -201,13 +201,23 @@ impl Db {
 }
 
 /// Switches a SQLite database out of WAL mode on a connection of its own; answers the journal
-/// mode now in force (`delete` when it worked).
+/// mode now in force (`delete` when it worked). A request cancelled by its client can leave its
+/// statement running on a connection's thread for as long as the busy timeout, holding a lock,
+/// and the switch does not wait for locks: it is tried again for a few seconds, each time on a
+/// new connection (a failed try can leave its own statement holding a read lock).
 async fn leave_wal_mode(url: &str) -> std::result::Result<String, sqlx::Error> {
-    let mut last = AnyConnection::connect(url).await?;
-    last.execute("PRAGMA busy_timeout = 5000").await?;
-    let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode = DELETE").fetch_one(&mut last).await?;
-    last.close().await?;
-    Ok(mode)
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        let mut last = AnyConnection::connect(url).await?;
+        let switched = sqlx::query_as::<_, (String,)>("PRAGMA journal_mode = DELETE").fetch_one(&mut last).await;
+        last.close().await?;
+        match switched {
+            Ok((mode,)) if mode == "delete" || tries == 30 => return Ok(mode),
+            Err(err) if tries == 30 => return Err(err),
+            _ => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
+    }
 }
 
 /// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
