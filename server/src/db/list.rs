@@ -3,8 +3,8 @@
 //! how a search word matches one of its rows; this module does the rest once.
 
 use rightsdesk_core::{Suggestion, search_key};
-use sqlx::any::AnyRow;
-use sqlx::{AnyPool, FromRow};
+use sqlx::any::{AnyArguments, AnyRow};
+use sqlx::{AnyPool, Arguments, FromRow};
 
 use super::{Backend, like_pattern};
 use crate::error::{Error, Result};
@@ -94,6 +94,19 @@ impl ListQuery {
 enum Arg {
     Int(i64),
     Text(String),
+}
+
+/// The values of a statement's `$1`, `$2`... in order.
+fn arguments(args: &[Arg]) -> Result<AnyArguments<'static>> {
+    let mut arguments = AnyArguments::default();
+    for arg in args {
+        let added = match arg {
+            Arg::Int(value) => arguments.add(*value),
+            Arg::Text(value) => arguments.add(value.clone()),
+        };
+        added.map_err(|err| Error::Internal(format!("cannot bind a list parameter: {err}")))?;
+    }
+    Ok(arguments)
 }
 
 /// A `WHERE` clause under construction, numbering its `$n` placeholders as values are added.
@@ -224,14 +237,7 @@ pub async fn complete_names(
             "SELECT id, name FROM {table} WHERE team_id = $1 AND id IN ({ids})
              ORDER BY CASE WHEN name_key LIKE {prefix} ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id LIMIT {limit}"
         );
-        let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
-        for arg in &args {
-            query = match arg {
-                Arg::Int(value) => query.bind(*value),
-                Arg::Text(value) => query.bind(value.as_str()),
-            };
-        }
-        query.fetch_all(pool).await?
+        sqlx::query_as_with::<_, (i64, String), _>(&sql, arguments(&args)?).fetch_all(pool).await?
     };
     Ok(rows.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
 }
@@ -305,14 +311,7 @@ where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
 {
     let count_sql = format!("SELECT COUNT(*) FROM {from} {}", filter.sql());
-    let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
-    for arg in &filter.args {
-        count = match arg {
-            Arg::Int(value) => count.bind(*value),
-            Arg::Text(value) => count.bind(value.as_str()),
-        };
-    }
-    let total = count.fetch_one(pool).await?;
+    let total: i64 = sqlx::query_scalar_with(&count_sql, arguments(&filter.args)?).fetch_one(pool).await?;
 
     let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql(), query.order_by(id));
     if let Some(limit) = query.limit {
@@ -326,14 +325,8 @@ where
         let offset = filter.placeholder(Arg::Int(query.offset));
         sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
     }
-    let mut rows = sqlx::query_as::<_, R>(&sql);
-    for arg in &filter.args {
-        rows = match arg {
-            Arg::Int(value) => rows.bind(*value),
-            Arg::Text(value) => rows.bind(value.as_str()),
-        };
-    }
-    Ok(Page { rows: rows.fetch_all(pool).await?, total })
+    let rows = sqlx::query_as_with::<_, R, _>(&sql, arguments(&filter.args)?).fetch_all(pool).await?;
+    Ok(Page { rows, total })
 }
 
 #[cfg(test)]
