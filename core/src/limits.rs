@@ -28,3 +28,6 @@ pub const MAX_LONG_TEXT_CHARS: u64 = 10_000;
 
 /// Longest e-mail address, in characters (RFC 5321 path limit).
 pub const MAX_EMAIL_CHARS: u64 = 254;
+
+/// Most rows one import takes (a CSV file through the web, or a JSON array through the API).
+pub const MAX_IMPORT_ROWS: usize = 100_000;

@@ -44,6 +44,8 @@ pub const COMPANY_NAME_TAKEN: &str = "A company with this name already exists";
 pub const TITLE_NAME_TAKEN: &str = "A title with this name already exists";
 /// Any text holding the NUL character, which no database stores as text.
 pub const NUL_CHARACTER: &str = "Text must not contain the NUL character";
+/// An import of more than [`crate::limits::MAX_IMPORT_ROWS`] rows.
+pub const TOO_MANY_IMPORT_ROWS: &str = "An import holds at most 100,000 rows: split the file";
 /// A country id that is not in `GET /api/countries`.
 pub const UNKNOWN_COUNTRY: &str = "Unknown country";
 /// A language id that is not in `GET /api/languages`.
@@ -117,6 +119,7 @@ mod tests {
         assert_eq!(quoted_limit(SHORT_TEXT_TOO_LONG), MAX_SHORT_TEXT_CHARS);
         assert_eq!(quoted_limit(LONG_TEXT_TOO_LONG), MAX_LONG_TEXT_CHARS);
         assert_eq!(quoted_limit(EMAIL_TOO_LONG), MAX_EMAIL_CHARS);
+        assert_eq!(quoted_limit(TOO_MANY_IMPORT_ROWS), MAX_IMPORT_ROWS as u64);
         for message in [NAME_TOO_LONG, SHORT_TEXT_TOO_LONG, LONG_TEXT_TOO_LONG, EMAIL_TOO_LONG] {
             assert!(message.starts_with("Must be at most ") && message.ends_with(" characters"));
         }

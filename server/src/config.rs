@@ -96,6 +96,16 @@ pub enum ImportCommand {
         team: String,
         file: PathBuf,
     },
+    /// Companies with their contacts, from a CSV file with one row per contact and a header row
+    /// of name, types, country, language, address, notes, contactName, contactEmail (name
+    /// required). The rows of one company name make one company, with the fields of its first
+    /// row; types are separated by ";"; country and language are ISO codes or English names.
+    Companies {
+        /// The team that receives them (it must exist).
+        #[arg(long)]
+        team: String,
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -3,22 +3,17 @@
 //! million rows need neither a million statements nor the whole file in memory; when any row is
 //! bad the transaction is rolled back and every bad row is reported by line.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::fs::File;
 use std::path::Path;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use rightsdesk_core::{Normalize, Title, messages, search_key, validate_title};
+use rightsdesk_core::{Company, CompanyType, Contact, Normalize, Title, messages, search_key, validate_title};
 
-use crate::db::{Db, teams, titles};
+use crate::db::{Db, companies, teams, titles};
 use crate::error::{Error, Result};
-
-/// Rows written per statement: a multi-row `INSERT` costs one round trip for all of them, but
-/// sqlx's SQLite driver looks each `$n` up among the statement's parameters, a cost that grows
-/// with the square of their number. 50 rows (400 parameters) was the fastest of 25, 50, 100 and
-/// 500 for 100,000 titles (5.6 s against 6.5, 6.2 and 11.6).
-const BATCH: usize = 50;
+use crate::reference::Reference;
 
 /// A row that cannot be imported: its line in the file and why, one message per field.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,42 +42,24 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let headers =
         reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
     let mut bad = Vec::new();
-    let mut batch: Vec<(u64, Title)> = Vec::with_capacity(BATCH);
-    let mut rows = 0;
-    let mut records = reader.records();
-    loop {
-        let next = records.next();
-        if let Some(record) = next.as_ref() {
-            match record.as_ref().map(|record| (record, record.position().map_or(0, csv::Position::line))) {
-                Ok((record, line)) => match check_title(record, &headers) {
-                    Ok(title) => batch.push((line, title)),
-                    Err(message) => bad.push(BadRow { line, message }),
-                },
-                Err(err) => {
-                    bad.push(BadRow { line: err.position().map_or(0, csv::Position::line), message: unreadable(err) })
-                }
-            }
-            progress.set_position(records.reader().position().byte());
-        }
-        if batch.len() == BATCH || (next.is_none() && !batch.is_empty()) {
-            let names: Vec<Title> = batch.iter().map(|(_, title)| title.clone()).collect();
-            let inserted: HashSet<String> = titles::insert_batch(&mut tx, team_id, &names).await?.into_iter().collect();
-            // A key inserted once: a second row of the batch with it was skipped by the
-            // database, as was a row whose name the team already had.
-            let mut claimed = HashSet::new();
-            for (line, title) in batch.drain(..) {
-                let key = search_key(&title.name);
-                if inserted.contains(&key) && claimed.insert(key) {
-                    rows += 1;
-                } else {
-                    bad.push(BadRow { line, message: format!("name: {}", messages::TITLE_NAME_TAKEN) });
-                }
+    let mut batches = titles::Batches::new(team_id);
+    for record in reader.records() {
+        match record.as_ref().map(|record| (record, record.position().map_or(0, csv::Position::line))) {
+            Ok((record, line)) => match check_title(record, &headers) {
+                Ok(title) => batches.push(&mut tx, line, title).await?,
+                Err(message) => bad.push(BadRow { line, message }),
+            },
+            Err(err) => {
+                bad.push(BadRow { line: err.position().map_or(0, csv::Position::line), message: unreadable(err) })
             }
         }
-        if next.is_none() {
-            break;
+        if let Some(position) = record.as_ref().ok().and_then(csv::StringRecord::position) {
+            progress.set_position(position.byte());
         }
     }
+    let (rows, taken) = batches.finish(&mut tx).await?;
+    bad.extend(taken.into_iter().map(|line| BadRow { line, message: format!("name: {}", messages::TITLE_NAME_TAKEN) }));
+    bad.sort_by_key(|row| row.line);
     progress.finish_and_clear();
     if !bad.is_empty() {
         tx.rollback().await?;
@@ -90,6 +67,167 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     }
     tx.commit().await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
+}
+
+const COMPANY_COLUMNS: [&str; 8] =
+    ["name", "types", "country", "language", "address", "notes", "contactName", "contactEmail"];
+
+/// A row of a companies file: a company's fields and one of its contacts.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CompanyRow {
+    name: Option<String>,
+    types: Option<String>,
+    country: Option<String>,
+    language: Option<String>,
+    address: Option<String>,
+    notes: Option<String>,
+    contact_name: Option<String>,
+    contact_email: Option<String>,
+}
+
+/// A company of the file: made of its first row's fields and every row's contact.
+struct CompanyRows {
+    line: u64,
+    company: Company,
+    contact_lines: Vec<u64>,
+}
+
+impl CompanyRows {
+    /// Where a field of the company is in the file: a contact's field on that contact's row, in
+    /// the file's column names; the others on the company's first row.
+    fn bad_row(&self, field: &str, message: &str) -> BadRow {
+        let contact = field.strip_prefix("contacts.").and_then(|rest| rest.split_once('.'));
+        let (line, column) = match contact {
+            Some((index, contact_field)) => (
+                index
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|index| self.contact_lines.get(index).copied())
+                    .unwrap_or(self.line),
+                if contact_field == "email" { "contactEmail" } else { "contactName" },
+            ),
+            None => (
+                self.line,
+                match field {
+                    "countryId" => "country",
+                    "languageId" => "language",
+                    other => other,
+                },
+            ),
+        };
+        BadRow { line, message: format!("{column}: {message}") }
+    }
+}
+
+/// Imports the companies of a CSV file into the team named `team`. One row per contact
+/// (header `name,types,country,language,address,notes,contactName,contactEmail`; only `name` is
+/// required): the rows of one company name, case and accents aside, make one company with the
+/// fields of its first row and the contacts of all. `types` holds company types separated by
+/// `;` (wire values or labels); `country` and `language` an ISO code or an English name.
+pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
+    let started = Instant::now();
+    let reference = Reference::load();
+    let mut reader = open(path, &COMPANY_COLUMNS)?;
+    let headers =
+        reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
+    let mut bad = Vec::new();
+    // Companies in the order of their first row; the file is read whole before any is written,
+    // as a company's last contact may be on the file's last line.
+    let mut found: Vec<CompanyRows> = Vec::new();
+    let mut by_key: HashMap<String, usize> = HashMap::new();
+    for record in reader.records() {
+        let (record, line) = match record {
+            Ok(record) => {
+                let line = record.position().map_or(0, csv::Position::line);
+                (record, line)
+            }
+            Err(err) => {
+                bad.push(BadRow { line: err.position().map_or(0, csv::Position::line), message: unreadable(&err) });
+                continue;
+            }
+        };
+        if record.iter().any(|field| field.contains('\0')) {
+            bad.push(BadRow { line, message: messages::NUL_CHARACTER.to_string() });
+            continue;
+        }
+        let row: CompanyRow = match record.deserialize(Some(&headers)) {
+            Ok(row) => row,
+            Err(err) => {
+                bad.push(BadRow { line, message: err.to_string() });
+                continue;
+            }
+        };
+        let contact = (row.contact_name.is_some() || row.contact_email.is_some()).then(|| Contact {
+            id: None,
+            name: row.contact_name.clone().unwrap_or_default(),
+            email: row.contact_email.clone(),
+        });
+        let key = search_key(row.name.as_deref().unwrap_or_default());
+        let index = match by_key.get(&key) {
+            Some(&index) if !key.is_empty() => index,
+            _ => {
+                by_key.insert(key, found.len());
+                found.push(CompanyRows { line, company: company_of(row, &reference), contact_lines: Vec::new() });
+                found.len() - 1
+            }
+        };
+        if let Some(contact) = contact {
+            found[index].company.contacts.push(contact);
+            found[index].contact_lines.push(line);
+        }
+    }
+    let mut tx = db.begin_write().await?;
+    let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
+    let mut rows = 0;
+    for rows_of in &found {
+        match reference.checked(rows_of.company.clone()) {
+            Ok(company) => match companies::insert(&mut tx, team_id, &company).await? {
+                Some(_) => rows += 1,
+                None => bad.push(rows_of.bad_row("name", messages::COMPANY_NAME_TAKEN)),
+            },
+            Err(Error::Validation(errors)) => {
+                bad.extend(errors.iter().map(|(field, message)| rows_of.bad_row(field, message)));
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    bad.sort_by_key(|row| row.line);
+    if !bad.is_empty() {
+        tx.rollback().await?;
+        return Ok(Outcome::Refused(bad));
+    }
+    tx.commit().await?;
+    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
+}
+
+/// A company from its first row. A type, country or language the lists do not know is kept as
+/// written, for the core's check and the lists' to refuse by name.
+fn company_of(row: CompanyRow, reference: &Reference) -> Company {
+    let types = row.types.as_deref().unwrap_or_default().split(';').map(str::trim).filter(|t| !t.is_empty());
+    let types = types
+        .map(|text| {
+            CompanyType::ALL
+                .into_iter()
+                .find(|t| t.as_str().eq_ignore_ascii_case(text) || t.label().eq_ignore_ascii_case(text))
+                .map_or_else(|| text.to_string(), |t| t.as_str().to_string())
+        })
+        .collect();
+    let country = row.country.map(|text| reference.country_named(&text).map_or(text, |c| c.id.clone()));
+    let language = row.language.map(|text| reference.language_named(&text).map_or(text, |l| l.id.clone()));
+    Company {
+        id: None,
+        name: row.name.unwrap_or_default(),
+        country: None,
+        country_id: country,
+        types,
+        language: None,
+        language_id: language,
+        address: row.address,
+        notes: row.notes,
+        contacts: Vec::new(),
+        remove_contacts: Vec::new(),
+    }
 }
 
 /// A row as a title to store, or what is wrong with it (`field: message; ...`).

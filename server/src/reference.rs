@@ -3,9 +3,11 @@
 //! stays valid across restarts and databases.
 
 use axum::body::Bytes;
-use rightsdesk_core::{Country, Language};
+use rightsdesk_core::{Company, Country, Language, Normalize, messages, validate_company};
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use crate::error::{Error, Result};
 
 pub struct Reference {
     pub countries: Vec<Country>,
@@ -48,6 +50,31 @@ impl Reference {
 
     pub fn language(&self, id: &str) -> Option<&Language> {
         self.languages.iter().find(|l| l.id == id)
+    }
+
+    /// The country whose code or English name is `text`, case aside: what a spreadsheet holds.
+    pub fn country_named(&self, text: &str) -> Option<&Country> {
+        self.countries.iter().find(|c| c.id.eq_ignore_ascii_case(text) || c.name.eq_ignore_ascii_case(text))
+    }
+
+    /// The language whose code or English name is `text`, case aside.
+    pub fn language_named(&self, text: &str) -> Option<&Language> {
+        self.languages.iter().find(|l| l.id.eq_ignore_ascii_case(text) || l.name.eq_ignore_ascii_case(text))
+    }
+
+    /// Checks a company with the core's rules and these lists, and returns it as it will be
+    /// stored (normalised, names of country and language left to the lists).
+    pub fn checked(&self, company: Company) -> Result<Company> {
+        let mut errors = validate_company(&company);
+        let company = company.normalized();
+        if company.country_id.as_deref().is_some_and(|id| self.country(id).is_none()) {
+            errors.add("countryId", messages::UNKNOWN_COUNTRY);
+        }
+        if company.language_id.as_deref().is_some_and(|id| self.language(id).is_none()) {
+            errors.add("languageId", messages::UNKNOWN_LANGUAGE);
+        }
+        errors.into_result().map_err(Error::Validation)?;
+        Ok(Company { id: None, country: None, language: None, ..company })
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use rightsdesk_core::{Company, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key};
 use sqlx::{AnyConnection, AnyPool};
 
-use super::list::{Filter, ListQuery, Page, SortField, Sorting, complete_names, fetch};
+use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, complete_names, fetch};
 use super::{Db, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
@@ -77,8 +77,8 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Compa
     filter.search(query, "companies", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "companies", "id", filter, query).await?;
     // A page's contacts by its company ids; the whole list's by team (no bound list that long).
-    let contacts: Vec<ContactRow> = if query.limit.is_some() {
-        let ids: Vec<String> = page.rows.iter().map(|row| row.id.to_string()).collect();
+    let contacts: Vec<ContactRow> = if let Rows::Page(rows) = &page.rows {
+        let ids: Vec<String> = rows.iter().map(|row| row.id.to_string()).collect();
         sqlx::query_as(&format!(
             "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 AND company_id IN ({})
              ORDER BY company_id, position, id",
@@ -99,7 +99,7 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Compa
     for contact in contacts {
         by_company.entry(contact.company_id).or_default().push(contact.into());
     }
-    Ok(page.map(|row| {
+    Ok(page.map(move |row| {
         let contacts = by_company.remove(&row.id).unwrap_or_default();
         company(row, contacts)
     }))
@@ -145,9 +145,20 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
 /// Inserts a validated, tidied company with its contacts, in one transaction.
 pub async fn create(db: &Db, team_id: i64, c: &Company) -> Result<Company> {
     let mut tx = db.begin_write().await?;
-    let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
+    let id = insert(&mut tx, team_id, c).await?.ok_or_else(name_taken)?;
+    let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(stored)
+}
+
+/// Inserts a validated, tidied company with its contacts inside the caller's transaction and
+/// answers its id; `None`, with nothing written, when the team already has a company of this
+/// name. `DO NOTHING` instead of a failed insert: on PostgreSQL a failed statement ends the
+/// transaction, and an import goes on to find every other refusal.
+pub async fn insert(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Result<Option<i64>> {
+    let id: Option<i64> = sqlx::query_scalar(
         "INSERT INTO companies (team_id, name, name_key, country_id, language_id, types, address, notes, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id",
     )
     .bind(team_id)
     .bind(&c.name)
@@ -158,20 +169,14 @@ pub async fn create(db: &Db, team_id: i64, c: &Company) -> Result<Company> {
     .bind(&c.address)
     .bind(&c.notes)
     .bind(now())
-    .fetch_one(&mut *tx)
-    .await;
-    let id = match inserted {
-        Ok((id,)) => id,
-        Err(err) if is_unique_violation(&err) => return Err(name_taken()),
-        Err(err) => return Err(err.into()),
-    };
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(id) = id else { return Ok(None) };
     for (position, contact) in c.contacts.iter().enumerate() {
-        insert_contact(&mut tx, team_id, id, position, contact).await?;
+        insert_contact(conn, team_id, id, position, contact).await?;
     }
-    refresh_search_text(&mut tx, id).await?;
-    let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
-    tx.commit().await?;
-    Ok(stored)
+    refresh_search_text(conn, id).await?;
+    Ok(Some(id))
 }
 
 /// Replaces a company's fields and applies its contact changes in one transaction: contacts

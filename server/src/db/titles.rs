@@ -1,6 +1,8 @@
 //! Titles of one team. Dates are written through `date($n)`, which both engines read as "this
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
+use std::collections::HashSet;
+
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use sqlx::{AnyConnection, AnyPool};
 
@@ -94,9 +96,68 @@ pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
     Ok(title(unless_name_taken(row)?))
 }
 
-/// Inserts validated, normalised titles with one statement, skipping those whose name the team
-/// already has (or that an earlier title of `titles` has); answers the name keys inserted.
-pub async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[Title]) -> Result<Vec<String>> {
+/// Rows written per statement: a multi-row `INSERT` costs one round trip for all of them, but
+/// sqlx's SQLite driver looks each `$n` up among the statement's parameters, a cost that grows
+/// with the square of their number. 50 rows (400 parameters) was the fastest of 25, 50, 100 and
+/// 500 for 100,000 titles (5.6 s against 6.5, 6.2 and 11.6).
+const BATCH: usize = 50;
+
+/// An import's titles, written [`BATCH`] at a time inside the caller's transaction: a million
+/// rows need neither a million statements nor all of them in memory. A title whose name the team
+/// already has, or an earlier title of the import had, is not written; its position (a line of
+/// a file, an index in a request) comes back from [`Batches::finish`].
+pub struct Batches<P> {
+    team_id: i64,
+    pending: Vec<(P, Title)>,
+    written: usize,
+    taken: Vec<P>,
+}
+
+impl<P> Batches<P> {
+    pub fn new(team_id: i64) -> Self {
+        Self { team_id, pending: Vec::with_capacity(BATCH), written: 0, taken: Vec::new() }
+    }
+
+    /// Adds a validated, normalised title, writing the batch once it is full.
+    pub async fn push(&mut self, conn: &mut AnyConnection, position: P, title: Title) -> Result<()> {
+        self.pending.push((position, title));
+        if self.pending.len() == BATCH {
+            self.flush(conn).await?;
+        }
+        Ok(())
+    }
+
+    /// Writes what is left; answers how many titles were written and the positions of those
+    /// whose name was taken.
+    pub async fn finish(mut self, conn: &mut AnyConnection) -> Result<(usize, Vec<P>)> {
+        self.flush(conn).await?;
+        Ok((self.written, self.taken))
+    }
+
+    async fn flush(&mut self, conn: &mut AnyConnection) -> Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let titles: Vec<&Title> = self.pending.iter().map(|(_, title)| title).collect();
+        let inserted: HashSet<String> = insert_batch(conn, self.team_id, &titles).await?.into_iter().collect();
+        // A key inserted once: a second title of the batch with it was skipped by the database,
+        // as was a title whose name the team already had.
+        let mut claimed = HashSet::new();
+        for (position, title) in self.pending.drain(..) {
+            let key = search_key(&title.name);
+            if inserted.contains(&key) && claimed.insert(key) {
+                self.written += 1;
+            } else {
+                self.taken.push(position);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Inserts titles with one statement, skipping those whose name the team already has (or that
+/// an earlier title of `titles` has); answers the name keys inserted.
+async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title]) -> Result<Vec<String>> {
     const FIELDS: usize = 8;
     let at = now();
     let values: Vec<String> = (0..titles.len())

@@ -1,14 +1,15 @@
 //! `/api/companies`: the companies a team deals with, their contacts, and completion of
 //! company and contact names.
 
-use axum::extract::{Path, State};
+use axum::extract::{DefaultBodyLimit, Path, State};
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Company, ContactSuggestion, Normalize, Suggestion, messages, search_ready, validate_company};
+use rightsdesk_core::{Company, ContactSuggestion, Suggestion, messages, search_ready};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
+use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
@@ -25,21 +26,15 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(complete))
         .routes(routes!(complete_contacts))
         .routes(routes!(find, update, remove))
+        .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
 }
 
-/// Checks a submitted company with the core's rules and the ISO lists, and returns it as it
-/// will be stored (normalised, names of country and language left to the lists).
-fn checked(company: Company, reference: &Reference) -> Result<Company> {
-    let mut errors = validate_company(&company);
-    let company = company.normalized();
-    if company.country_id.as_deref().is_some_and(|id| reference.country(id).is_none()) {
-        errors.add("countryId", messages::UNKNOWN_COUNTRY);
-    }
-    if company.language_id.as_deref().is_some_and(|id| reference.language(id).is_none()) {
-        errors.add("languageId", messages::UNKNOWN_LANGUAGE);
-    }
-    errors.into_result().map_err(Error::Validation)?;
-    Ok(Company { id: None, country: None, language: None, ..company })
+/// [`Reference::checked`] for a company to create: its contacts are all new, whatever ids the
+/// client sent.
+fn checked_new(company: Company, reference: &Reference) -> Result<Company> {
+    let mut company = reference.checked(company)?;
+    company.contacts.iter_mut().for_each(|c| c.id = None);
+    Ok(company)
 }
 
 /// The stored company as answered: with the names of its country and language.
@@ -68,7 +63,8 @@ fn named(mut company: Company, reference: &Reference) -> Company {
 async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<Company>> {
     let query = request.query(&companies::SORTING)?;
     let page = companies::list(&state.db, user.team_id, &query).await?;
-    Ok(Listed(page.map(|c| named(c, &state.reference))))
+    let reference = state.reference.clone();
+    Ok(Listed(page.map(move |c| named(c, &reference))))
 }
 
 /// One company with its contacts.
@@ -115,11 +111,56 @@ async fn create(
     Json(company): Json<Company>,
 ) -> Result<Json<Company>> {
     user.require_writer()?;
-    let mut company = checked(company, &state.reference)?;
-    // A new company's contacts are all new, whatever ids the client sent.
-    company.contacts.iter_mut().for_each(|c| c.id = None);
+    let company = checked_new(company, &state.reference)?;
     let stored = companies::create(&state.db, user.team_id, &company).await?;
     Ok(Json(named(stored, &state.reference)))
+}
+
+/// Import companies with their contacts (editors and admins): all of them, or none.
+///
+/// Each company is checked as on create; a name the team already has, or an earlier company of
+/// the array has, is refused too. One refusal writes nothing, and the 422 names every refused
+/// field by its company's index in the array: `{"3.name": "...", "5.contacts.0.email": "..."}`.
+/// At most 100,000 companies (413 beyond).
+#[utoipa::path(
+    post,
+    path = "/import",
+    operation_id = "importCompanies",
+    tag = "companies",
+    security(("bearer" = [])),
+    request_body = Vec<Company>,
+    responses(
+        (status = 200, description = "Every company was written", body = Imported),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn import(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Json(rows): Json<Vec<Company>>,
+) -> Result<Json<Imported>> {
+    user.require_writer()?;
+    import::check_size(&rows)?;
+    let mut errors = RowErrors::default();
+    let mut imported = 0;
+    let mut tx = state.db.begin_write().await?;
+    for (index, company) in rows.into_iter().enumerate() {
+        match checked_new(company, &state.reference) {
+            Ok(company) => match companies::insert(&mut tx, user.team_id, &company).await? {
+                Some(_) => imported += 1,
+                None => errors.add_field(index, "name", messages::COMPANY_NAME_TAKEN),
+            },
+            Err(error) => errors.add(index, error)?,
+        }
+    }
+    errors.into_result()?;
+    tx.commit().await?;
+    Ok(Json(Imported { imported }))
 }
 
 /// Replace a company's fields and contacts (editors and admins).
@@ -154,7 +195,7 @@ async fn update(
 ) -> Result<Json<Company>> {
     user.require_writer()?;
     same_id(company.id, id)?;
-    let company = checked(company, &state.reference)?;
+    let company = state.reference.checked(company)?;
     let stored = companies::update(&state.db, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
     Ok(Json(named(stored, &state.reference)))
 }

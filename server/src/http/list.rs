@@ -1,15 +1,17 @@
 //! The query string and the answer of every list call: `q`, `sort`, `limit`, `offset` in, a JSON
 //! array out with the number of matching rows in `X-Total-Count`.
 
+use axum::body::{Body, Bytes};
 use axum::extract::{FromRequestParts, Query};
-use axum::http::HeaderValue;
 use axum::http::request::Parts;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use futures_util::stream::{self, BoxStream, Stream, StreamExt};
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
 use super::extract::Json;
-use crate::db::list::{ListParams, ListQuery, Page, Sorting};
+use crate::db::list::{ListParams, ListQuery, Page, Rows, Sorting};
 use crate::error::{Error, Result};
 
 /// The list parameters of the query string (read as text, so that a bad number gets our
@@ -56,13 +58,44 @@ impl<S: Send + Sync> FromRequestParts<S> for ListRequest {
 /// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`.
 pub struct Listed<T>(pub Page<T>);
 
-impl<T: Serialize> IntoResponse for Listed<T> {
+impl<T: Serialize + Send + 'static> IntoResponse for Listed<T> {
     fn into_response(self) -> Response {
         let Listed(Page { rows, total }) = self;
-        let mut response = Json(rows).into_response();
+        let mut response = match rows {
+            Rows::Page(rows) => Json(rows).into_response(),
+            Rows::All(rows) => {
+                let body = Body::from_stream(json_array(rows));
+                ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
+            }
+        };
         response.headers_mut().insert(TOTAL_COUNT, HeaderValue::from(total));
         response
     }
+}
+
+/// Rows as the text of one JSON array, written as they come: each piece holds the rows the
+/// database has ready (up to 256), so a piece is a few kilobytes, not one row. A database error
+/// midway ends the stream with an error, which cuts the connection: the client sees a broken
+/// answer, never a short list that looks whole.
+fn json_array<T: Serialize + Send + 'static>(
+    rows: BoxStream<'static, Result<T>>,
+) -> impl Stream<Item = Result<Bytes>> + Send + 'static {
+    let mut first = true;
+    let items = rows.ready_chunks(256).map(move |chunk| {
+        let mut text = Vec::with_capacity(chunk.len() * 256);
+        for row in chunk {
+            let row = row.inspect_err(|err| tracing::error!(error = %err, "a list stopped midway"))?;
+            if !first {
+                text.push(b',');
+            }
+            first = false;
+            serde_json::to_writer(&mut text, &row).map_err(|err| Error::Internal(err.to_string()))?;
+        }
+        Ok(Bytes::from(text))
+    });
+    let start = stream::once(async { Ok(Bytes::from_static(b"[")) });
+    let end = stream::once(async { Ok(Bytes::from_static(b"]")) });
+    start.chain(items).chain(end)
 }
 
 /// The header that carries how many rows match, before paging (json-server's and react-admin's).

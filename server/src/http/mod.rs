@@ -3,6 +3,7 @@
 mod auth;
 mod companies;
 pub mod extract;
+mod import;
 mod licenses;
 mod list;
 mod me;

@@ -1,13 +1,14 @@
 //! `/api/titles`: the team's catalogue, and name completion for the license form.
 
-use axum::extract::{Path, State};
+use axum::extract::{DefaultBodyLimit, Path, State};
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Normalize, Suggestion, Title, search_ready, validate_title};
+use rightsdesk_core::{Normalize, Suggestion, Title, messages, search_ready, validate_title};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
+use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
@@ -18,7 +19,11 @@ use crate::error::{Error, Result};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list, create)).routes(routes!(complete)).routes(routes!(find, update, remove))
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(complete))
+        .routes(routes!(find, update, remove))
+        .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
 }
 
 /// Checks a submitted title with the core's rules and returns it as it will be stored.
@@ -87,6 +92,54 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): J
     user.require_writer()?;
     let title = checked(title)?;
     Ok(Json(titles::create(&state.db.pool, user.team_id, &title).await?))
+}
+
+/// Import titles (editors and admins): all of them, or none.
+///
+/// Each title is checked as on create; a name the team already has, or an earlier title of the
+/// array has, is refused too. One refusal writes nothing, and the 422 names every refused field
+/// by its title's index in the array: `{"3.name": "A title with this name already exists"}`.
+/// At most 100,000 titles (413 beyond).
+#[utoipa::path(
+    post,
+    path = "/import",
+    operation_id = "importTitles",
+    tag = "titles",
+    security(("bearer" = [])),
+    request_body = Vec<Title>,
+    responses(
+        (status = 200, description = "Every title was written", body = Imported),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn import(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Json(rows): Json<Vec<Title>>,
+) -> Result<Json<Imported>> {
+    user.require_writer()?;
+    import::check_size(&rows)?;
+    let mut errors = RowErrors::default();
+    let mut tx = state.db.begin_write().await?;
+    let mut batches = titles::Batches::new(user.team_id);
+    for (index, title) in rows.into_iter().enumerate() {
+        match checked(title) {
+            Ok(title) => batches.push(&mut tx, index, title).await?,
+            Err(error) => errors.add(index, error)?,
+        }
+    }
+    let (imported, taken) = batches.finish(&mut tx).await?;
+    for index in taken {
+        errors.add_field(index, "name", messages::TITLE_NAME_TAKEN);
+    }
+    errors.into_result()?;
+    tx.commit().await?;
+    Ok(Json(Imported { imported }))
 }
 
 /// Replace a title's fields (editors and admins); a body id, when sent, must be the path's.

@@ -301,12 +301,16 @@ async fn logs_have_no_colour_codes_in_a_pipe_no_request_lines_by_default_and_can
 
 impl Cli {
     /// The titles of a team, read from the database the commands use.
-    async fn titles(&self, team: &str) -> Vec<(String, Option<String>, Option<String>)> {
+    async fn db(&self) -> rightsdesk_server::db::Db {
         let url = match &self.postgres {
             Some(postgres) => postgres.url.clone(),
             None => format!("sqlite://{}", self.dir.join("data").join("rightsdesk.db").display()),
         };
-        let db = rightsdesk_server::db::Db::connect(&url).await.unwrap();
+        rightsdesk_server::db::Db::connect(&url).await.unwrap()
+    }
+
+    async fn titles(&self, team: &str) -> Vec<(String, Option<String>, Option<String>)> {
+        let db = self.db().await;
         let titles = sqlx::query_as(
             "SELECT t.name, t.author, CAST(t.publish_date AS TEXT) FROM titles t JOIN teams m ON m.id = t.team_id
              WHERE m.name = $1 ORDER BY t.id",
@@ -317,6 +321,32 @@ impl Cli {
         .unwrap();
         db.close().await;
         titles
+    }
+
+    /// The team's companies in the order written: name, country id, types, and the names of the
+    /// contacts in order.
+    async fn companies(&self, team: &str) -> Vec<(String, Option<String>, String, Vec<String>)> {
+        let db = self.db().await;
+        let companies: Vec<(i64, String, Option<String>, String)> = sqlx::query_as(
+            "SELECT c.id, c.name, c.country_id, c.types FROM companies c JOIN teams m ON m.id = c.team_id
+             WHERE m.name = $1 ORDER BY c.id",
+        )
+        .bind(team)
+        .fetch_all(&db.pool)
+        .await
+        .unwrap();
+        let mut found = Vec::new();
+        for (id, name, country, types) in companies {
+            let contacts: Vec<(String,)> =
+                sqlx::query_as("SELECT name FROM contacts WHERE company_id = $1 ORDER BY position")
+                    .bind(id)
+                    .fetch_all(&db.pool)
+                    .await
+                    .unwrap();
+            found.push((name, country, types, contacts.into_iter().map(|(name,)| name).collect()));
+        }
+        db.close().await;
+        found
     }
 
     fn write(&self, name: &str, text: &str) -> String {
@@ -394,4 +424,66 @@ async fn a_csv_of_titles_imports_whole_or_not_at_all() {
         &cli.run(&["import", "titles", "--team", "Acme", "/no/such.csv"]),
         "cannot read /no/such.csv",
     );
+}
+
+#[tokio::test]
+async fn a_csv_of_companies_with_a_row_per_contact_imports_whole_or_not_at_all() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+    let header = "name,types,country,language,address,notes,contactName,contactEmail\n";
+
+    let bad = cli.write(
+        "bad.csv",
+        &format!(
+            "{header}\
+             Penguin,Publisher;literary_agency,GB,English,,,Ann,ann@penguin.example\n\
+             Suhrkamp,,Atlantis,de,,,,\n\
+             penguin,,,,,,Bea,not an address\n\
+             Hachette,printer,France,,,,,\n"
+        ),
+    );
+    let refused = cli.run(&["import", "companies", "--team", "Acme", &bad]);
+    assert!(!refused.status.success());
+    let err = stderr(&refused);
+    for expected in [
+        format!("{bad}:3: country: Unknown country"),
+        format!("{bad}:4: contactEmail: "),
+        format!("{bad}:5: types: Unknown company type"),
+        format!("rightsdesk: nothing imported: 3 rows of {bad} cannot be imported (listed above)"),
+    ] {
+        assert!(err.contains(&expected), "missing {expected:?} in:\n{err}");
+    }
+    assert!(cli.companies("Acme").await.is_empty(), "nothing imported");
+
+    let good = cli.write(
+        "good.csv",
+        &format!(
+            "{header}\
+             Penguin,Publisher;literary_agency,gb,English,,,Ann,ann@penguin.example\n\
+             Suhrkamp,,Germany,de,,,,\n\
+             PENGUIN,,,,,,Bea,\n"
+        ),
+    );
+    let imported = cli.run(&["import", "companies", "--team", "Acme", &good]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("Imported 2 companies into team Acme in "), "{}", stdout(&imported));
+    assert_eq!(
+        cli.companies("Acme").await,
+        [
+            (
+                "Penguin".to_string(),
+                Some("GB".to_string()),
+                "publisher,literary_agency".to_string(),
+                vec!["Ann".to_string(), "Bea".into()]
+            ),
+            ("Suhrkamp".into(), Some("DE".into()), String::new(), vec![]),
+        ]
+    );
+
+    // A company the team already has is a bad row of the next file.
+    let again = cli.write("again.csv", "name,contactName\nSuhrkamp,Carl\n");
+    let refused = cli.run(&["import", "companies", "--team", "Acme", &again]);
+    assert!(stderr(&refused).contains(&format!("{again}:2: name: A company with this name already exists")));
+    assert_eq!(cli.companies("Acme").await.len(), 2);
 }

@@ -5,6 +5,7 @@ mod auth;
 mod cli;
 mod companies;
 mod helpers;
+mod imports;
 mod licenses;
 mod limits;
 mod lists;
