@@ -148,7 +148,7 @@ test.describe('licenses', () => {
     await expect(row).toContainText('€1,500.50');
     // the PDF icon of the row opens the file, in a tab named after it
     await expectPdfTab(page, () => row.getByRole('button', { name: 'Open the PDF contract.pdf' }).click(), 'contract.pdf', first);
-    await expect(page).toHaveURL(/\/licenses$/);
+    await expect(page).toHaveURL(/\/licenses\?q=/);
 
     // What the server stored: the existing title by id, a new company, the advance as a number.
     const list = await (await page.request.get('/api/licenses', { headers: { Authorization: `Bearer ${token}` } })).json();
@@ -366,6 +366,7 @@ test.describe('licenses', () => {
     await page.goto('/licenses');
     await expect(page.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New license' })).toHaveCount(0);
+    await page.getByLabel('Search licenses').fill(u);
     await page.getByRole('link', { name: `Viewer Title ${u}` }).click();
     await expect(page).toHaveURL(new RegExp(`/licenses/edit/${created.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'License' })).toBeVisible();

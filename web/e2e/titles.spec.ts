@@ -188,6 +188,84 @@ test.describe('titles', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 
+  test('searches, sorts and pages 120 titles through the server', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    // "Shelf <u> 001" to "Shelf <u> 120", by two authors in turn; ten at a time
+    const names = Array.from({ length: 120 }, (_, i) => `Shelf ${u} ${String(i + 1).padStart(3, '0')}`);
+    for (let i = 0; i < names.length; i += 10) {
+      await Promise.all(names.slice(i, i + 10).map((name, j) => apiPost(page.request, token, '/titles', { name, author: (i + j) % 2 ? 'Olive Odd' : 'Evan Even' })));
+    }
+    const range = page.getByRole('navigation', { name: 'Pages of titles' }).getByText(/ of \d+ titles?$/);
+    const nameCells = page.getByRole('table', { name: 'Titles' }).locator('tbody tr td:first-child');
+    const listCall = (check: (params: URLSearchParams) => boolean) =>
+      page.waitForRequest((r) => {
+        const url = new URL(r.url());
+        return r.method() === 'GET' && url.pathname === '/api/titles' && check(url.searchParams);
+      });
+
+    await signIn(page, alice);
+    await openTitles(page);
+
+    // search: one request once typing pauses, the first page of 50 of the 120 matches
+    const searched = listCall((p) => p.get('q') === `shelf ${u}`);
+    await search(page).fill(`shelf ${u}`);
+    expect(Object.fromEntries((await searched).url().split('?')[1]!.split('&').map((pair) => pair.split('=')))).toEqual({
+      q: `shelf+${u}`,
+      sort: 'name',
+      limit: '50',
+      offset: '0',
+    });
+    await expect(range).toHaveText('1–50 of 120 titles');
+    await expect(nameCells).toHaveCount(50);
+    await expect(nameCells.first()).toHaveText(names[0]!);
+    await expect(nameCells.last()).toHaveText(names[49]!);
+
+    // sort: a click on the Title header asks the server for the names in descending order
+    const sorted = listCall((p) => p.get('sort') === '-name');
+    await page.getByRole('button', { name: 'Title', exact: true }).click();
+    await sorted;
+    await expect(page.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(nameCells.first()).toHaveText(names[119]!);
+    await expect(page).toHaveURL(new RegExp(`\\?q=shelf\\+${u}&sort=-name$`));
+
+    // page: Next asks for the next 50, then the last 20
+    const second = listCall((p) => p.get('offset') === '50' && p.get('sort') === '-name');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await second;
+    await expect(range).toHaveText('51–100 of 120 titles');
+    await expect(nameCells.first()).toHaveText(names[69]!);
+    await expect(page).toHaveURL(/&page=2$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(range).toHaveText('101–120 of 120 titles');
+    await expect(nameCells).toHaveCount(20);
+    await expect(nameCells.last()).toHaveText(names[0]!);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await shot(page, 'titles-list-last-page');
+
+    // a reload keeps the search, the order and the page
+    await page.reload();
+    await expect(range).toHaveText('101–120 of 120 titles');
+    await expect(search(page)).toHaveValue(`shelf ${u}`);
+    await expect(nameCells.first()).toHaveText(names[19]!);
+
+    // narrowing the search starts again from the first page
+    await search(page).fill(`shelf ${u} odd`);
+    await expect(range).toHaveText('1–50 of 60 titles');
+    await expect(page).toHaveURL(new RegExp(`\\?q=shelf\\+${u}\\+odd&sort=-name$`));
+    await expect(nameCells.first()).toHaveText(names[119]!);
+
+    // at 375 px the cards and the pager fit, nothing to scroll sideways
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('list', { name: 'Titles' }).getByRole('listitem')).toHaveCount(50);
+    await page.getByRole('navigation', { name: 'Pages of titles' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shotAllModes(page, 'titles-pager-375');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(range).toHaveText('51–60 of 60 titles');
+  });
+
   test('screenshots: list and form in light, dark and at 375 px', async ({ page }) => {
     const u = unique();
     const token = await tokenOf(page.request, alice);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY, TOKEN_KEY, saveSession } from './session';
 import { fakeServer, json } from '../test/fake-server';
 import { signToken } from '../test/tokens';
-import { API_BASE, AUTH_BASE, ApiError, NetworkError, api, authRequest } from './api-client';
+import { API_BASE, AUTH_BASE, ApiError, NetworkError, api, apiList, authRequest, listSearch } from './api-client';
 import { appState } from './app-state';
 
 const signIn = () => {
@@ -69,5 +69,35 @@ describe('api client', () => {
     fakeServer({ 'POST /auth/login': () => json(401, { message: 'Invalid email or password' }) });
     await expect(authRequest('/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(appState.get().isLoggedIn).toBe(true);
+  });
+});
+
+describe('list calls (api.md "Lists at scale")', () => {
+  it('put the search, order and page in the query string, leaving out what is empty', () => {
+    expect(listSearch({ q: 'les misérables', sort: '-name', limit: 50, offset: 100 })).toBe('?q=les+mis%C3%A9rables&sort=-name&limit=50&offset=100');
+    expect(listSearch({ q: '', sort: 'name' })).toBe('?sort=name');
+    expect(listSearch({})).toBe('');
+  });
+
+  it('give the rows and the X-Total-Count, with the bearer token', async () => {
+    const token = signIn();
+    const fetch = fakeServer({
+      'GET /api/titles': () => new Response('[{"id":1}]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '100000' } }),
+    });
+    await expect(apiList('/titles', { q: 'dune', limit: 1, offset: 0 })).resolves.toEqual({ rows: [{ id: 1 }], total: 100000 });
+    expect(String(fetch.mock.calls[0][0])).toBe('/api/titles?q=dune&limit=1&offset=0');
+    expect(new Headers(fetch.mock.calls[0][1]!.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('count the rows up to the page when the header is missing', async () => {
+    signIn();
+    fakeServer({ 'GET /api/titles': () => json(200, [{ id: 1 }, { id: 2 }]) });
+    await expect(apiList('/titles', { limit: 50, offset: 50 })).resolves.toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 52 });
+  });
+
+  it("reject a 400 with the server's message", async () => {
+    signIn();
+    fakeServer({ 'GET /api/titles': () => json(400, { message: 'limit must be a whole number from 1 to 500' }) });
+    await expect(apiList('/titles', { limit: 501 })).rejects.toMatchObject({ status: 400, message: 'limit must be a whole number from 1 to 500' });
   });
 });

@@ -130,8 +130,8 @@ async function send(url: string, options: RequestOptions, withBearer: boolean): 
   }
 }
 
-/** A main-API call: `apiRequest('/titles')` → GET {API_BASE}/titles, parsed JSON. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A main-API answer: its parsed body, and its headers. A 401 or 403 ends the session; any non-2xx throws. */
+async function mainApi(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const res = await send(`${API_BASE}${path}`, options, true);
   const body = await readBody(res);
   if (res.status === 401 || res.status === 403) {
@@ -139,7 +139,52 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
   }
   if (!res.ok) throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
-  return body as T;
+  return { body, headers: res.headers };
+}
+
+/** A main-API call: `apiRequest('/titles')` → GET {API_BASE}/titles, parsed JSON. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await mainApi(path, options)).body as T;
+}
+
+/**
+ * What a list call asks for (api.md "Lists at scale"): the words that must all occur, the field to
+ * sort by (`-name` descending), and the page. Without `limit` the server answers every match.
+ */
+export interface ListRequest {
+  q?: string;
+  sort?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of a list: its rows, and how many rows match in all. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** `?q=...&sort=...&limit=...&offset=...`, leaving out what is empty; '' when nothing is. */
+export function listSearch(request: ListRequest): string {
+  const params = new URLSearchParams();
+  for (const name of ['q', 'sort', 'limit', 'offset'] as const) {
+    const value = request[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * A list call: `apiList('/titles', {q: 'dune', limit: 50, offset: 0})` → GET {API_BASE}/titles?q=dune&limit=50&offset=0,
+ * the rows of the body and the total of its `X-Total-Count` header (the rows before the page and
+ * on it when a server leaves the header out). Errors as `apiRequest`.
+ */
+export async function apiList<T>(path: string, request: ListRequest, signal?: AbortSignal): Promise<Page<T>> {
+  const { body, headers } = await mainApi(`${path}${listSearch(request)}`, { signal });
+  const rows = Array.isArray(body) ? (body as T[]) : [];
+  const header = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { rows, total: Number.isNaN(header) ? (request.offset ?? 0) + rows.length : header };
 }
 
 export const api = {

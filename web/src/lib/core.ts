@@ -37,10 +37,10 @@ export const validateFile = (name: string, contentType: string, size: number, he
 export const searchReady = (text: string): boolean => wasm.searchReady(text);
 
 /**
- * The key the lists filter by, the core's `search_key` rule (trimmed, Unicode NFD, marks and control
- * characters dropped, lower-cased) done with the browser's own Unicode tables: the core's copy of
- * those tables was most of the wasm's size. The shared rule cases prove both agree
- * (core-search-key.test.ts); once lists search on the server, the browser needs no key at all.
+ * The core's `search_key` rule (trimmed, Unicode NFD, marks and control characters dropped,
+ * lower-cased) done with the browser's own Unicode tables: the core's copy of those tables was most
+ * of the wasm's size. The shared rule cases prove both agree (core.test.ts). The lists search on the
+ * server; the browser keys only the completions' cache by it.
  */
 export const searchKey = (text: string): string =>
   text.trim().normalize('NFD').replace(/[\p{M}\p{Cc}]/gu, '').toLowerCase();

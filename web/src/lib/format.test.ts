@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatBytes, formatDate, formatFileSize } from './format';
+import { formatBytes, formatDate, formatFileSize } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -17,20 +17,6 @@ describe('formatDate', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatDate('someday')).toBe('someday');
-  });
-});
-
-describe('compareText', () => {
-  it('orders locale-aware, case- and accent-blind, numbers naturally', () => {
-    expect(['b', 'É', 'a', 'e'].sort(compareText)).toEqual(['a', 'b', 'É', 'e']);
-    expect(['Vol 10', 'Vol 2'].sort(compareText)).toEqual(['Vol 2', 'Vol 10']);
-  });
-
-  it('puts empty values last', () => {
-    expect(['', 'b', null, 'a', ' '].sort(compareText)).toEqual(['a', 'b', '', null, ' ']);
-    expect(compareText(undefined, 'a')).toBeGreaterThan(0);
-    expect(compareText('a', undefined)).toBeLessThan(0);
-    expect(compareText(null, '')).toBe(0);
   });
 });
 

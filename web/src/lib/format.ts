@@ -23,20 +23,6 @@ export function formatDate(iso: string | null | undefined): string {
   return getDateFormatter().format(date);
 }
 
-let collator: Intl.Collator | undefined;
-function getCollator(): Intl.Collator {
-  collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-  return collator;
-}
-
-/** Locale-aware comparison for sorting text; empty (null, undefined, blank) values sort last. */
-export function compareText(a?: string | null, b?: string | null): number {
-  const aEmpty = !a || !a.trim();
-  const bEmpty = !b || !b.trim();
-  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
-  return getCollator().compare(a, b);
-}
-
 const MB = 1024 * 1024;
 
 /**

@@ -42,6 +42,8 @@ interface ResponsiveListProps<T, K extends string> {
   tableFrom?: 'md' | 'lg';
   /** Extra attributes of each row or card (e.g. a test id). */
   rowAttributes?: (row: T) => Record<string, string>;
+  /** The rows are about to be replaced (the next page loading): shown dimmed, `aria-busy`. */
+  busy?: boolean;
 }
 
 /** A click that landed on a link or button of the row does its own thing, not "open". */
@@ -211,5 +213,9 @@ export function ResponsiveList<T, K extends string>(props: ResponsiveListProps<T
   const { tableFrom = 'md' } = props;
   // Read at once (ssr: false): the first paint is already the right layout.
   const wide = useBreakpointValue({ base: false, [tableFrom]: true }, { ssr: false });
-  return wide ? <FullTable {...props} /> : <Cards {...props} />;
+  return (
+    <Box aria-busy={props.busy || undefined} opacity={props.busy ? 0.6 : undefined} transition="opacity 0.15s">
+      {wide ? <FullTable {...props} /> : <Cards {...props} />}
+    </Box>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyTypes, searchKey } from '../../lib/core';
-import { countriesOf, filterRows, flattenCompanies, sortRows, toCsvRows, typeLabelsOf } from './contact-rows';
+import { companyTypes } from '../../lib/core';
+import { flattenCompanies, toCsvRows, typeLabelsOf } from './contact-rows';
 import type { Company } from './types';
 
 const labels = typeLabelsOf(companyTypes());
@@ -95,58 +95,12 @@ describe('flattenCompanies', () => {
   });
 });
 
-describe('filterRows', () => {
-  const search = (text: string) => filterRows(rows, { search: text, countryId: '', type: '' }, searchKey).map((r) => r.key);
-
-  it('matches company and contact fields, ignoring case and accents', () => {
-    expect(search('editions')).toEqual(['1-10', '1-11']);
-    expect(search('ZERO')).toEqual(['1-11']);
-    expect(search('bob@PENGUIN')).toEqual(['3-30']);
-    expect(search('united king')).toEqual(['3-30']);
-    expect(search('literary')).toEqual(['1-10', '1-11']);
-    expect(search('  ')).toHaveLength(4);
-    expect(search('nobody')).toEqual([]);
-  });
-
-  it('filters by country and by type, together with the search', () => {
-    expect(filterRows(rows, { search: '', countryId: 'GB', type: '' }, searchKey).map((r) => r.key)).toEqual(['3-30']);
-    expect(filterRows(rows, { search: '', countryId: '', type: 'publisher' }, searchKey).map((r) => r.key)).toEqual(['1-10', '1-11', '3-30']);
-    expect(filterRows(rows, { search: 'anne', countryId: '', type: 'publisher' }, searchKey).map((r) => r.key)).toEqual(['1-10']);
-    expect(filterRows(rows, { search: '', countryId: 'FR', type: 'producer' }, searchKey)).toEqual([]);
-  });
-});
-
-describe('sortRows', () => {
-  it('sorts by a column in both directions, empty values last, a company\'s contacts kept together', () => {
-    expect(sortRows(rows, { key: 'company', direction: 'asc' }).map((r) => r.key)).toEqual(['2-', '1-10', '1-11', '3-30']);
-    expect(sortRows(rows, { key: 'company', direction: 'desc' }).map((r) => r.key)).toEqual(['3-30', '1-10', '1-11', '2-']);
-    expect(sortRows(rows, { key: 'country', direction: 'asc' }).map((r) => r.key)).toEqual(['1-10', '1-11', '3-30', '2-']);
-    expect(sortRows(rows, { key: 'country', direction: 'desc' }).map((r) => r.key)).toEqual(['3-30', '1-10', '1-11', '2-']);
-    // both e-mails empty: then by company name
-    expect(sortRows(rows, { key: 'email', direction: 'asc' }).map((r) => r.key)).toEqual(['1-10', '3-30', '2-', '1-11']);
-    expect(sortRows(rows, { key: 'contactName', direction: 'desc' }).map((r) => r.key)).toEqual(['1-11', '3-30', '1-10', '2-']);
-  });
-
-  it('does not change the given array', () => {
-    const copy = [...rows];
-    sortRows(rows, { key: 'email', direction: 'desc' });
-    expect(rows).toEqual(copy);
-  });
-});
-
-describe('toCsvRows and countriesOf', () => {
+describe('toCsvRows', () => {
   it('exports the shown columns with a header, in the given order', () => {
     expect(toCsvRows(rows.slice(1, 3))).toEqual([
       ['Company', 'Country', 'Language', 'Types', 'Contact', 'E-mail'],
       ['Éditions Gallimard', 'France', 'French', 'Publisher, Literary Agency', 'Marc Zéro', ''],
       ['Agence Solo', '', '', '', '', ''],
-    ]);
-  });
-
-  it('lists the countries in use once, by name', () => {
-    expect(countriesOf(rows)).toEqual([
-      { id: 'FR', name: 'France' },
-      { id: 'GB', name: 'United Kingdom' },
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { License } from './api/license-types';
-import { sortLicenses } from './license-list';
+import { advanceTotals, contractYears } from './license-list';
 
-const license = (id: number, title: string, advance: number | null, currency: string | null): License => ({
+const license = (id: number, advance: number | null, currency: string | null): License => ({
   id,
-  title,
+  title: `Title ${id}`,
   titleId: id,
   company: 'House',
   companyId: 1,
@@ -26,23 +26,22 @@ const license = (id: number, title: string, advance: number | null, currency: st
   file: null,
 });
 
-describe('sortLicenses by advance', () => {
-  // 2,400 yen are not more than 1,000 euros: amounts are only compared within one currency.
-  const list = [
-    license(1, 'Yen big', 2400, 'JPY'),
-    license(2, 'Euro small', 500, 'EUR'),
-    license(3, 'No advance', null, null),
-    license(4, 'Dollar', 1000, 'USD'),
-    license(5, 'Euro big', 3000, 'EUR'),
-    license(6, 'No currency', 700, null),
-  ];
-  const titles = (direction: 'asc' | 'desc') => sortLicenses(list, { key: 'advance', direction }).map((l) => l.title);
-
-  it('groups by currency (A to Z), then orders the amounts; no currency, then no advance, last', () => {
-    expect(titles('asc')).toEqual(['Euro small', 'Euro big', 'Yen big', 'Dollar', 'No currency', 'No advance']);
+describe('advanceTotals', () => {
+  it('sums per currency, currencies by code, advances without one last; licenses without an advance count for nothing', () => {
+    const list = [license(1, 2400, 'JPY'), license(2, 500, 'EUR'), license(3, null, null), license(4, 700, null), license(5, 3000.5, 'EUR')];
+    expect(advanceTotals(list)).toEqual([
+      { currency: 'EUR', total: 3500.5, count: 2 },
+      { currency: 'JPY', total: 2400, count: 1 },
+      { currency: '', total: 700, count: 1 },
+    ]);
   });
+});
 
-  it('descending, the largest amount of each currency first; the currency groups stay in order', () => {
-    expect(titles('desc')).toEqual(['Euro big', 'Euro small', 'Yen big', 'Dollar', 'No currency', 'No advance']);
+describe('contractYears', () => {
+  it('offers next year back to 1970, newest first', () => {
+    const years = contractYears(new Date(2025, 5, 1));
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('1970');
+    expect(years).toHaveLength(57);
   });
 });

@@ -1,24 +1,9 @@
 import type { SortState } from '../../components/ui/sort-header';
-import { contractTypes, searchKey } from '../../lib/core';
-import { compareText } from '../../lib/format';
-import type { License } from './api/license-types';
+import { contractTypes } from '../../lib/core';
+import type { License, LicenseSortKey } from './api/license-types';
 
-export type LicenseSortKey = 'title' | 'company' | 'agent' | 'contractType' | 'contractDate' | 'signed' | 'advance' | 'endDate';
-
+/** Newest contract first, as the server lists them by default. */
 export const defaultLicenseSort: SortState<LicenseSortKey> = { key: 'contractDate', direction: 'desc' };
-
-/** '' in a filter means "all". */
-export interface LicenseFilters {
-  search: string;
-  contractType: string;
-  /** 'yes' | 'no' | '' */
-  signed: string;
-  currency: string;
-  /** year of the contract date, e.g. "2024" */
-  year: string;
-}
-
-export const noLicenseFilters: Readonly<LicenseFilters> = Object.freeze({ search: '', contractType: '', signed: '', currency: '', year: '' });
 
 /** The label of a contract type wire value ("foreign_rights" -> "Foreign Rights"); the value itself when unknown. */
 export function contractTypeLabel(value: string | null | undefined): string {
@@ -49,73 +34,13 @@ export function formatMoney(amount: number | null | undefined, currency?: string
 /** The year of a YYYY-MM-DD date, or ''. */
 export const yearOf = (date: string | null | undefined): string => (date && /^\d{4}-/.test(date) ? date.slice(0, 4) : '');
 
-/** The contract-date years present in the list, newest first. */
-export function licenseYears(licenses: License[]): string[] {
-  return [...new Set(licenses.map((l) => yearOf(l.contractDate)).filter(Boolean))].sort((a, b) => b.localeCompare(a));
-}
-
-/** The texts the search box looks through, accent- and case-insensitively. */
-function searchableText(license: License): string {
-  return searchKey(
-    [license.title, license.company, license.agent, contractTypeLabel(license.contractType), license.commission, license.royalties, license.notes, license.file?.name]
-      .filter(Boolean)
-      .join(' \u0001 '),
-  );
-}
-
-export function filterLicenses(licenses: License[], filters: LicenseFilters): License[] {
-  const words = searchKey(filters.search).split(/\s+/).filter(Boolean);
-  return licenses.filter((license) => {
-    if (filters.contractType && license.contractType !== filters.contractType) return false;
-    if (filters.signed && license.signed !== (filters.signed === 'yes')) return false;
-    if (filters.currency && license.currency !== filters.currency) return false;
-    if (filters.year && yearOf(license.contractDate) !== filters.year) return false;
-    if (words.length) {
-      const text = searchableText(license);
-      if (!words.every((word) => text.includes(word))) return false;
-    }
-    return true;
-  });
-}
-
-/** Empty values last, whatever the direction. */
-function compareOptional<T>(a: T | null | undefined, b: T | null | undefined, compare: (a: T, b: T) => number, direction: 1 | -1): number {
-  const aEmpty = a == null || a === '';
-  const bEmpty = b == null || b === '';
-  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
-  return direction * compare(a, b);
-}
-
-export function sortLicenses(licenses: License[], sort: SortState<LicenseSortKey>): License[] {
-  const dir = sort.direction === 'asc' ? 1 : -1;
-  const text = (a?: string | null, b?: string | null) => {
-    const emptyA = !a?.trim();
-    const emptyB = !b?.trim();
-    if (emptyA || emptyB) return compareText(a, b);
-    return dir * compareText(a, b);
-  };
-  const byKey = (a: License, b: License): number => {
-    switch (sort.key) {
-      case 'title':
-      case 'company':
-      case 'agent':
-        return text(a[sort.key], b[sort.key]);
-      case 'contractType':
-        return text(contractTypeLabel(a.contractType), contractTypeLabel(b.contractType));
-      case 'contractDate':
-      case 'endDate':
-        return compareOptional(a[sort.key], b[sort.key], (x, y) => x.localeCompare(y), dir);
-      case 'signed':
-        return dir * (Number(a.signed) - Number(b.signed));
-      case 'advance': {
-        // Amounts compare only within one currency (2,400 JPY is not more than 1,000 EUR): grouped
-        // by currency, A to Z in either direction and those without one last, then by amount.
-        if (a.advance == null || b.advance == null) return compareOptional(a.advance, b.advance, (x, y) => x - y, dir);
-        return compareOptional(a.currency, b.currency, (x, y) => x.localeCompare(y), 1) || dir * (a.advance - b.advance);
-      }
-    }
-  };
-  return [...licenses].sort((a, b) => byKey(a, b) || compareText(a.title, b.title));
+/**
+ * The years the year filter offers, newest first: next year back to 1970 (the years in use would
+ * need the whole list).
+ */
+export function contractYears(today = new Date()): string[] {
+  const next = today.getFullYear() + 1;
+  return Array.from({ length: next - 1970 + 1 }, (_, i) => String(next - i));
 }
 
 /** Sum of the advances per currency ('' for advances without a currency), currencies in name order. */
@@ -154,7 +79,7 @@ export const licenseCsvHeader = [
   'PDF file',
 ];
 
-/** The CSV rows (header first) of the licenses shown: dates as YYYY-MM-DD, advance as a plain number. */
+/** The CSV rows (header first) of the licenses: dates as YYYY-MM-DD, advance as a plain number. */
 export function licensesCsvRows(licenses: License[]): (string | number | null | undefined)[][] {
   return [
     licenseCsvHeader,

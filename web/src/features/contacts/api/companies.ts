@@ -1,27 +1,52 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactSuggestion } from '../../../generated/ContactSuggestion';
 import type { Suggestion } from '../../../generated/Suggestion';
-import { api, ApiError, write } from '../../../lib/api-client';
+import { api, ApiError, apiList, write, type Page } from '../../../lib/api-client';
+import type { ListParams, ListQuery } from '../../../lib/use-list-params';
+import { emptyPage, pageOf, usePagedList } from '../../../lib/use-paged-list';
 import type { Company, CompanyInput } from '../types';
 
-/** Query keys: the list, and one company by id. */
+/** The sort keys of GET /companies that the screen offers (the server's SORTING has `countryId` and `languageId` too). */
+export type CompanySortKey = 'name';
+/** The screen's filters, by their name in the address: a country id, a company type. */
+export type CompanyFilter = 'country' | 'type';
+
+/** Query keys: every page of the list, one page, and one company by id. */
 export const companyKeys = {
   all: ['companies'] as const,
   list: () => [...companyKeys.all, 'list'] as const,
+  page: (query: ListQuery<CompanyFilter>) => [...companyKeys.all, 'list', query] as const,
   detail: (id: number) => [...companyKeys.all, 'detail', id] as const,
 };
 
 const path = (id: number) => `/companies/${encodeURIComponent(String(id))}`;
 
-/** GET /api/companies: the list on 200; another answer is logged and gives []; a network failure is rethrown. */
-export async function getCompanies(signal?: AbortSignal): Promise<Company[]> {
+const matches = (company: Company, filters: ListQuery<CompanyFilter>['filters']) =>
+  (!filters.country || company.countryId === filters.country) && (!filters.type || (company.types ?? []).includes(filters.type));
+
+/**
+ * GET /api/companies?q=&sort=: every company matching the search and the filters, in order (the
+ * CSV export). Errors are the caller's.
+ */
+export async function getAllCompanies(query: Omit<ListQuery<CompanyFilter>, 'limit' | 'offset'>, signal?: AbortSignal): Promise<Company[]> {
+  const { rows } = await apiList<Company>('/companies', { q: query.q, sort: query.sort }, signal);
+  return rows.filter((company) => matches(company, query.filters));
+}
+
+/**
+ * GET /api/companies?q=&sort=&limit=&offset=: one page of companies (with their contacts) and how
+ * many match, on 200; another answer is logged and gives an empty page; a network failure is
+ * rethrown. The server has neither of the list's filters: with one set, every company matching the
+ * search is fetched and the page is cut here.
+ */
+export async function getCompanies(query: ListQuery<CompanyFilter>, signal?: AbortSignal): Promise<Page<Company>> {
   try {
-    const list = await api.get<Company[]>('/companies', signal);
-    return Array.isArray(list) ? list : [];
+    if (Object.keys(query.filters).length > 0) return pageOf(await getAllCompanies(query, signal), query);
+    return await apiList<Company>('/companies', query, signal);
   } catch (error) {
     if (error instanceof ApiError) {
       console.error('failed to get companies', error);
-      return [];
+      return emptyPage();
     }
     throw error;
   }
@@ -65,21 +90,26 @@ export async function completeContacts(text: string, signal?: AbortSignal): Prom
   }
 }
 
-export const companiesQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.list(), queryFn: ({ signal }) => getCompanies(signal) });
+export const companiesQueryOptions = (query: ListQuery<CompanyFilter>) =>
+  queryOptions({ queryKey: companyKeys.page(query), queryFn: ({ signal }) => getCompanies(query, signal) });
 
 export const companyQueryOptions = (id: number) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: ({ signal }) => getCompany(id, signal) });
 
-export const useCompanies = () => useQuery(companiesQueryOptions());
+/** The page of companies the address asks for. */
+export const useCompanies = (list: ListParams<CompanySortKey, CompanyFilter>) => usePagedList(companiesQueryOptions(list.query), list);
 
-/** One company; the list's copy is shown at once while the fresh one loads. */
+/** One company; a copy from a cached page of the list is shown at once while the fresh one loads. */
 export function useCompany(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
     ...companyQueryOptions(id ?? 0),
     enabled: id !== null,
-    placeholderData: () => queryClient.getQueryData<Company[]>(companyKeys.list())?.find((c) => c.id === id),
+    placeholderData: () =>
+      queryClient
+        .getQueriesData<Page<Company>>({ queryKey: companyKeys.list() })
+        .flatMap(([, page]) => page?.rows ?? [])
+        .find((c) => c.id === id),
   });
 }
 

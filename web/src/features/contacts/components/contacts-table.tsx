@@ -1,34 +1,37 @@
 import { Badge, Link, Wrap } from '@chakra-ui/react';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import type { SortState } from '../../../components/ui/sort-header';
-import type { ContactRow, ContactSortKey } from '../contact-rows';
+import type { CompanySortKey } from '../api/companies';
+import type { ContactRow } from '../contact-rows';
 
 interface Props {
   rows: ContactRow[];
-  sort: SortState<ContactSortKey>;
-  onSort: (sort: SortState<ContactSortKey>) => void;
+  sort: SortState<CompanySortKey>;
+  onSort: (sort: SortState<CompanySortKey>) => void;
   /** the link that opens a company in the editor */
   hrefOf: (companyId: number) => string;
   onOpen: (companyId: number) => void;
+  /** the next page is loading */
+  busy?: boolean;
 }
 
-function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, ContactSortKey>[] {
+/** Sortable by the company only: the server pages companies, and sorts them by name (or by country and language code, not their names). */
+function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, CompanySortKey>[] {
   return [
     {
       key: 'company',
       label: 'Company',
-      sortKey: 'company',
+      sortKey: 'name',
       card: 'title',
       cellProps: { minW: '40' },
       cell: (row) => <RowLink to={hrefOf(row.companyId)}>{row.company}</RowLink>,
     },
     // long official names ("United Kingdom of Great Britain and Northern Ireland") wrap
-    { key: 'country', label: 'Country', sortKey: 'country', card: 'detail', cellProps: { minW: '44', maxW: '60', whiteSpace: 'normal' }, cell: (row) => row.country },
-    { key: 'language', label: 'Language', sortKey: 'language', cellProps: { whiteSpace: 'nowrap' }, cell: (row) => row.language },
+    { key: 'country', label: 'Country', card: 'detail', cellProps: { minW: '44', maxW: '60', whiteSpace: 'normal' }, cell: (row) => row.country },
+    { key: 'language', label: 'Language', cellProps: { whiteSpace: 'nowrap' }, cell: (row) => row.language },
     {
       key: 'types',
       label: 'Types',
-      sortKey: 'types',
       card: 'detail',
       cellProps: { minW: '40' },
       cell: (row) => (
@@ -41,11 +44,10 @@ function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, ContactSort
         </Wrap>
       ),
     },
-    { key: 'contactName', label: 'Contact', sortKey: 'contactName', card: 'detail', cell: (row) => row.contactName },
+    { key: 'contactName', label: 'Contact', card: 'detail', cell: (row) => row.contactName },
     {
       key: 'email',
       label: 'E-mail',
-      sortKey: 'email',
       card: 'detail',
       cellProps: { whiteSpace: 'nowrap' },
       cell: (row) =>
@@ -59,11 +61,12 @@ function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, ContactSort
 }
 
 /** One row (or card) per contact; clicking it (or the company name, for keyboards) opens the company. */
-export function ContactsTable({ rows, sort, onSort, hrefOf, onOpen }: Props) {
+export function ContactsTable({ rows, sort, onSort, hrefOf, onOpen, busy }: Props) {
   return (
     <ResponsiveList
       label="Contacts"
       rows={rows}
+      busy={busy}
       rowKey={(row) => row.key}
       columns={columnsFor(hrefOf)}
       sort={sort}

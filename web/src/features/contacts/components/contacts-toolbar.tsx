@@ -1,41 +1,32 @@
-import { Button, CloseButton, Field, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { LuDownload, LuSearch } from 'react-icons/lu';
+import { Box, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 import type { Option } from '../../../lib/core';
-import type { ContactFilters } from '../contact-rows';
+import type { CompanyFilter } from '../api/companies';
 
 interface Props {
-  filters: ContactFilters;
-  onChange: (patch: Partial<ContactFilters>) => void;
-  /** the countries the companies use */
+  q: string;
+  onSearch: (text: string) => void;
+  filters: Partial<Record<CompanyFilter, string>>;
+  onFilter: (patch: Partial<Record<CompanyFilter, string>>) => void;
   countries: { id: string; name: string }[];
   types: Option[];
-  onExport: () => void;
-  exportDisabled: boolean;
+  /** The export button. */
+  children: ReactNode;
 }
 
-/** Search, country and type filters, and the CSV export of what the table shows. */
-export function ContactsToolbar({ filters, onChange, countries, types, onExport, exportDisabled }: Props) {
+/** Search, country and type filters, and the CSV export. */
+export function ContactsToolbar({ q, onSearch, filters, onFilter, countries, types, children }: Props) {
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="3" mb="4" align={{ base: 'stretch', lg: 'flex-end' }}>
-      <Field.Root flex="2" minW="0">
-        <Field.Label srOnly>Search</Field.Label>
-        <InputGroup
-          startElement={<LuSearch />}
-          endElement={filters.search ? <CloseButton size="xs" aria-label="Clear search" onClick={() => onChange({ search: '' })} /> : undefined}
-        >
-          <Input
-            type="search"
-            placeholder="Search company, contact, e-mail..."
-            value={filters.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-          />
-        </InputGroup>
-      </Field.Root>
+      <Box flex="2" minW="0">
+        <SearchInput value={q} onSearch={onSearch} label="Search contacts" placeholder="Search company, contact, e-mail..." />
+      </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flex="3" minW="0" align={{ base: 'stretch', sm: 'flex-end' }}>
         <Field.Root flex="1" minW="0">
           <Field.Label srOnly>Country</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Country" value={filters.countryId} onChange={(e) => onChange({ countryId: e.target.value })}>
+            <NativeSelect.Field aria-label="Country" value={filters.country ?? ''} onChange={(e) => onFilter({ country: e.target.value })}>
               <option value="">All countries</option>
               {countries.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -49,7 +40,7 @@ export function ContactsToolbar({ filters, onChange, countries, types, onExport,
         <Field.Root flex="1" minW="0">
           <Field.Label srOnly>Type</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Type" value={filters.type} onChange={(e) => onChange({ type: e.target.value })}>
+            <NativeSelect.Field aria-label="Type" value={filters.type ?? ''} onChange={(e) => onFilter({ type: e.target.value })}>
               <option value="">All types</option>
               {types.map((t) => (
                 <option key={t.value} value={t.value}>
@@ -60,9 +51,7 @@ export function ContactsToolbar({ filters, onChange, countries, types, onExport,
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button variant="outline" onClick={onExport} disabled={exportDisabled} flexShrink="0">
-          <LuDownload /> Export CSV
-        </Button>
+        {children}
       </Stack>
     </Stack>
   );

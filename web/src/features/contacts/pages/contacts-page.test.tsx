@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
+import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aliceServer, countries, languages } from '../../../test/server-fixtures';
@@ -36,17 +37,28 @@ const solo: Company = {
   contacts: [],
 };
 
-function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}, path = '/contacts') {
+/** GET /companies as the server lists it: `q` in the name and the contacts' names and e-mails, sorted by name. */
+const companyList: FakeList<Company> = {
+  text: (c) => [c.name, ...c.contacts.flatMap((contact) => [contact.name, contact.email ?? ''])].join(' '),
+  sort: { name: (c) => c.name, countryId: (c) => c.countryId, languageId: (c) => c.languageId },
+  defaultSort: 'name',
+};
+
+function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}, path = '/contacts', companies = [solo, gallimard]) {
   saveSession(signToken({ roles }), 'alice@example.com');
   localStorage.setItem('countries', JSON.stringify(countries));
   localStorage.setItem('languages', JSON.stringify(languages));
   const { spy } = aliceServer({
-    'GET /api/companies': () => json(200, [solo, gallimard]),
+    'GET /api/companies': ({ url }) => listAnswer(companies, url, companyList),
     'GET /api/companies/1': () => json(200, gallimard),
     ...overrides,
   });
   return { spy, ...renderApp(path) };
 }
+
+/** The list calls made so far: their q, sort, limit and offset. */
+const listCalls = (spy: ReturnType<typeof setUp>['spy']) => listRequests(spy, '/api/companies');
+const pager = () => screen.findByRole('navigation', { name: 'Pages of companies' });
 
 // the first visit loads the page's chunk, which can take a while in jsdom
 const findTable = () => screen.findByRole('table', { name: 'Contacts' }, { timeout: 5000 });
@@ -54,8 +66,8 @@ const table = () => screen.getByRole('table', { name: 'Contacts' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('/contacts', () => {
-  it('lists one row per contact, one empty-contact row for a company without contacts, e-mails as mailto links', async () => {
-    setUp();
+  it('lists the first page of companies from the server, one row per contact, one empty-contact row for a company without contacts, e-mails as mailto links', async () => {
+    const { spy } = setUp();
     await findTable();
     const rows = bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
@@ -64,19 +76,82 @@ describe('/contacts', () => {
       ['Gallimard', 'France', 'French', 'Publisher', 'Marc Petit', ''],
     ]);
     expect(screen.getByRole('link', { name: 'anne@gallimard.fr' })).toHaveAttribute('href', 'mailto:anne@gallimard.fr');
+    expect(within(await pager()).getByText('1–2 of 2 companies')).toBeVisible();
+    expect(listCalls(spy)).toEqual([{ sort: 'name', limit: '50', offset: '0' }]);
   });
 
-  it('searches across company and contact fields, accent-insensitively, and filters by type', async () => {
+  it('sorts by company name through the server, the order in the address', async () => {
     const user = userEvent.setup();
-    setUp();
+    const { spy, router } = setUp();
     await findTable();
-    await user.type(screen.getByPlaceholderText(/Search/), 'PÉTIT');
-    expect(bodyRows()).toHaveLength(1);
-    expect(bodyRows()[0]).toHaveTextContent('Marc Petit');
-    await user.clear(screen.getByPlaceholderText(/Search/));
+    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Gallimard'));
+    expect(router.state.location.search).toBe('?sort=-name');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: '-name', limit: '50', offset: '0' });
+    // the other columns are not the server's to sort
+    expect(screen.queryByRole('button', { name: 'E-mail' })).toBeNull();
+  });
+
+  it('searches on the server in company and contact names and e-mails, showing the matching companies whole', async () => {
+    const user = userEvent.setup();
+    const { spy, router } = setUp();
+    await findTable();
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'PÉTIT');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('Anne Dupont');
+    expect(bodyRows()[1]).toHaveTextContent('Marc Petit');
+    expect(router.state.location.search).toBe('?q=P%C3%89TIT');
+    expect(listCalls(spy).at(-1)).toEqual({ q: 'PÉTIT', sort: 'name', limit: '50', offset: '0' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzz');
+    expect(await screen.findByText('Nothing matches')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
+  });
+
+  it('filters by type and country, kept in the address; the server has no such filter, so every match is fetched and paged here', async () => {
+    const user = userEvent.setup();
+    const { spy, router } = setUp();
+    await findTable();
     await user.selectOptions(screen.getByLabelText('Type'), 'literary_agency');
-    expect(bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('Agence Solo');
+    expect(within(await pager()).getByText('1–1 of 1 company')).toBeVisible();
+    expect(router.state.location.search).toBe('?type=literary_agency');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: 'name' });
+    await user.selectOptions(screen.getByLabelText('Type'), '');
+    await user.selectOptions(screen.getByLabelText('Country'), 'FR');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(bodyRows()[0]).toHaveTextContent('Gallimard');
+    expect(router.state.location.search).toBe('?country=FR');
+  });
+
+  it('pages through the companies with Next, the page in the address', async () => {
+    const user = userEvent.setup();
+    const many: Company[] = Array.from({ length: 30 }, (_, i) => ({ ...solo, id: 100 + i, name: `House ${String(i + 1).padStart(2, '0')}` }));
+    const { spy, router } = setUp(['editor'], {}, '/contacts?size=25', many);
+    expect(within(await pager()).getByText('1–25 of 30 companies')).toBeVisible();
+    await user.click(within(await pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(await pager()).findByText('26–30 of 30 companies')).toBeVisible();
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('House 26'));
+    expect(router.state.location.search).toBe('?size=25&page=2');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: 'name', limit: '25', offset: '25' });
+  });
+
+  it('exports every company matching the search as CSV, not only the page', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { spy } = setUp(['viewer'], {}, '/contacts?q=gallimard&size=25');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(listCalls(spy).at(-1)).toEqual({ q: 'gallimard', sort: 'name' });
+    // (Blob.text() reads the byte-order mark away)
+    expect(saved[0]).toBe(
+      'Company,Country,Language,Types,Contact,E-mail\r\nGallimard,France,French,Publisher,Anne Dupont,anne@gallimard.fr\r\nGallimard,France,French,Publisher,Marc Petit,\r\n',
+    );
   });
 
   it('saves an edit with the removed contacts in removeContacts', async () => {

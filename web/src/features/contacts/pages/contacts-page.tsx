@@ -1,50 +1,33 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { LuContact, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusPanel } from '../../../components/ui/status-panel';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { downloadCsv } from '../../../lib/csv';
-import { companyTypes, searchKey } from '../../../lib/core';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { companyTypes } from '../../../lib/core';
 import { canWrite } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
-import { useCompanies } from '../api/companies';
+import { ImportCsvButton } from '../../imports/import-csv-button';
+import { useCountries } from '../../reference/api/reference-lists';
+import { getAllCompanies, useCompanies } from '../api/companies';
 import { CompanyDrawer } from '../components/company-drawer';
 import { ContactsTable } from '../components/contacts-table';
 import { ContactsToolbar } from '../components/contacts-toolbar';
-import { countriesOf, filterRows, flattenCompanies, sortRows, toCsvRows, typeLabelsOf } from '../contact-rows';
+import { flattenCompanies, toCsvRows, typeLabelsOf } from '../contact-rows';
 import { useContactsParams } from '../use-contacts-params';
 
 /**
- * `fn`, remembering its result per text. Filling the cache after a render is safe, as it only holds
- * results of a pure function; it is made here, outside the hook, so that it is not a value of the
- * render, which react-hooks/immutability forbids changing afterwards.
+ * `/contacts`: the companies, one page at a time from the server, flattened to one row per contact,
+ * with search, filters, sort by name, CSV export of every match and the company editor.
  */
-function remembered(fn: (text: string) => string): (text: string) => string {
-  const cache = new Map<string, string>();
-  return (text) => {
-    let result = cache.get(text);
-    if (result === undefined) {
-      result = fn(text);
-      cache.set(text, result);
-    }
-    return result;
-  };
-}
-
-/** searchKey through wasm, remembered per text while the page is shown (the same names are matched on every keystroke). */
-function useSearchKey() {
-  return useMemo(() => remembered(searchKey), []);
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** `/contacts`: companies flattened to one row per contact, with search, filters, sort, CSV export and the company editor. */
 export function ContactsPage() {
   useSession(); // re-render when the session (and so the roles) change
   const writer = canWrite();
-  const { data: companies = [], isPending, isError, error, refetch } = useCompanies();
   const params = useContactsParams();
+  const { list } = params;
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCompanies(list);
   // `company=new` is this screen's create route: closed to viewers, like the routes behind the
   // router's RequireWriter (a typed or old link just leaves the drawer shut).
   const viewerOnNew = params.target === 'new' && !writer;
@@ -53,19 +36,13 @@ export function ContactsPage() {
   useEffect(() => {
     if (viewerOnNew) close();
   }, [viewerOnNew, close]);
-  const key = useSearchKey();
   const types = useMemo(() => companyTypes(), []);
+  const labels = useMemo(() => typeLabelsOf(types), [types]);
+  const { data: countryList } = useCountries();
+  const countries = useMemo(() => [...(countryList ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [countryList]);
 
-  const allRows = useMemo(() => flattenCompanies(companies, typeLabelsOf(types)), [companies, types]);
-  const countries = useMemo(() => countriesOf(allRows), [allRows]);
-  const rows = useMemo(
-    () => sortRows(filterRows(allRows, params.filters, key), params.sort),
-    [allRows, params.filters.search, params.filters.countryId, params.filters.type, params.sort.key, params.sort.direction, key], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const filtered = Boolean(params.filters.search || params.filters.countryId || params.filters.type);
-  const companyCount = new Set(rows.map((r) => r.companyId)).size;
-
-  const onExport = () => downloadCsv(`contacts-${new Date().toISOString().slice(0, 10)}.csv`, toCsvRows(rows));
+  const rows = useMemo(() => flattenCompanies(data?.rows ?? [], labels), [data, labels]);
+  const exportRows = async () => toCsvRows(flattenCompanies(await getAllCompanies(list.query), labels));
 
   return (
     <>
@@ -74,9 +51,12 @@ export function ContactsPage() {
         description="Companies and the people you work with."
         actions={
           writer && (
-            <Button colorPalette="brand" onClick={() => params.open('new')}>
-              <LuPlus /> New company
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <ImportCsvButton kind="companies" />
+              <Button colorPalette="brand" onClick={() => params.open('new')}>
+                <LuPlus /> New company
+              </Button>
+            </HStack>
           )
         }
       />
@@ -89,7 +69,7 @@ export function ContactsPage() {
             Try again
           </Button>
         </StatusPanel>
-      ) : companies.length === 0 ? (
+      ) : data.total === 0 && !list.narrowed ? (
         <StatusPanel
           dashed
           icon={<LuContact />}
@@ -98,26 +78,27 @@ export function ContactsPage() {
         />
       ) : (
         <>
-          <ContactsToolbar
-            filters={params.filters}
-            onChange={params.setFilters}
-            countries={countries}
-            types={types}
-            onExport={onExport}
-            exportDisabled={rows.length === 0}
-          />
-          <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-            {plural(rows.length, 'row', 'rows')} · {plural(companyCount, 'company', 'companies')}
-            {filtered && ` (filtered from ${plural(companies.length, 'company', 'companies')})`}
-          </Text>
-          {rows.length === 0 ? (
+          <ContactsToolbar q={list.q} onSearch={list.setQ} filters={list.filters} onFilter={list.setFilters} countries={countries} types={types}>
+            <ExportCsvButton fileName={`contacts-${new Date().toISOString().slice(0, 10)}.csv`} rows={exportRows} disabled={data.total === 0} flexShrink="0" />
+          </ContactsToolbar>
+          {data.total === 0 ? (
             <StatusPanel icon={<LuSearchX />} title="Nothing matches">
-              <Button variant="outline" onClick={params.clearFilters}>
+              <Button variant="outline" onClick={list.clear}>
                 Clear search and filters
               </Button>
             </StatusPanel>
           ) : (
-            <ContactsTable rows={rows} sort={params.sort} onSort={params.setSort} hrefOf={params.hrefFor} onOpen={params.open} />
+            <>
+              <ContactsTable rows={rows} sort={list.sort} onSort={list.setSort} hrefOf={params.hrefFor} onOpen={params.open} busy={isPlaceholderData} />
+              <ListPager
+                noun={{ one: 'company', other: 'companies' }}
+                page={list.page}
+                pageSize={list.pageSize}
+                total={data.total}
+                onPageChange={list.setPage}
+                onPageSizeChange={list.setPageSize}
+              />
+            </>
           )}
         </>
       )}

@@ -17,3 +17,14 @@ export type LicenseFile = FileInfo;
  * next to this body (multipart, see save-license.ts), and the stored one is set by the server.
  */
 export type LicensePayload = Payload<Omit<WireLicense, 'file'>>;
+
+/** The sort keys of GET /licenses that the list offers (the server's SORTING). */
+export type LicenseSortKey = 'title' | 'company' | 'agent' | 'contractType' | 'contractDate' | 'signed' | 'advance' | 'endDate';
+export const licenseSortKeys: readonly LicenseSortKey[] = ['title', 'company', 'agent', 'contractType', 'contractDate', 'signed', 'advance', 'endDate'];
+
+/**
+ * The list's filters, by their name in the address: a contract type, `signed` as `yes` or `no`, a
+ * currency code, and the year of the contract date.
+ */
+export type LicenseFilter = 'contractType' | 'signed' | 'currency' | 'year';
+export const licenseFilters: readonly LicenseFilter[] = ['contractType', 'signed', 'currency', 'year'];

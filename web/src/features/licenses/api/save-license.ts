@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, write } from '../../../lib/api-client';
-import { LICENSES_KEY } from './get-licenses';
+import { licenseKeys, LICENSES_KEY } from './get-licenses';
 import type { Id, License, LicensePayload } from './license-types';
 
 const seg = (id: Id) => encodeURIComponent(String(id));
@@ -78,6 +78,6 @@ export function useDeleteLicense() {
     mutationFn: (id: Id) => deleteLicense(id),
     // Only the list: the page showing the deleted license leaves it, and its cached copy is
     // dropped once nobody observes it (refetching it now would flash "not found").
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...LICENSES_KEY, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenseKeys.list() }),
   });
 }

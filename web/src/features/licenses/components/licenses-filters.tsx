@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button, Input, InputGroup, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LuSearch, LuX } from 'react-icons/lu';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuX } from 'react-icons/lu';
+import { SearchInput } from '../../../components/ui/search-input';
 import { contractTypes, currencies } from '../../../lib/core';
-import { noLicenseFilters, type LicenseFilters } from '../license-list';
+import type { LicenseFilter } from '../api/license-types';
+import { contractYears } from '../license-list';
 
 interface Props {
-  filters: LicenseFilters;
-  years: string[];
-  onChange: (filters: LicenseFilters) => void;
+  q: string;
+  onSearch: (text: string) => void;
+  filters: Partial<Record<LicenseFilter, string>>;
+  onFilter: (patch: Partial<Record<LicenseFilter, string>>) => void;
+  /** Whether a search or a filter is set. */
+  narrowed: boolean;
+  onClear: () => void;
 }
 
 function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
@@ -22,23 +28,12 @@ function FilterSelect({ label, value, onChange, children }: { label: string; val
 }
 
 /** Search and the filters of the licenses list: contract type, signed, currency, contract year. */
-export function LicensesFilters({ filters, years, onChange }: Props) {
-  const set = (patch: Partial<LicenseFilters>) => onChange({ ...filters, ...patch });
-  const active = Object.values(filters).some(Boolean);
+export function LicensesFilters({ q, onSearch, filters, onFilter, narrowed, onClear }: Props) {
   return (
     <Stack gap="3" mb="4" role="search" aria-label="Filter licenses">
-      <InputGroup startElement={<LuSearch />}>
-        <Input
-          type="search"
-          size="sm"
-          placeholder="Search title, company, agent, notes..."
-          aria-label="Search licenses"
-          value={filters.search}
-          onChange={(e) => set({ search: e.target.value })}
-        />
-      </InputGroup>
+      <SearchInput value={q} onSearch={onSearch} size="sm" label="Search licenses" placeholder="Search title, company, agent..." />
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="2" alignItems="center">
-        <FilterSelect label="Contract type" value={filters.contractType} onChange={(contractType) => set({ contractType })}>
+        <FilterSelect label="Contract type" value={filters.contractType ?? ''} onChange={(contractType) => onFilter({ contractType })}>
           <option value="">All contract types</option>
           {contractTypes().map((o) => (
             <option key={o.value} value={o.value}>
@@ -46,12 +41,12 @@ export function LicensesFilters({ filters, years, onChange }: Props) {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Signed" value={filters.signed} onChange={(signed) => set({ signed })}>
+        <FilterSelect label="Signed" value={filters.signed ?? ''} onChange={(signed) => onFilter({ signed })}>
           <option value="">Signed and unsigned</option>
           <option value="yes">Signed</option>
           <option value="no">Not signed</option>
         </FilterSelect>
-        <FilterSelect label="Currency" value={filters.currency} onChange={(currency) => set({ currency })}>
+        <FilterSelect label="Currency" value={filters.currency ?? ''} onChange={(currency) => onFilter({ currency })}>
           <option value="">All currencies</option>
           {currencies().map((c) => (
             <option key={c.code} value={c.code}>
@@ -59,15 +54,15 @@ export function LicensesFilters({ filters, years, onChange }: Props) {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Year of contract date" value={filters.year} onChange={(year) => set({ year })}>
+        <FilterSelect label="Year of contract date" value={filters.year ?? ''} onChange={(year) => onFilter({ year })}>
           <option value="">All years</option>
-          {years.map((y) => (
+          {contractYears().map((y) => (
             <option key={y} value={y}>
               {y}
             </option>
           ))}
         </FilterSelect>
-        <Button size="sm" variant="ghost" onClick={() => onChange({ ...noLicenseFilters })} disabled={!active} justifySelf="start">
+        <Button size="sm" variant="ghost" onClick={onClear} disabled={!narrowed} justifySelf="start">
           <LuX /> Clear filters
         </Button>
       </SimpleGrid>

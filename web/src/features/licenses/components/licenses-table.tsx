@@ -5,14 +5,16 @@ import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui
 import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDate, formatFileSize } from '../../../lib/format';
-import type { License } from '../api/license-types';
-import { contractTypeLabel, formatMoney, type LicenseSortKey } from '../license-list';
+import type { License, LicenseSortKey } from '../api/license-types';
+import { contractTypeLabel, formatMoney } from '../license-list';
 import { useLicenseFileActions } from './use-license-file-actions';
 
 interface Props {
   licenses: License[];
   sort: SortState<LicenseSortKey>;
   onSort: (sort: SortState<LicenseSortKey>) => void;
+  /** the next page is loading */
+  busy?: boolean;
 }
 
 type FileActions = ReturnType<typeof useLicenseFileActions>;
@@ -85,13 +87,14 @@ function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
 }
 
 /** The licenses; a row opens its license (the title is also a link, for the keyboard), its PDF icon the PDF. */
-export function LicensesTable({ licenses, sort, onSort }: Props) {
+export function LicensesTable({ licenses, sort, onSort, busy }: Props) {
   const navigate = useNavigate();
   const files = useLicenseFileActions();
   return (
     <ResponsiveList
       label="Licenses"
       rows={licenses}
+      busy={busy}
       rowKey={(l) => String(l.id)}
       columns={columnsFor(files)}
       sort={sort}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import { saveSession } from '../../../lib/session';
+import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aliceServer } from '../../../test/server-fixtures';
@@ -43,10 +44,32 @@ function signInAs(roles = ['editor']) {
   saveSession(signToken({ roles }), 'alice@example.com');
 }
 
+/** GET /licenses as the server lists it: `q` in the title, company and agent names, newest contract first. */
+const licenseList: FakeList<License> = {
+  text: (l) => [l.title, l.company, l.agent ?? ''].join(' '),
+  sort: {
+    contractDate: (l) => l.contractDate,
+    endDate: (l) => l.endDate,
+    title: (l) => l.title,
+    company: (l) => l.company,
+    agent: (l) => l.agent,
+    contractType: (l) => l.contractType,
+    advance: (l) => l.advance,
+    signed: (l) => l.signed,
+  },
+  defaultSort: '-contractDate',
+};
+
+/** A list route answering over `licenses` as the server does. */
+const listing =
+  (licenses: License[]): Handler =>
+  ({ url }) =>
+    listAnswer(licenses, url, licenseList);
+
 /** A fake server with licenses, title and company completions; `routes` override. */
 function licensesServer(routes: Record<string, Handler> = {}) {
   return aliceServer({
-    'GET /api/licenses': () => json(200, [stored]),
+    'GET /api/licenses': listing([stored]),
     'GET /api/licenses/12': () => json(200, stored),
     'GET /api/titles/complete/Dun': () => json(200, [{ id: 3, name: 'Dune' }, { id: 9, name: 'Dune Messiah' }]),
     'GET /api/titles/complete/Dune': () => json(200, [{ id: 3, name: 'Dune' }, { id: 9, name: 'Dune Messiah' }]),
@@ -328,11 +351,14 @@ describe('/licenses/edit/{id}', () => {
   });
 });
 
+const emma: License = { ...stored, id: 13, title: 'Emma', company: 'Penguin', contractDate: '2023-05-02', advance: 99.5, currency: 'GBP', file: null, signed: false };
+const listCalls = (spy: ReturnType<typeof licensesServer>['spy']) => listRequests(spy, '/api/licenses');
+const pager = () => screen.findByRole('navigation', { name: 'Pages of licenses' });
+const rowTitles = () => screen.getAllByTestId('license-row').map((row) => within(row).getAllByRole('link')[0]?.textContent);
+
 describe('/licenses', () => {
-  it('lists the licenses with labels, dates, money and totals; viewers get no "New license"', async () => {
-    licensesServer({
-      'GET /api/licenses': () => json(200, [stored, { ...stored, id: 13, title: 'Emma', advance: 99.5, currency: 'EUR', file: null, signed: false }]),
-    });
+  it('lists the first page from the server with labels, dates, money and totals; viewers get no "New license"', async () => {
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, { ...emma, company: 'Gollancz', contractType: 'foreign_rights', currency: 'EUR' }]) });
     signInAs(['viewer']);
     renderApp('/licenses');
     const table = await screen.findByRole('table', { name: 'Licenses' });
@@ -340,8 +366,80 @@ describe('/licenses', () => {
     expect(within(table).getAllByText('Foreign Rights')).toHaveLength(2);
     expect(within(table).getByText('Not signed')).toBeVisible();
     expect(within(table).getByRole('button', { name: 'Open the PDF contract.pdf' })).toBeVisible();
-    expect(screen.getByTestId('advance-totals')).toHaveTextContent(new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1600));
+    expect(screen.getByTestId('advance-totals')).toHaveTextContent(`Advances:${new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1600)}`);
+    expect(within(await pager()).getByText('1–2 of 2 licenses')).toBeVisible();
+    expect(listCalls(spy)).toEqual([{ sort: '-contractDate', limit: '50', offset: '0' }]);
     expect(screen.queryByRole('link', { name: 'New license' })).toBeNull();
+  });
+
+  it('searches and sorts through the server, keeping both in the address', async () => {
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
+    signInAs();
+    const { router } = renderApp('/licenses');
+    await screen.findByRole('table', { name: 'Licenses' });
+    expect(rowTitles()).toEqual(['Dune', 'Emma']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['Emma', 'Dune']));
+    expect(router.state.location.search).toBe('?sort=-title');
+    await user.type(screen.getByRole('searchbox', { name: 'Search licenses' }), 'penguin');
+    await waitFor(() => expect(rowTitles()).toEqual(['Emma']));
+    expect(router.state.location.search).toBe('?sort=-title&q=penguin');
+    expect(listCalls(spy).map((call) => `${call.q ?? ''} ${call.sort}`)).toEqual([' -contractDate', ' title', ' -title', 'penguin -title']);
+  });
+
+  it('filters by signed, currency, type and year, kept in the address; the server has no such filter, so every match is fetched and paged here', async () => {
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
+    signInAs();
+    const { router } = renderApp('/licenses?size=25');
+    await screen.findByRole('table', { name: 'Licenses' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Signed'), 'no');
+    await waitFor(() => expect(rowTitles()).toEqual(['Emma']));
+    expect(within(await pager()).getByText('1–1 of 1 license')).toBeVisible();
+    expect(router.state.location.search).toBe('?size=25&signed=no');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: '-contractDate' });
+    await user.selectOptions(screen.getByLabelText('Signed'), '');
+    await user.selectOptions(screen.getByLabelText('Year of contract date'), '2024');
+    await waitFor(() => expect(rowTitles()).toEqual(['Dune']));
+    await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    expect(await screen.findByText('No licenses match')).toBeVisible();
+    expect(router.state.location.search).toBe('?size=25&year=2024&currency=GBP');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[1]!);
+    await waitFor(() => expect(rowTitles()).toEqual(['Dune', 'Emma']));
+    expect(router.state.location.search).toBe('?size=25');
+  });
+
+  it('pages with Next; the totals then say they are of this page', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...emma, id: 100 + i, title: `Book ${String(i + 1).padStart(2, '0')}`, contractDate: `2020-01-${String(30 - i).padStart(2, '0')}` }));
+    const { spy } = licensesServer({ 'GET /api/licenses': listing(many) });
+    signInAs();
+    const { router } = renderApp('/licenses?size=25');
+    expect(within(await pager()).getByText('1–25 of 30 licenses')).toBeVisible();
+    expect(screen.getByTestId('advance-totals')).toHaveTextContent(/^Advances on this page:/);
+    const user = userEvent.setup();
+    await user.click(within(await pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(await pager()).findByText('26–30 of 30 licenses')).toBeVisible();
+    await waitFor(() => expect(rowTitles()[0]).toBe('Book 26'));
+    expect(router.state.location.search).toBe('?size=25&page=2');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: '-contractDate', limit: '25', offset: '25' });
+  });
+
+  it('exports every license matching the search and filters as CSV', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
+    signInAs(['viewer']);
+    renderApp('/licenses?q=dune&signed=yes&size=25');
+    await screen.findByRole('table', { name: 'Licenses' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(listCalls(spy).at(-1)).toEqual({ q: 'dune', sort: '-contractDate' });
+    const lines = saved[0]!.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Dune,Gollancz,,10%,2024-03-15,Yes,Foreign Rights,,1500.5,EUR,/);
   });
 
   it('opens the PDF from the list with the bearer token, saving it under its name when pop-ups are blocked', async () => {
@@ -368,9 +466,7 @@ describe('/licenses', () => {
 
   it('shows cards with the essentials at 375 px, sortable, and no table', async () => {
     vi.stubGlobal('innerWidth', 375);
-    licensesServer({
-      'GET /api/licenses': () => json(200, [stored, { ...stored, id: 13, title: 'Emma', company: 'Penguin', advance: 99.5, currency: 'GBP', file: null, signed: false }]),
-    });
+    licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
     signInAs(['viewer']);
     const { router } = renderApp('/licenses');
     const list = await screen.findByRole('list', { name: 'Licenses' });
@@ -385,7 +481,9 @@ describe('/licenses', () => {
     expect(within(dune).getByRole('button', { name: 'Open the PDF contract.pdf' })).toHaveTextContent('contract.pdf');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Advance');
-    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Dune')); // EUR before GBP
+    // still descending, now by advance: the largest amount first
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-advance'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Dune'));
     await user.click(within(list).getAllByRole('listitem')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses/edit/13'));
   });

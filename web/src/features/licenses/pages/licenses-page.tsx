@@ -1,46 +1,35 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { LuDownload, LuFilePenLine, LuPlus, LuSearchX } from 'react-icons/lu';
+import { LuFilePenLine, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
-import { downloadCsv } from '../../../lib/csv';
 import { canWrite } from '../../../lib/permissions';
-import { useLicenses } from '../api/get-licenses';
+import { useListParams } from '../../../lib/use-list-params';
+import { getAllLicenses, useLicenses } from '../api/get-licenses';
+import { licenseFilters, licenseSortKeys } from '../api/license-types';
 import { AdvanceTotals } from '../components/advance-totals';
 import { LicensesFilters } from '../components/licenses-filters';
 import { LicensesTable } from '../components/licenses-table';
-import {
-  defaultLicenseSort,
-  filterLicenses,
-  licenseYears,
-  licensesCsvRows,
-  noLicenseFilters,
-  sortLicenses,
-  type LicenseFilters,
-  type LicenseSortKey,
-} from '../license-list';
+import { defaultLicenseSort, licensesCsvRows } from '../license-list';
 
 const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD, local
 
-/** `/licenses`: the team's licenses with search, filters, sort, totals and CSV export. */
+/**
+ * `/licenses`: the team's licenses, one page at a time from the server, with search, filters and
+ * sort (all kept in the address), the advances' totals and the CSV export of every match.
+ */
 export function LicensesPage() {
-  const { data: licenses = [], isPending } = useLicenses();
-  const [filters, setFilters] = useState<LicenseFilters>({ ...noLicenseFilters });
-  const [sort, setSort] = useState<SortState<LicenseSortKey>>(defaultLicenseSort);
+  const list = useListParams({ sortKeys: licenseSortKeys, defaultSort: defaultLicenseSort, filters: licenseFilters });
+  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useLicenses(list);
   const writer = canWrite();
-
-  const years = useMemo(() => licenseYears(licenses), [licenses]);
-  const shown = useMemo(() => sortLicenses(filterLicenses(licenses, filters), sort), [licenses, filters, sort]);
 
   const actions = (
     <HStack gap="2">
-      <Button variant="outline" size="sm" disabled={shown.length === 0} onClick={() => downloadCsv(`licenses-${today()}.csv`, licensesCsvRows(shown))}>
-        <LuDownload /> Export CSV
-      </Button>
+      <ExportCsvButton size="sm" fileName={`licenses-${today()}.csv`} rows={async () => licensesCsvRows(await getAllLicenses(list.query))} disabled={!data?.total} />
       {writer && (
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={paths.licenseNew}>
@@ -56,7 +45,13 @@ export function LicensesPage() {
       <PageHeader title="Licenses" description="Rights contracts, signed and pending." actions={actions} />
       {isPending ? (
         <PageLoading />
-      ) : licenses.length === 0 ? (
+      ) : isError ? (
+        <StatusPanel icon={<LuWifiOff />} title="The licenses could not be loaded" description="The server could not be reached.">
+          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </StatusPanel>
+      ) : data.total === 0 && !list.narrowed ? (
         <StatusPanel
           dashed
           icon={<LuFilePenLine />}
@@ -65,13 +60,23 @@ export function LicensesPage() {
         />
       ) : (
         <>
-          <LicensesFilters filters={filters} years={years} onChange={setFilters} />
-          <AdvanceTotals shown={shown} total={licenses.length} />
-          {shown.length > 0 ? (
-            <LicensesTable licenses={shown} sort={sort} onSort={setSort} />
+          <LicensesFilters q={list.q} onSearch={list.setQ} filters={list.filters} onFilter={list.setFilters} narrowed={list.narrowed} onClear={list.clear} />
+          {data.total > 0 ? (
+            <>
+              <AdvanceTotals shown={data.rows} partial={data.total > data.rows.length} />
+              <LicensesTable licenses={data.rows} sort={list.sort} onSort={list.setSort} busy={isPlaceholderData} />
+              <ListPager
+                noun={{ one: 'license', other: 'licenses' }}
+                page={list.page}
+                pageSize={list.pageSize}
+                total={data.total}
+                onPageChange={list.setPage}
+                onPageSizeChange={list.setPageSize}
+              />
+            </>
           ) : (
             <StatusPanel icon={<LuSearchX />} title="No licenses match">
-              <Button variant="outline" onClick={() => setFilters({ ...noLicenseFilters })}>
+              <Button variant="outline" onClick={list.clear}>
                 Clear filters
               </Button>
             </StatusPanel>

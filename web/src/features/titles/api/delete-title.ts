@@ -14,7 +14,6 @@ export function useDeleteTitle() {
   return useMutation({
     mutationFn: (title: Pick<Title, 'id'>) => deleteTitle(title.id),
     onSuccess: (_answer, title) => {
-      queryClient.setQueryData<Title[]>(titleKeys.list(), (list) => list?.filter((t) => String(t.id) !== String(title.id)));
       queryClient.removeQueries({ queryKey: titleKeys.detail(title.id) });
       void queryClient.invalidateQueries({ queryKey: TITLES_KEY });
     },

@@ -9,13 +9,11 @@ export const createTitle = (title: TitlePayload): Promise<Title> => write('creat
 export const updateTitle = (title: TitlePayload & { id: Title['id'] }): Promise<Title> =>
   write('update title', () => api.put<Title>(`/titles/${encodeURIComponent(String(title.id))}`, title));
 
-/** Puts the stored title into the cached list and detail at once, then refetches both. */
+/**
+ * Caches the stored title as its detail, then refetches every title query: where a new or renamed
+ * title lands in a page is the server's to say.
+ */
 function storeTitle(queryClient: QueryClient, saved: Title) {
-  queryClient.setQueryData<Title[]>(titleKeys.list(), (list) => {
-    if (!list) return list;
-    const at = list.findIndex((t) => String(t.id) === String(saved.id));
-    return at === -1 ? [...list, saved] : list.map((t, i) => (i === at ? saved : t));
-  });
   queryClient.setQueryData(titleKeys.detail(saved.id), saved);
   void queryClient.invalidateQueries({ queryKey: TITLES_KEY });
 }

@@ -13,21 +13,30 @@ const dune = { id: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-
 afterEach(() => vi.restoreAllMocks());
 
 describe('title fetchers (spec §7, §8)', () => {
-  it('GET /titles gives the list on 200', async () => {
-    fakeServer({ 'GET /api/titles': () => json(200, [dune]) });
-    await expect(getTitles()).resolves.toEqual([dune]);
+  const firstPage = { q: 'dune', sort: '-publishDate', limit: 50, offset: 0, filters: {} };
+
+  it('GET /titles asks for one page and gives its rows and the X-Total-Count', async () => {
+    const spy = fakeServer({ 'GET /api/titles': () => new Response(JSON.stringify([dune]), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '120' } }) });
+    await expect(getTitles(firstPage)).resolves.toEqual({ rows: [dune], total: 120 });
+    expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles?q=dune&sort=-publishDate&limit=50&offset=0');
   });
 
-  it('GET /titles gives [] on any other status, and logs it', async () => {
+  it('GET /titles leaves an empty search out', async () => {
+    const spy = fakeServer({ 'GET /api/titles': () => json(200, [dune]) });
+    await expect(getTitles({ ...firstPage, q: '', sort: 'name', offset: 100 })).resolves.toEqual({ rows: [dune], total: 101 });
+    expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles?sort=name&limit=50&offset=100');
+  });
+
+  it('GET /titles gives an empty page on any other status, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({ 'GET /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
-    await expect(getTitles()).resolves.toEqual([]);
+    await expect(getTitles(firstPage)).resolves.toEqual({ rows: [], total: 0 });
     expect(log).toHaveBeenCalled();
   });
 
   it('GET /titles rethrows when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(getTitles()).rejects.toThrow('Cannot reach the Rightsdesk server');
+    await expect(getTitles(firstPage)).rejects.toThrow('Cannot reach the Rightsdesk server');
   });
 
   it('GET /titles/{id} gives the title on 200 and null otherwise', async () => {

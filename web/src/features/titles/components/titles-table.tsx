@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import type { Title } from '../api/title-types';
-import type { TitleSort, TitleSortKey } from '../title-list-view';
+import type { SortState } from '../../../components/ui/sort-header';
+import type { Title, TitleSortKey } from '../api/title-types';
 
 const missing = <Text as="span" color="fg.subtle">—</Text>;
 
@@ -33,12 +33,25 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
  * The titles: a table with sortable columns, cards on narrow screens. A row opens the title (the
  * name is also a real link, for the keyboard); writers get a delete button per row.
  */
-export function TitlesTable({ titles, sort, onSort, onDelete }: { titles: Title[]; sort: TitleSort; onSort: (sort: TitleSort) => void; onDelete?: (title: Title) => void }) {
+export function TitlesTable({
+  titles,
+  sort,
+  onSort,
+  onDelete,
+  busy,
+}: {
+  titles: Title[];
+  sort: SortState<TitleSortKey>;
+  onSort: (sort: SortState<TitleSortKey>) => void;
+  onDelete?: (title: Title) => void;
+  busy?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <ResponsiveList
       label="Titles"
       rows={titles}
+      busy={busy}
       rowKey={(title) => String(title.id)}
       columns={columns}
       sort={sort}

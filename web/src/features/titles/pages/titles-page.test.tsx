@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { callsOf } from '../../../test/fake-server';
+import { listAnswer, listRequests } from '../../../lib/testing/fake-list';
+import { callsOf, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import type { Title } from '../api/title-types';
-import { answer, signInAs, titlesServer } from '../testing/fake-titles-server';
+import { answer, signInAs, titleList, titlesServer } from '../testing/fake-titles-server';
 
 const catalogue: Title[] = [
   { id: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null },
@@ -24,54 +25,168 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-async function openList(titles = catalogue, role: 'editor' | 'viewer' = 'editor', overrides = {}) {
+async function openList(titles = catalogue, role: 'editor' | 'viewer' = 'editor', overrides: Record<string, Handler> = {}, path = '/titles') {
   const server = titlesServer(titles, overrides);
   signInAs(role);
-  const app = renderApp('/titles');
+  const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Titles' });
   return { ...server, ...app, user: userEvent.setup() };
 }
 
+/** 60 titles, "Title 001" to "Title 060", by two authors in turn. */
+const shelf: Title[] = Array.from({ length: 60 }, (_, i) => ({
+  id: i + 1,
+  name: `Title ${String(i + 1).padStart(3, '0')}`,
+  author: i % 2 ? 'Anne Odd' : 'Ben Even',
+  publishDate: null,
+  description: null,
+}));
+
+/** The list calls made so far: their q, sort, limit and offset. */
+const listCalls = (spy: ReturnType<typeof titlesServer>['spy']) => listRequests(spy, '/api/titles');
+
+/** The pager under the list (its range text is what these tests read), once the list has loaded. */
+const pager = () => screen.getByRole('navigation', { name: 'Pages of titles' });
+const loadedPager = () => screen.findByRole('navigation', { name: 'Pages of titles' });
+
 describe('/titles', () => {
-  it('lists name, author and publish date (in the user locale), sorted by name', async () => {
-    await openList();
+  it('asks the server for the first page, sorted by name, and lists name, author and publish date (in the user locale)', async () => {
+    const { spy } = await openList();
     await screen.findByRole('table');
     expect(rowNames()).toEqual(['Beloved', 'Dune', 'Les Misérables']);
+    expect(listCalls(spy)).toEqual([{ sort: 'name', limit: '50', offset: '0' }]);
     const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(1965, 7, 1));
     const dune = screen.getByRole('row', { name: /Dune/ });
     expect(within(dune).getByText('Frank Herbert')).toBeVisible();
     expect(within(dune).getByText(date)).toHaveAttribute('datetime', '1965-08-01');
-    expect(screen.getByText('3 titles')).toBeVisible();
+    expect(screen.getByText('1–3 of 3 titles')).toBeVisible();
   });
 
-  it('sorts by a column on click, flipping the direction, with aria-sort', async () => {
-    const { user } = await openList();
+  it('sorts by a column on click through the server, flipping the direction, with aria-sort and the order in the address', async () => {
+    const { user, spy, router } = await openList();
     await screen.findByRole('table');
     const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
     expect(header('Title')).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: /Publish date/ }));
     expect(header('Publish date')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Title')).toHaveAttribute('aria-sort', 'none');
-    expect(rowNames()).toEqual(['Les Misérables', 'Dune', 'Beloved']);
+    await waitFor(() => expect(rowNames()).toEqual(['Les Misérables', 'Dune', 'Beloved']));
+    expect(router.state.location.search).toBe('?sort=publishDate');
     await user.click(screen.getByRole('button', { name: /Publish date/ }));
     expect(header('Publish date')).toHaveAttribute('aria-sort', 'descending');
-    expect(rowNames()).toEqual(['Dune', 'Les Misérables', 'Beloved']);
+    await waitFor(() => expect(rowNames()).toEqual(['Dune', 'Les Misérables', 'Beloved']));
+    expect(router.state.location.search).toBe('?sort=-publishDate');
+    expect(listCalls(spy).map((call) => call.sort)).toEqual(['name', 'publishDate', '-publishDate']);
   });
 
-  it('filters as you type, by name or author, ignoring accents; says when nothing matches', async () => {
-    const { user, router } = await openList();
+  it('searches on the server once typing pauses, keeping the text in ?q=; says when nothing matches', async () => {
+    const { user, spy, router } = await openList();
     const search = await screen.findByRole('searchbox', { name: 'Search titles' });
     await user.type(search, 'mise');
+    expect(search).toHaveValue('mise');
     await waitFor(() => expect(rowNames()).toEqual(['Les Misérables']));
-    expect(screen.getByText('1 of 3 titles')).toBeVisible();
+    expect(screen.getByText('1–1 of 1 title')).toBeVisible();
     expect(router.state.location.search).toBe('?q=mise');
+    // one call for the whole word, not one per key
+    expect(listCalls(spy).map((call) => call.q)).toEqual([undefined, 'mise']);
     await user.clear(search);
     await user.type(search, 'herbert');
     await waitFor(() => expect(rowNames()).toEqual(['Dune']));
     await user.type(search, 'zzz');
     expect(await screen.findByText('No matching titles')).toBeVisible();
+    expect(screen.getByText('No title or author contains “herbertzzz”.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(search).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages through the server with Previous and Next, the page in the address', async () => {
+    const { user, spy, router } = await openList(shelf, 'editor', {}, '/titles?size=25');
+    expect(within(await loadedPager()).getByText('1–25 of 60 titles')).toBeVisible();
+    expect(rowNames()).toHaveLength(25);
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(pager()).findByText('26–50 of 60 titles')).toBeVisible();
+    await waitFor(() => expect(rowNames()[0]).toBe('Title 026'));
+    expect(router.state.location.search).toBe('?size=25&page=2');
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(pager()).findByText('51–60 of 60 titles')).toBeVisible();
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    expect(await within(pager()).findByText('26–50 of 60 titles')).toBeVisible();
+    await waitFor(() => expect(rowNames()[0]).toBe('Title 026'));
+    // the page seen a moment ago comes from the cache
+    expect(listCalls(spy)).toEqual([
+      { sort: 'name', limit: '25', offset: '0' },
+      { sort: 'name', limit: '25', offset: '25' },
+      { sort: 'name', limit: '25', offset: '50' },
+    ]);
+  });
+
+  it('goes back to the first page when the search, the order or the page size change', async () => {
+    const { user, spy, router } = await openList(shelf, 'editor', {}, '/titles?size=25&page=2');
+    expect(within(await loadedPager()).getByText('26–50 of 60 titles')).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'odd');
+    expect(await within(pager()).findByText('1–25 of 30 titles')).toBeVisible();
+    expect(router.state.location.search).toBe('?size=25&q=odd');
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(pager()).findByText('26–30 of 30 titles')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(await within(pager()).findByText('1–25 of 30 titles')).toBeVisible();
+    await waitFor(() => expect(rowNames()[0]).toBe('Title 060'));
+    expect(router.state.location.search).toBe('?size=25&q=odd&sort=-name');
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(pager()).findByText('26–30 of 30 titles')).toBeVisible();
+    await user.selectOptions(within(pager()).getByLabelText('Per page'), '50');
+    expect(await within(pager()).findByText('1–30 of 30 titles')).toBeVisible();
+    expect(router.state.location.search).toBe('?q=odd&sort=-name');
+    expect(listCalls(spy).at(-1)).toEqual({ q: 'odd', sort: '-name', limit: '50', offset: '0' });
+  });
+
+  it('opens on the search, order and page of the address, the search in the box', async () => {
+    const { spy } = await openList(shelf, 'editor', {}, '/titles?q=even&sort=-name&page=2&size=25');
+    expect(within(await loadedPager()).getByText('26–30 of 30 titles')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('even');
+    expect(rowNames()[0]).toBe('Title 009');
+    expect(listCalls(spy)).toEqual([{ q: 'even', sort: '-name', limit: '25', offset: '25' }]);
+  });
+
+  it('moves to the last page when the one in the address is past it', async () => {
+    const { router } = await openList(catalogue, 'editor', {}, '/titles?page=4');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(rowNames()).toEqual(['Beloved', 'Dune', 'Les Misérables']));
+  });
+
+  it('keeps the rows shown, dimmed, while the next page loads', async () => {
+    let release = () => {};
+    const { user } = await openList(shelf, 'editor', {
+      'GET /api/titles': async ({ url }) => {
+        if (url.includes('offset=25')) await new Promise<void>((resolve) => (release = resolve));
+        return listAnswer(shelf, url, titleList);
+      },
+    }, '/titles?size=25');
+    expect(within(await loadedPager()).getByText('1–25 of 60 titles')).toBeVisible();
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    // the pager says where it goes at once; the rows stay until theirs arrive
+    expect(await within(pager()).findByText('26–50 of 60 titles')).toBeVisible();
+    expect(screen.getByRole('table').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(rowNames()[0]).toBe('Title 001');
+    release();
+    await waitFor(() => expect(rowNames()[0]).toBe('Title 026'));
+    expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull();
+  });
+
+  it('shows cards and the pager at 375 px', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    const { user } = await openList(shelf, 'editor', {}, '/titles?size=25');
+    const cards = await screen.findByRole('list', { name: 'Titles' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(await loadedPager()).getByText('1–25 of 60 titles')).toBeVisible();
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(pager()).findByText('26–50 of 60 titles')).toBeVisible();
   });
 
   it('opens a title from its row', async () => {

@@ -1,47 +1,37 @@
-import { Button, CloseButton, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { LuBookOpen, LuPlus, LuSearch, LuSearchX, LuWifiOff } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBookOpen, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SearchInput } from '../../../components/ui/search-input';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import { canWrite } from '../../../lib/permissions';
+import { useListParams } from '../../../lib/use-list-params';
+import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
 import { useTitles } from '../api/get-titles';
-import type { Title } from '../api/title-types';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { defaultTitleSort, filterTitles, sortTitles, type TitleSort } from '../title-list-view';
+import { titleSortKeys, type Title } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
 
 /**
- * /titles: the team's titles, filtered as you type (the text is kept in `?q=`), sortable, each row
- * opening the title. Writers also get "New title" and a delete button with a confirmation.
+ * /titles: the team's titles, one page at a time from the server, searched as you type, sortable by
+ * a column (search, order and page are kept in the address), each row opening the title. Writers
+ * also get "New title" and a delete button with a confirmation.
  */
 export function TitlesPage() {
   const writer = canWrite();
-  const { data: titles, isPending, isError, refetch, isRefetching } = useTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
-  const deferredQuery = useDeferredValue(query);
-  const [sort, setSort] = useState<TitleSort>(defaultTitleSort);
+  const list = useListParams({ sortKeys: titleSortKeys, defaultSort: { key: 'name', direction: 'asc' } });
+  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useTitles(list);
   const [toDelete, setToDelete] = useState<Title | null>(null);
   const remove = useDeleteTitle();
-
-  const shown = useMemo(() => sortTitles(filterTitles(titles ?? [], deferredQuery), sort), [titles, deferredQuery, sort]);
-
-  const setQuery = (q: string) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+  // No titles at all, rather than none matching the search.
+  const none = data?.total === 0 && !list.narrowed;
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -57,16 +47,19 @@ export function TitlesPage() {
   };
 
   const newTitle = writer && (
-    <Button asChild colorPalette="brand">
-      <RouterLink to={paths.titleNew}>
-        <LuPlus /> New title
-      </RouterLink>
-    </Button>
+    <HStack gap="2" wrap="wrap">
+      <ImportCsvButton kind="titles" />
+      <Button asChild colorPalette="brand">
+        <RouterLink to={paths.titleNew}>
+          <LuPlus /> New title
+        </RouterLink>
+      </Button>
+    </HStack>
   );
 
   return (
     <>
-      <PageHeader title="Titles" description="The books whose rights your team manages." actions={titles && titles.length > 0 ? newTitle : undefined} />
+      <PageHeader title="Titles" description="The books whose rights your team manages." actions={data && !none ? newTitle : undefined} />
       {isPending ? (
         <PageLoading />
       ) : isError ? (
@@ -75,7 +68,7 @@ export function TitlesPage() {
             Try again
           </Button>
         </StatusPanel>
-      ) : titles.length === 0 ? (
+      ) : none ? (
         <StatusPanel
           dashed
           icon={<LuBookOpen />}
@@ -83,32 +76,36 @@ export function TitlesPage() {
           description={writer ? 'Add the first book your team manages: its name is enough to start.' : 'Your team has not added any titles yet.'}
         >
           {writer && (
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.titleNew}>
-                <LuPlus /> Add your first title
-              </RouterLink>
-            </Button>
+            <HStack gap="2" wrap="wrap" justify="center">
+              <Button asChild colorPalette="brand">
+                <RouterLink to={paths.titleNew}>
+                  <LuPlus /> Add your first title
+                </RouterLink>
+              </Button>
+              <ImportCsvButton kind="titles" />
+            </HStack>
           )}
         </StatusPanel>
       ) : (
         <>
-          <Flex gap="3" mb="4" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} justify="space-between">
-            <InputGroup
-              maxW={{ sm: 'sm' }}
-              startElement={<LuSearch />}
-              endElement={query ? <CloseButton size="xs" me="-2" aria-label="Clear search text" onClick={() => setQuery('')} /> : undefined}
-            >
-              <Input type="search" placeholder="Search by title or author" aria-label="Search titles" value={query} onChange={(e) => setQuery(e.target.value)} />
-            </InputGroup>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {deferredQuery.trim() ? `${shown.length} of ${count(titles.length)}` : count(titles.length)}
-            </Text>
-          </Flex>
-          {shown.length > 0 ? (
-            <TitlesTable titles={shown} sort={sort} onSort={setSort} onDelete={writer ? setToDelete : undefined} />
+          <Box maxW={{ sm: 'sm' }} mb="4">
+            <SearchInput value={list.q} onSearch={list.setQ} label="Search titles" placeholder="Search by title or author" />
+          </Box>
+          {data.total > 0 ? (
+            <>
+              <TitlesTable titles={data.rows} sort={list.sort} onSort={list.setSort} onDelete={writer ? setToDelete : undefined} busy={isPlaceholderData} />
+              <ListPager
+                noun={{ one: 'title', other: 'titles' }}
+                page={list.page}
+                pageSize={list.pageSize}
+                total={data.total}
+                onPageChange={list.setPage}
+                onPageSizeChange={list.setPageSize}
+              />
+            </>
           ) : (
-            <StatusPanel icon={<LuSearchX />} title="No matching titles" description={`No title or author contains “${deferredQuery.trim()}”.`}>
-              <Button variant="outline" onClick={() => setQuery('')}>
+            <StatusPanel icon={<LuSearchX />} title="No matching titles" description={`No title or author contains “${list.q}”.`}>
+              <Button variant="outline" onClick={list.clear}>
                 Clear search
               </Button>
             </StatusPanel>
@@ -135,8 +132,6 @@ export function TitlesPage() {
     </>
   );
 }
-
-const count = (n: number) => (n === 1 ? '1 title' : `${n} titles`);
 
 /** What the user reads when a delete fails: the server's explanation for a 409 (licenses use it). */
 function deleteFailure(error: unknown): string {

@@ -1,4 +1,5 @@
 import { saveSession } from '../../../lib/session';
+import { listAnswer, type FakeList } from '../../../lib/testing/fake-list';
 import { json, type Handler } from '../../../test/fake-server';
 import { aliceServer, countries, languages } from '../../../test/server-fixtures';
 import { signToken } from '../../../test/tokens';
@@ -15,15 +16,23 @@ export function signInAs(role: 'editor' | 'admin' | 'viewer' = 'editor') {
   localStorage.setItem('languages', JSON.stringify(languages));
 }
 
+/** GET /titles as the server lists it: `q` in name and author, sorted by name, author or publish date. */
+export const titleList: FakeList<Title> = {
+  text: (t) => `${t.name} ${t.author ?? ''}`,
+  sort: { name: (t) => t.name, author: (t) => t.author, publishDate: (t) => t.publishDate },
+  defaultSort: 'name',
+};
+
 /**
- * A fake server holding `initial` titles in memory with the title calls of api.md (name required,
- * trimmed; 404 for unknown ids). Any route can be overridden.
+ * A fake server holding `initial` titles in memory with the title calls of api.md (the list paged,
+ * searched and sorted as the server does; name required, trimmed; 404 for unknown ids). Any route
+ * can be overridden.
  */
 export function titlesServer(initial: Title[] = [], overrides: Record<string, Handler> = {}) {
   const titles = new Map(initial.map((t) => [String(t.id), { ...t }]));
   let nextId = 100;
   const routes: Record<string, Handler> = {
-    'GET /api/titles': () => json(200, [...titles.values()]),
+    'GET /api/titles': ({ url }) => listAnswer([...titles.values()], url, titleList),
     'POST /api/titles': ({ body }) => {
       const t = body as TitlePayload;
       if (!t.name?.trim()) return answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } });

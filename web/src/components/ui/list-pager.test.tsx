@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ListPager } from './list-pager';
+
+function renderPager(props: { page: number; pageSize?: number; total: number }) {
+  const onPageChange = vi.fn();
+  const onPageSizeChange = vi.fn();
+  renderWithProviders(<ListPager noun={{ one: 'title', other: 'titles' }} pageSize={50} {...props} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />);
+  return { onPageChange, onPageSizeChange, pager: screen.getByRole('navigation', { name: 'Pages of titles' }), user: userEvent.setup() };
+}
+
+describe('ListPager', () => {
+  it('says which rows are shown, grouped in the locale, and steps a page at a time', async () => {
+    const { pager, onPageChange, user } = renderPager({ page: 2, total: 100000 });
+    expect(within(pager).getByText(`51–100 of ${new Intl.NumberFormat().format(100000)} titles`)).toBeVisible();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('cannot go before the first page or past the last', () => {
+    renderPager({ page: 1, total: 1 });
+    expect(screen.getByText('1–1 of 1 title')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('offers the page sizes', async () => {
+    const { pager, onPageSizeChange, user } = renderPager({ page: 3, pageSize: 25, total: 60 });
+    expect(within(pager).getByText('51–60 of 60 titles')).toBeVisible();
+    const size = within(pager).getByLabelText('Per page');
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['25', '50', '100', '200']);
+    await user.selectOptions(size, '100');
+    expect(onPageSizeChange).toHaveBeenCalledWith(100);
+  });
+});

@@ -1,0 +1,170 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/ui/toaster';
+import { callsOf, fakeServer, type Handler } from '../../test/fake-server';
+import { renderWithProviders } from '../../test/render';
+import { cacheReferenceLists, signedIn } from '../../test/server-fixtures';
+import { ImportCsvButton } from './import-csv-button';
+
+/** A JSON answer with its status text, as a real server sends it. */
+const answer = (status: number, statusText: string, body: unknown) =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+const csv = (name: string, ...lines: string[]) => new File([lines.join('\r\n')], name, { type: 'text/csv' });
+
+beforeEach(() => {
+  signedIn();
+  cacheReferenceLists();
+});
+
+afterEach(() => {
+  toaster.remove();
+});
+
+async function openImport(kind: 'titles' | 'companies', routes: Record<string, Handler> = {}) {
+  const spy = fakeServer(routes);
+  const user = userEvent.setup();
+  renderWithProviders(<ImportCsvButton kind={kind} />);
+  await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+  const dialog = await screen.findByRole('dialog');
+  const choose = (file: File) => user.upload(within(dialog).getByLabelText('CSV file'), file);
+  return { spy, user, dialog, choose };
+}
+
+const sentBodies = (spy: ReturnType<typeof fakeServer>) => spy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('ImportCsvButton', () => {
+  it('shows the file, its first rows and every problem by line; nothing can be sent', async () => {
+    const { dialog, choose, spy } = await openImport('titles');
+    expect(within(dialog).getByRole('heading', { name: 'Import titles from a CSV file' })).toBeVisible();
+    await choose(
+      csv(
+        'catalogue.csv',
+        'name,author,publishDate',
+        'Dune,Frank Herbert,1965-08-01',
+        ',Nobody,2001-01-01',
+        'Emma,Jane Austen,1815-13-23',
+        'Beloved,Toni Morrison,',
+        'Middlemarch,George Eliot,',
+        'Ulysses,James Joyce,1922-02-02',
+      ),
+    );
+    expect(await within(dialog).findByTestId('import-file')).toHaveTextContent('catalogue.csv · 6 rows');
+    const preview = within(dialog).getByRole('table', { name: 'First 5 of 6 rows' });
+    const rows = within(preview).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'LinenameauthorpublishDate',
+      '2DuneFrank Herbert1965-08-01',
+      '3Nobody2001-01-01',
+      '4EmmaJane Austen1815-13-23',
+      '5BelovedToni Morrison',
+      '6MiddlemarchGeorge Eliot',
+    ]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('2 rows cannot be imported; nothing will be written.');
+    const problems = within(dialog).getByRole('list', { name: 'Problems in the file' });
+    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 3: name: Title name is required',
+      'Line 4: publishDate: Enter a valid date (YYYY-MM-DD)',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Import titles' })).toBeDisabled();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('lists at most 100 problems, then says how many more', async () => {
+    const { dialog, choose } = await openImport('titles');
+    await choose(csv('blank-names.csv', 'name,author', ...Array.from({ length: 130 }, (_, i) => `,Author ${i}`)));
+    const problems = await within(dialog).findByRole('list', { name: 'Problems in the file' });
+    const items = within(problems).getAllByRole('listitem');
+    expect(items).toHaveLength(100);
+    expect(items[99]).toHaveTextContent('Line 101: name: Title name is required');
+    expect(within(dialog).getByText('and 30 more')).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('130 rows cannot be imported; nothing will be written.');
+  });
+
+  it('gives one message for a bad header, and nothing else', async () => {
+    const { dialog, choose } = await openImport('titles');
+    await choose(csv('books.csv', 'title,author', 'Dune,Frank Herbert'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/This file has unknown column "title"; no "name" column\./);
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    expect(within(dialog).queryByRole('list')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Import titles' })).toBeDisabled();
+  });
+
+  it('sends a good file in one request, says how many were imported, closes and refreshes the list', async () => {
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    const { user, dialog, choose, spy } = await openImport('titles', { 'POST /api/titles/import': () => answer(200, 'OK', { imported: 2 }) });
+    await choose(csv('good.csv', 'publishDate,name,description', '1965-08-01, Dune ,', ',Beloved,"A novel, 1987"', ''));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 titles' }));
+    expect(await screen.findByText('Imported 2 titles')).toBeVisible();
+    expect(callsOf(spy)).toEqual(['POST /api/titles/import']);
+    expect(sentBodies(spy)).toEqual([[{ name: 'Dune', publishDate: '1965-08-01' }, { name: 'Beloved', description: 'A novel, 1987' }]]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['titles'] });
+  });
+
+  it("shows the server's refusals on the lines of the file; nothing was written", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refuse = () => answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { '1.name': 'A title with this name already exists' } });
+    const { user, dialog, choose } = await openImport('titles', { 'POST /api/titles/import': refuse });
+    await choose(csv('titles.csv', 'name', 'Dune', '', 'Beloved'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 titles' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server refused 1 row; nothing was written.');
+    const problems = within(dialog).getByRole('list', { name: 'Problems in the file' });
+    expect(problems).toHaveTextContent('Line 4: name: A title with this name already exists');
+    expect(within(dialog).getByRole('button', { name: 'Import titles' })).toBeDisabled();
+  });
+
+  it("shows the server's message for a body too large", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tooLarge = () => answer(413, 'Payload Too Large', { message: 'An import holds at most 100,000 rows: split the file' });
+    const { user, dialog, choose } = await openImport('titles', { 'POST /api/titles/import': tooLarge });
+    await choose(csv('titles.csv', 'name', 'Dune'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 title' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing was imported: An import holds at most 100,000 rows: split the file');
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('sends companies with their contacts, one row per contact', async () => {
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    const { user, dialog, choose, spy } = await openImport('companies', { 'POST /api/companies/import': () => answer(200, 'OK', { imported: 2 }) });
+    expect(within(dialog).getByRole('heading', { name: 'Import companies and contacts from a CSV file' })).toBeVisible();
+    await choose(
+      csv(
+        'companies.csv',
+        'name,types,country,language,contactName,contactEmail',
+        'Gallimard,Publisher;literary_agency,France,fr,Anne,anne@gallimard.fr',
+        'Faber,,,,,',
+        'gallimard,,,,Paul,',
+      ),
+    );
+    expect(await within(dialog).findByTestId('import-file')).toHaveTextContent('companies.csv · 3 rows · 2 companies with 2 contacts');
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 companies' }));
+    expect(await screen.findByText('Imported 2 companies')).toBeVisible();
+    expect(sentBodies(spy)).toEqual([
+      [
+        {
+          name: 'Gallimard',
+          types: ['publisher', 'literary_agency'],
+          countryId: 'FR',
+          languageId: 'fr',
+          contacts: [{ name: 'Anne', email: 'anne@gallimard.fr' }, { name: 'Paul' }],
+        },
+        { name: 'Faber', contacts: [] },
+      ],
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['companies'] });
+  });
+
+  it('names the column of an unknown company type or country', async () => {
+    const { dialog, choose } = await openImport('companies');
+    await choose(csv('companies.csv', 'name,types,country', 'Acme,printer,Atlantis'));
+    const problems = await within(dialog).findByRole('list', { name: 'Problems in the file' });
+    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 2: types: Unknown company type "printer": use Publisher, Literary Agency, Producer, Audio Publisher, Other, separated by ";"',
+      'Line 2: country: Unknown country "Atlantis": use its ISO code or English name (FR or France)',
+    ]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('1 row cannot be imported; nothing will be written.');
+  });
+});

@@ -1,0 +1,41 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+/** Parameters to set, or to remove (null or ''). */
+export type SearchPatch = Record<string, string | null | undefined>;
+
+/**
+ * The address's search parameters, and a function that changes some of them and keeps the others.
+ *
+ * React Router's own setter builds on the parameters of its last render, and the router shows a
+ * new address in a transition, a moment later: two changes in a row (a filter picked while the
+ * search box's pause ends) would lose the first. Here each change builds on the last one written
+ * until the address shows it. `push` adds a history entry; otherwise the current one is replaced.
+ */
+export function useSearchPatch() {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const shown = useRef(search);
+  const written = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    shown.current = search;
+    if (written.current === search) written.current = null;
+  }, [search]);
+
+  const patch = useCallback(
+    (changes: SearchPatch, { push = false }: { push?: boolean } = {}) => {
+      const next = new URLSearchParams(written.current ?? shown.current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      const text = next.toString();
+      written.current = text ? `?${text}` : '';
+      navigate(`?${text}`, { replace: !push });
+    },
+    [navigate],
+  );
+
+  return [params, patch] as const;
+}
