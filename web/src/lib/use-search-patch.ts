@@ -11,13 +11,17 @@ export type SearchPatch = Record<string, string | null | undefined>;
  * new address in a transition, a moment later: two changes in a row (a filter picked while the
  * search box's pause ends) would lose the first. Here each change builds on the last one written
  * until the address shows it. `push` adds a history entry; otherwise the current one is replaced.
+ * A change that comes after the user has left the page (a search box's pause ending while a row's
+ * link opens) is dropped: it would otherwise land on the next page's address.
  */
 export function useSearchPatch() {
   const [params] = useSearchParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const shown = useRef(search);
   const written = useRef<string | null>(null);
+  // Where the address bar was when the page opened (a memory router, in tests, never moves it).
+  const opened = useRef(window.location.pathname);
   useLayoutEffect(() => {
     shown.current = search;
     if (written.current === search) written.current = null;
@@ -25,6 +29,8 @@ export function useSearchPatch() {
 
   const patch = useCallback(
     (changes: SearchPatch, { push = false }: { push?: boolean } = {}) => {
+      const at = window.location.pathname;
+      if (at !== pathname && at !== opened.current) return;
       const next = new URLSearchParams(written.current ?? shown.current);
       for (const [name, value] of Object.entries(changes)) {
         if (value) next.set(name, value);
@@ -34,7 +40,7 @@ export function useSearchPatch() {
       written.current = text ? `?${text}` : '';
       navigate(`?${text}`, { replace: !push });
     },
-    [navigate],
+    [navigate, pathname],
   );
 
   return [params, patch] as const;
