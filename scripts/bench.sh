@@ -6,9 +6,12 @@
 #
 # On SQLite, and on PostgreSQL too when RIGHTSDESK_TEST_POSTGRES_URL is set (a database is
 # created for the run and dropped after). For each engine:
-#   - the import of BENCH_TITLES titles (100,000 by default) from a CSV, timed;
+#   - the import of BENCH_TITLES titles (100,000 by default) and BENCH_LICENSES licenses (20,000)
+#     from CSV files, timed;
 #   - GET /healthz, one title by id, a page of 50 titles, a search with matches and one with
-#     none, a name completion, and title creation: 32 connections for 10 s each;
+#     none, a name completion, and title creation: 32 connections for 10 s each; completion and
+#     a search from a single client too (the latency one user sees);
+#   - a page of 50 licenses;
 #   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
@@ -21,6 +24,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 SECONDS_EACH="${BENCH_SECONDS:-10}"
 TITLES="${BENCH_TITLES:-100000}"
+LICENSES="${BENCH_LICENSES:-20000}"
 step() { printf '\n==> %s\n' "$*"; }
 
 if ! command -v wrk >/dev/null; then
@@ -51,7 +55,7 @@ rss_mb() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 # load LABEL CONNECTIONS SCRIPT URL: runs wrk and prints its RESULT line under LABEL.
 load() {
   local label=$1 connections=$2 script=$3 url=$4 result
-  result=$(wrk -t2 -c"$connections" -d"${SECONDS_EACH}s" --timeout 10s -s "$script" "$url" | grep '^RESULT') || {
+  result=$(wrk -t"$((connections < 2 ? connections : 2))" -c"$connections" -d"${SECONDS_EACH}s" --timeout 10s -s "$script" "$url" | grep '^RESULT') || {
     echo "wrk failed for $label" >&2
     return 1
   }
@@ -73,6 +77,8 @@ bench() {
   step "$engine"
   python3 scripts/bench/titles.py "$TITLES" >"$work/titles.csv"
   echo "import of $TITLES titles: $("${env[@]}" "$bin" import titles --team Bench "$work/titles.csv" | sed -E 's/.* in //')"
+  python3 scripts/bench/licenses.py "$LICENSES" "$TITLES" >"$work/licenses.csv"
+  echo "import of $LICENSES licenses: $("${env[@]}" "$bin" import licenses --team Bench "$work/licenses.csv" | sed -E 's/.* in //')"
   "${env[@]}" "$bin" serve --bind "127.0.0.1:$port" &
   server_pid=$!
   local base="http://127.0.0.1:$port"
@@ -103,6 +109,10 @@ bench() {
   load "GET search, none" 32 scripts/bench/get.lua "$base/api/titles?q=zzzz&limit=50"
   ratio
   load "GET completion" 32 scripts/bench/get.lua "$base/api/titles/complete/lumi"
+  ratio
+  load "GET completion, 1 conn" 1 scripts/bench/get.lua "$base/api/titles/complete/lumi"
+  load "GET search, 1 conn" 1 scripts/bench/get.lua "$base/api/titles?q=soleil%20456&limit=50"
+  load "GET licenses page of 50" 32 scripts/bench/get.lua "$base/api/licenses?limit=50"
   ratio
   # The spec's clients ask for the whole list: streamed, so the RSS below stays flat.
   load "GET whole list, 4 conns" 4 scripts/bench/get.lua "$base/api/titles"

@@ -10,11 +10,23 @@ import sys
 WORDS = ("amour nuit soleil mer guerre paix ombre lumière château forêt rivière étoile silence "
          "mémoire jardin voyage hiver été printemps automne").split()
 
-count = int(sys.argv[1])
-rng = random.Random(42)
-out = sys.stdout
-out.write("name,author,publishDate,description\n")
-for row in range(count):
-    name = " ".join(rng.choice(WORDS) for _ in range(3)).capitalize()
-    date = f"19{rng.randint(10, 99)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
-    out.write(f'"{name} {row}",Author {row % 5000},{date},A description of book {row}\n')
+
+def rows(count):
+    """The rows of the file: name, author, publication date, description."""
+    rng = random.Random(42)
+    for row in range(count):
+        name = " ".join(rng.choice(WORDS) for _ in range(3)).capitalize()
+        date = f"19{rng.randint(10, 99)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+        yield f"{name} {row}", f"Author {row % 5000}", date, f"A description of book {row}"
+
+
+def title_names(count):
+    """The names of the first `count` titles, as the file writes them."""
+    return [name for name, _, _, _ in rows(count)]
+
+
+if __name__ == "__main__":
+    out = sys.stdout
+    out.write("name,author,publishDate,description\n")
+    for name, author, date, description in rows(int(sys.argv[1])):
+        out.write(f'"{name}",{author},{date},{description}\n')

@@ -101,6 +101,7 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
     let (what, team, file, outcome) = match &command {
         ImportCommand::Titles { team, file } => ("titles", team, file, import::titles(&db, team, file).await),
         ImportCommand::Companies { team, file } => ("companies", team, file, import::companies(&db, team, file).await),
+        ImportCommand::Licenses { team, file } => ("licenses", team, file, import::licenses(&db, team, file).await),
     };
     db.close().await;
     match outcome? {

@@ -106,6 +106,16 @@ pub enum ImportCommand {
         team: String,
         file: PathBuf,
     },
+    /// Licenses, from a CSV file whose header row names the license fields of the API (title,
+    /// company, contractDate required; agent, commission, signed, contractType, endDate,
+    /// advance, currency, royalties, filesFee, publicationDate, printRun, retailPrice, notes).
+    /// Titles, companies and agents are named, and created when the team has none of that name.
+    Licenses {
+        /// The team that receives them (it must exist).
+        #[arg(long)]
+        team: String,
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -9,9 +9,13 @@ use std::path::Path;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use rightsdesk_core::{Company, CompanyType, Contact, Normalize, Title, messages, search_key, validate_title};
+use rightsdesk_core::{
+    Company, CompanyType, Contact, FieldErrors, License, Normalize, messages, search_key, validate_license,
+    validate_title,
+};
+use serde::de::DeserializeOwned;
 
-use crate::db::{Db, companies, teams, titles};
+use crate::db::{Db, companies, licenses, teams, titles};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 
@@ -35,38 +39,110 @@ const TITLE_COLUMNS: [&str; 4] = ["name", "author", "publishDate", "description"
 /// is required) into the team named `team`.
 pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
-    let mut reader = open(path, &TITLE_COLUMNS)?;
+    let mut reader = open(path, &TITLE_COLUMNS, &["name"])?;
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
-    let progress = progress_bar(path);
-    let headers =
-        reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
-    let mut bad = Vec::new();
     let mut batches = titles::Batches::new(team_id);
-    for record in reader.records() {
-        match record.as_ref().map(|record| (record, record.position().map_or(0, csv::Position::line))) {
-            Ok((record, line)) => match check_title(record, &headers) {
-                Ok(title) => batches.push(&mut tx, line, title).await?,
-                Err(message) => bad.push(BadRow { line, message }),
-            },
-            Err(err) => {
-                bad.push(BadRow { line: err.position().map_or(0, csv::Position::line), message: unreadable(err) })
-            }
-        }
-        if let Some(position) = record.as_ref().ok().and_then(csv::StringRecord::position) {
-            progress.set_position(position.byte());
-        }
-    }
+    let mut bad =
+        each_record(&mut reader, path, async |record, headers, line| match checked(record, headers, validate_title) {
+            Ok(title) => batches.push(&mut tx, line, title).await.map(Ok),
+            Err(message) => Ok(Err(message)),
+        })
+        .await?;
     let (rows, taken) = batches.finish(&mut tx).await?;
     bad.extend(taken.into_iter().map(|line| BadRow { line, message: format!("name: {}", messages::TITLE_NAME_TAKEN) }));
     bad.sort_by_key(|row| row.line);
-    progress.finish_and_clear();
     if !bad.is_empty() {
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));
     }
     tx.commit().await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
+}
+
+const LICENSE_COLUMNS: [&str; 16] = [
+    "title",
+    "company",
+    "agent",
+    "commission",
+    "contractDate",
+    "signed",
+    "contractType",
+    "endDate",
+    "advance",
+    "currency",
+    "royalties",
+    "filesFee",
+    "publicationDate",
+    "printRun",
+    "retailPrice",
+    "notes",
+];
+
+/// Imports the licenses of a CSV file into the team named `team`. The header names the API's
+/// license fields (`title`, `company` and `contractDate` required), values written as the API
+/// takes them (`signed` true or false, `contractType` and `currency` codes); a title, company or
+/// agent is named and, as for a license made in the app, created when the team has none of that
+/// name. Once a row is bad nothing more is written, but every row is still checked.
+pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
+    let started = Instant::now();
+    let mut reader = open(path, &LICENSE_COLUMNS, &["title", "company", "contractDate"])?;
+    let mut tx = db.begin_write().await?;
+    let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
+    let mut rows = 0;
+    let mut refused = false;
+    let bad = each_record(&mut reader, path, async |record, headers, _line| {
+        let license = match checked(record, headers, validate_license) {
+            Ok(license) => License { id: None, file: None, ..license },
+            Err(message) => {
+                refused = true;
+                return Ok(Err(message));
+            }
+        };
+        if !refused {
+            let refs = licenses::resolve(&mut tx, team_id, &license).await?;
+            licenses::insert(&mut tx, team_id, &license, &refs).await?;
+            rows += 1;
+        }
+        Ok(Ok(()))
+    })
+    .await?;
+    if !bad.is_empty() {
+        tx.rollback().await?;
+        return Ok(Outcome::Refused(bad));
+    }
+    tx.commit().await?;
+    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
+}
+
+/// Reads the records of `reader` with a progress bar, giving each one, the header and its line
+/// to `write`; answers the rows that could not be read or that `write` refused, with its
+/// message.
+async fn each_record(
+    reader: &mut csv::Reader<File>,
+    path: &Path,
+    mut write: impl AsyncFnMut(&csv::StringRecord, &csv::StringRecord, u64) -> Result<Result<(), String>>,
+) -> Result<Vec<BadRow>> {
+    let headers =
+        reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
+    let progress = progress_bar(path);
+    let mut bad = Vec::new();
+    for record in reader.records() {
+        match record {
+            Ok(record) => {
+                let (line, byte) = record.position().map_or((0, 0), |position| (position.line(), position.byte()));
+                if let Err(message) = write(&record, &headers, line).await? {
+                    bad.push(BadRow { line, message });
+                }
+                progress.set_position(byte);
+            }
+            Err(err) => {
+                bad.push(BadRow { line: err.position().map_or(0, csv::Position::line), message: unreadable(&err) })
+            }
+        }
+    }
+    progress.finish_and_clear();
+    Ok(bad)
 }
 
 const COMPANY_COLUMNS: [&str; 8] =
@@ -128,35 +204,18 @@ impl CompanyRows {
 pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reference = Reference::load();
-    let mut reader = open(path, &COMPANY_COLUMNS)?;
-    let headers =
-        reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
-    let mut bad = Vec::new();
+    let mut reader = open(path, &COMPANY_COLUMNS, &["name"])?;
     // Companies in the order of their first row; the file is read whole before any is written,
     // as a company's last contact may be on the file's last line.
     let mut found: Vec<CompanyRows> = Vec::new();
     let mut by_key: HashMap<String, usize> = HashMap::new();
-    for record in reader.records() {
-        let (record, line) = match record {
-            Ok(record) => {
-                let line = record.position().map_or(0, csv::Position::line);
-                (record, line)
-            }
-            Err(err) => {
-                bad.push(BadRow { line: err.position().map_or(0, csv::Position::line), message: unreadable(&err) });
-                continue;
-            }
-        };
+    let mut bad = each_record(&mut reader, path, async |record, headers, line| {
         if record.iter().any(|field| field.contains('\0')) {
-            bad.push(BadRow { line, message: messages::NUL_CHARACTER.to_string() });
-            continue;
+            return Ok(Err(messages::NUL_CHARACTER.to_string()));
         }
-        let row: CompanyRow = match record.deserialize(Some(&headers)) {
+        let row: CompanyRow = match record.deserialize(Some(headers)) {
             Ok(row) => row,
-            Err(err) => {
-                bad.push(BadRow { line, message: err.to_string() });
-                continue;
-            }
+            Err(err) => return Ok(Err(undecodable(&err, headers))),
         };
         let contact = (row.contact_name.is_some() || row.contact_email.is_some()).then(|| Contact {
             id: None,
@@ -176,7 +235,9 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
             found[index].company.contacts.push(contact);
             found[index].contact_lines.push(line);
         }
-    }
+        Ok(Ok(()))
+    })
+    .await?;
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut rows = 0;
@@ -230,15 +291,19 @@ fn company_of(row: CompanyRow, reference: &Reference) -> Company {
     }
 }
 
-/// A row as a title to store, or what is wrong with it (`field: message; ...`).
-fn check_title(record: &csv::StringRecord, headers: &csv::StringRecord) -> Result<Title, String> {
+/// A row as the entity to store, or what is wrong with it (`field: message; ...`).
+fn checked<T: DeserializeOwned + Normalize>(
+    record: &csv::StringRecord,
+    headers: &csv::StringRecord,
+    validate: fn(&T) -> FieldErrors,
+) -> Result<T, String> {
     if record.iter().any(|field| field.contains('\0')) {
         return Err(messages::NUL_CHARACTER.to_string());
     }
-    let title: Title = record.deserialize(Some(headers)).map_err(|err| err.to_string())?;
-    let errors = validate_title(&title);
+    let entity: T = record.deserialize(Some(headers)).map_err(|err| undecodable(&err, headers))?;
+    let errors = validate(&entity);
     if errors.is_empty() {
-        Ok(title.normalized())
+        Ok(entity.normalized())
     } else {
         Err(errors
             .into_inner()
@@ -249,9 +314,9 @@ fn check_title(record: &csv::StringRecord, headers: &csv::StringRecord) -> Resul
     }
 }
 
-/// A CSV reader of `path` whose header holds `name` and only the columns of `allowed`: a
-/// misspelt column would otherwise be dropped without a word.
-fn open(path: &Path, allowed: &[&str]) -> Result<csv::Reader<File>> {
+/// A CSV reader of `path` whose header holds the columns of `required` and only those of
+/// `allowed`: a misspelt column would otherwise be dropped without a word.
+fn open(path: &Path, allowed: &[&str], required: &[&str]) -> Result<csv::Reader<File>> {
     let mut reader = csv::ReaderBuilder::new()
         .from_path(path)
         .map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?;
@@ -263,13 +328,25 @@ fn open(path: &Path, allowed: &[&str]) -> Result<csv::Reader<File>> {
             path.display()
         )));
     }
-    if !headers.iter().any(|header| header == "name") {
+    if let Some(missing) = required.iter().find(|column| !headers.iter().any(|header| header == **column)) {
         return Err(Error::Config(format!(
-            "{}: the header row has no name column; the columns are {expected}",
+            "{}: the header row has no {missing} column; the columns are {expected}",
             path.display()
         )));
     }
     Ok(reader)
+}
+
+/// A field the CSV reader could not turn into its type, named by its column (`signed: provided
+/// string was not `true` or `false``).
+fn undecodable(err: &csv::Error, headers: &csv::StringRecord) -> String {
+    match err.kind() {
+        csv::ErrorKind::Deserialize { err, .. } => {
+            let column = err.field().and_then(|index| headers.get(index as usize)).unwrap_or("row");
+            format!("{column}: {}", err.kind())
+        }
+        _ => err.to_string(),
+    }
 }
 
 /// A row the CSV reader could not read: a wrong number of fields, or text that is not UTF-8.

@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use rightsdesk_core::{Company, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key};
+use rightsdesk_core::{
+    Company, CompanyType, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key,
+};
 use sqlx::{AnyConnection, AnyPool};
 
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, complete_names, fetch};
@@ -70,10 +72,24 @@ pub const SORTING: Sorting = Sorting {
     default: "name",
 };
 
-/// The team's companies that match the query's words (in their name, contact names or
-/// e-mails), in its order, one page, each with its contacts.
-pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Company>> {
-    let mut filter = Filter::team(db.backend, "team_id", team_id);
+/// What the company list may be narrowed to, checked.
+#[derive(Debug, Default)]
+pub struct Narrowing {
+    /// A country id (ISO 3166-1 alpha-2 code).
+    pub country: Option<String>,
+    pub company_type: Option<CompanyType>,
+}
+
+/// The team's companies of `narrowing` that match the query's words (in their name, contact
+/// names or e-mails), in its order, one page, each with its contacts.
+pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowing) -> Result<Page<Company>> {
+    let mut filter = Filter::team(db.backend, "companies", "team_id", team_id);
+    if let Some(country) = &narrowing.country {
+        filter.equals("country_id", country);
+    }
+    if let Some(company_type) = narrowing.company_type {
+        filter.lists("types", company_type.as_str());
+    }
     filter.search(query, "companies", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "companies", "id", filter, query).await?;
     // A page's contacts by its company ids; the whole list's by team (no bound list that long).

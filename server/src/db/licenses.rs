@@ -4,7 +4,7 @@
 //!
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
-use rightsdesk_core::{FieldErrors, FileInfo, License, messages, search_key};
+use rightsdesk_core::{ContractType, Currency, FieldErrors, FileInfo, License, messages, search_key};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
@@ -81,10 +81,11 @@ impl From<LicenseRow> for License {
     }
 }
 
-/// What licenses sort by; latest contract first when the client does not say.
+/// What licenses sort by; latest contract first when the client does not say, read off the
+/// `(team_id, contract_date)` index (the column is never empty).
 pub const SORTING: Sorting = Sorting {
     fields: &[
-        SortField { name: "contractDate", sql: "l.contract_date", nullable: true },
+        SortField { name: "contractDate", sql: "l.contract_date", nullable: false },
         SortField { name: "endDate", sql: "l.end_date", nullable: true },
         SortField { name: "publicationDate", sql: "l.publication_date", nullable: true },
         SortField { name: "title", sql: "t.name_key", nullable: false },
@@ -98,10 +99,34 @@ pub const SORTING: Sorting = Sorting {
     default: "-contractDate",
 };
 
-/// The team's licenses whose title, company or agent names hold the query's words, in its
-/// order, one page.
-pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<License>> {
-    let mut filter = Filter::team(db.backend, "l.team_id", team_id);
+/// What the license list may be narrowed to, checked.
+#[derive(Debug, Default)]
+pub struct Narrowing {
+    pub contract_type: Option<ContractType>,
+    pub signed: Option<bool>,
+    pub currency: Option<Currency>,
+    /// The contract date's year.
+    pub year: Option<i32>,
+}
+
+/// The team's licenses of `narrowing` whose title, company or agent names hold the query's
+/// words, in its order, one page.
+pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowing) -> Result<Page<License>> {
+    let mut filter = Filter::team(db.backend, "licenses", "l.team_id", team_id);
+    if let Some(contract_type) = narrowing.contract_type {
+        filter.equals("l.contract_type", contract_type.as_str());
+    }
+    match narrowing.signed {
+        Some(true) => filter.holds("l.signed"),
+        Some(false) => filter.holds("NOT l.signed"),
+        None => {}
+    }
+    if let Some(currency) = narrowing.currency {
+        filter.equals("l.currency", currency.code());
+    }
+    if let Some(year) = narrowing.year {
+        filter.in_year("l.contract_date", year);
+    }
     filter.words(query, |word| {
         let (titles, companies, agents) =
             (word.ids("titles", "name_key"), word.ids("companies", "name_key"), word.ids("companies", "name_key"));

@@ -114,6 +114,7 @@ fn arguments(args: &[Arg]) -> Result<AnyArguments<'static>> {
 /// A `WHERE` clause under construction, numbering its `$n` placeholders as values are added.
 pub struct Filter {
     backend: Backend,
+    counted: &'static str,
     team_column: String,
     /// The conditions after the team's, each starting with ` AND `.
     conditions: String,
@@ -121,10 +122,13 @@ pub struct Filter {
 }
 
 impl Filter {
-    /// Rows of one team: `team_column` is the team id column, such as `t.team_id`.
-    pub fn team(backend: Backend, team_column: &str, team_id: i64) -> Filter {
+    /// Rows of one team: `team_column` is the team id column, such as `t.team_id`; `counted`
+    /// is the column of `team_counts` that holds how many rows the team has (`titles`), the
+    /// total while no other condition is added.
+    pub fn team(backend: Backend, counted: &'static str, team_column: &str, team_id: i64) -> Filter {
         Filter {
             backend,
+            counted,
             team_column: team_column.to_string(),
             conditions: String::new(),
             args: vec![Arg::Int(team_id)],
@@ -150,6 +154,30 @@ impl Filter {
             let pattern = self.placeholder(Arg::Text(format!("%{}%", like_pattern(word))));
             self.conditions.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
         }
+    }
+
+    /// Adds that `column` equals `value`.
+    pub fn equals(&mut self, column: &str, value: &str) {
+        let value = self.placeholder(Arg::Text(value.to_string()));
+        self.conditions.push_str(&format!(" AND {column} = {value}"));
+    }
+
+    /// Adds that `column`, a list of codes separated by commas (`publisher,printer`), holds `code`.
+    pub fn lists(&mut self, column: &str, code: &str) {
+        let pattern = self.placeholder(Arg::Text(format!("%,{},%", like_pattern(code))));
+        self.conditions.push_str(&format!(" AND (',' || {column} || ',') LIKE {pattern} ESCAPE '\\'"));
+    }
+
+    /// Adds a condition that binds no value, such as `l.signed`.
+    pub fn holds(&mut self, condition: &str) {
+        self.conditions.push_str(&format!(" AND {condition}"));
+    }
+
+    /// Adds that the date `column` falls in `year`.
+    pub fn in_year(&mut self, column: &str, year: i32) {
+        let from = self.placeholder(Arg::Text(format!("{year:04}-01-01")));
+        let to = self.placeholder(Arg::Text(format!("{:04}-01-01", year + 1)));
+        self.conditions.push_str(&format!(" AND {column} >= date({from}) AND {column} < date({to})"));
     }
 
     /// Adds one condition per search word, which `condition` writes with [`Word::ids`].
@@ -312,7 +340,8 @@ impl<T: Send + 'static> Page<T> {
 }
 
 /// Runs a list: `SELECT {columns} FROM {from} {filter} ORDER BY ... LIMIT ... OFFSET ...` and
-/// the matching `SELECT COUNT(*) FROM {from} {filter}`; `id` is the id column that breaks ties.
+/// the matching `SELECT COUNT(*) FROM {from} {filter}`, or the team's count when only the team
+/// filters; `id` is the id column that breaks ties.
 /// Without a limit the rows are streamed ([`Rows::All`]).
 pub async fn fetch<R>(
     pool: &AnyPool,
@@ -325,7 +354,11 @@ pub async fn fetch<R>(
 where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin + 'static,
 {
-    let count_sql = format!("SELECT COUNT(*) FROM {from} {}", filter.sql());
+    let count_sql = if filter.conditions.is_empty() {
+        format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted)
+    } else {
+        format!("SELECT COUNT(*) FROM {from} {}", filter.sql())
+    };
     let total: i64 = sqlx::query_scalar_with(&count_sql, arguments(&filter.args)?).fetch_one(pool).await?;
 
     let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql(), query.order_by(id));

@@ -61,7 +61,7 @@ pub fn search_text(name: &str, author: Option<&str>) -> String {
 
 /// The team's titles that match the query's words, in its order, one page.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
-    let mut filter = Filter::team(db.backend, "team_id", team_id);
+    let mut filter = Filter::team(db.backend, "titles", "team_id", team_id);
     filter.search(query, "titles", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "titles", "id", filter, query).await?;
     Ok(page.map(title))

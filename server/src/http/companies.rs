@@ -3,14 +3,15 @@
 
 use axum::extract::{DefaultBodyLimit, Path, State};
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Company, ContactSuggestion, Suggestion, messages, search_ready};
+use rightsdesk_core::{Company, CompanyType, ContactSuggestion, Suggestion, messages, search_ready};
+use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, Imported, RowErrors};
-use super::list::{ListRequest, Listed};
+use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
 };
@@ -44,15 +45,43 @@ fn named(mut company: Company, reference: &Reference) -> Company {
     company
 }
 
-/// The team's companies with their contacts: all of them by name, or those matching `q` in the order and
-/// page asked.
+/// The company list's own filters, as the query string carries them (documented in `list`'s
+/// `params`).
+#[derive(Debug, Default, Deserialize)]
+struct CompanyFilters {
+    country: Option<String>,
+    #[serde(rename = "type")]
+    company_type: Option<String>,
+}
+
+impl CompanyFilters {
+    /// The filters checked; a bad one is a 400 saying which.
+    fn narrowing(&self, reference: &Reference) -> Result<companies::Narrowing> {
+        if let Some(country) = &self.country
+            && reference.country(country).is_none()
+        {
+            return Err(Error::BadRequest("country must be a country id of /api/countries".into()));
+        }
+        Ok(companies::Narrowing {
+            country: self.country.clone(),
+            company_type: one_of("type", self.company_type.as_deref(), &CompanyType::ALL, CompanyType::as_str)?,
+        })
+    }
+}
+
+/// The team's companies with their contacts: all of them by name, or those matching `q` and the
+/// filters in the order and page asked.
 #[utoipa::path(
     get,
     path = "/",
     operation_id = "listCompanies",
     tag = "companies",
     security(("bearer" = [])),
-    params(ListRequest),
+    params(
+        ListRequest,
+        ("country" = Option<String>, Query, description = "Only companies of this country (its id in `/api/countries`)"),
+        ("type" = Option<CompanyType>, Query, description = "Only companies of this type"),
+    ),
     responses(
         (status = 200, description = "The companies", body = [Company],
             headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
@@ -60,9 +89,15 @@ fn named(mut company: Company, reference: &Reference) -> Company {
         (status = 401, response = Unauthorized),
     )
 )]
-async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<Company>> {
+async fn list(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    request: ListRequest,
+    Narrow(filters): Narrow<CompanyFilters>,
+) -> Result<Listed<Company>> {
     let query = request.query(&companies::SORTING)?;
-    let page = companies::list(&state.db, user.team_id, &query).await?;
+    let narrowing = filters.narrowing(&state.reference)?;
+    let page = companies::list(&state.db, user.team_id, &query, &narrowing).await?;
     let reference = state.reference.clone();
     Ok(Listed(page.map(move |c| named(c, &reference))))
 }

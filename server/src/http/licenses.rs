@@ -6,13 +6,14 @@ use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
-use rightsdesk_core::{License, Normalize, messages, validate_file, validate_license};
+use rightsdesk_core::{ContractType, Currency, License, Normalize, messages, validate_file, validate_license};
+use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
-use super::list::{ListRequest, Listed};
+use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
     BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, TooLarge, Unauthorized, UnsupportedMediaType,
 };
@@ -115,15 +116,62 @@ fn checked(license: License) -> Result<License> {
     Ok(License { id: None, file: None, ..license.normalized() })
 }
 
-/// The team's licenses: all of them, newest contract first, or those matching `q` in the order and
-/// page asked.
+/// The license list's own filters, as the query string carries them (documented in `list`'s
+/// `params`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct LicenseFilters {
+    contract_type: Option<String>,
+    signed: Option<String>,
+    currency: Option<String>,
+    year: Option<String>,
+}
+
+impl LicenseFilters {
+    /// The filters checked; a bad one is a 400 saying which.
+    fn narrowing(&self) -> Result<licenses::Narrowing> {
+        let signed = match self.signed.as_deref() {
+            None => None,
+            Some("true") => Some(true),
+            Some("false") => Some(false),
+            Some(_) => return Err(Error::BadRequest("signed must be true or false".into())),
+        };
+        let year = match self.year.as_deref() {
+            None => None,
+            Some(text) => match text.parse::<i32>() {
+                Ok(year) if (1..=9998).contains(&year) => Some(year),
+                _ => return Err(Error::BadRequest("year must be a year from 1 to 9998".into())),
+            },
+        };
+        Ok(licenses::Narrowing {
+            contract_type: one_of(
+                "contractType",
+                self.contract_type.as_deref(),
+                &ContractType::ALL,
+                ContractType::as_str,
+            )?,
+            signed,
+            currency: one_of("currency", self.currency.as_deref(), &Currency::ALL, Currency::code)?,
+            year,
+        })
+    }
+}
+
+/// The team's licenses: all of them, newest contract first, or those matching `q` and the filters
+/// in the order and page asked.
 #[utoipa::path(
     get,
     path = "/",
     operation_id = "listLicenses",
     tag = "licenses",
     security(("bearer" = [])),
-    params(ListRequest),
+    params(
+        ListRequest,
+        ("contractType" = Option<ContractType>, Query, description = "Only this contract type"),
+        ("signed" = Option<bool>, Query, description = "Only signed (`true`) or unsigned (`false`) contracts"),
+        ("currency" = Option<Currency>, Query, description = "Only advances in this currency"),
+        ("year" = Option<i32>, Query, minimum = 1, maximum = 9998, description = "Only contracts dated in this year"),
+    ),
     responses(
         (status = 200, description = "The licenses", body = [License],
             headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
@@ -131,9 +179,15 @@ fn checked(license: License) -> Result<License> {
         (status = 401, response = Unauthorized),
     )
 )]
-async fn list(State(state): State<AppState>, user: CurrentUser, request: ListRequest) -> Result<Listed<License>> {
+async fn list(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    request: ListRequest,
+    Narrow(filters): Narrow<LicenseFilters>,
+) -> Result<Listed<License>> {
     let query = request.query(&licenses::SORTING)?;
-    Ok(Listed(licenses::list(&state.db, user.team_id, &query).await?))
+    let narrowing = filters.narrowing()?;
+    Ok(Listed(licenses::list(&state.db, user.team_id, &query, &narrowing).await?))
 }
 
 /// One license.

@@ -7,6 +7,7 @@ use axum::http::request::Parts;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, BoxStream, Stream, StreamExt};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
@@ -48,11 +49,33 @@ impl<S: Send + Sync> FromRequestParts<S> for ListRequest {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self> {
-        let Query(request) = Query::from_request_parts(parts, state)
-            .await
-            .map_err(|rejection| Error::BadRequest(rejection.body_text()))?;
+        let Narrow(request) = Narrow::from_request_parts(parts, state).await?;
         Ok(request)
     }
+}
+
+/// A resource's own list filters, read from the query string beside [`ListRequest`]'s; a
+/// malformed query string is our 400.
+pub struct Narrow<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Narrow<T> {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self> {
+        let Query(filters) = Query::from_request_parts(parts, state)
+            .await
+            .map_err(|rejection| Error::BadRequest(rejection.body_text()))?;
+        Ok(Narrow(filters))
+    }
+}
+
+/// The value of filter `name` among `all` (by `code`), if given; another is a 400 listing them.
+pub fn one_of<T: Copy>(name: &str, value: Option<&str>, all: &[T], code: fn(T) -> &'static str) -> Result<Option<T>> {
+    let Some(value) = value else { return Ok(None) };
+    all.iter().copied().find(|item| code(*item) == value).map(Some).ok_or_else(|| {
+        let codes: Vec<&str> = all.iter().map(|item| code(*item)).collect();
+        Error::BadRequest(format!("{name} must be one of {}", codes.join(", ")))
+    })
 }
 
 /// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`.

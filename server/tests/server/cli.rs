@@ -349,6 +349,23 @@ impl Cli {
         found
     }
 
+    /// The team's licenses in the order written: title, company, agent, advance, currency, signed.
+    async fn licenses(&self, team: &str) -> Vec<(String, String, Option<String>, Option<f64>, Option<String>, i64)> {
+        let db = self.db().await;
+        let licenses = sqlx::query_as(
+            "SELECT t.name, c.name, a.name, l.advance, l.currency, CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT)
+             FROM licenses l JOIN teams m ON m.id = l.team_id JOIN titles t ON t.id = l.title_id
+             JOIN companies c ON c.id = l.company_id LEFT JOIN companies a ON a.id = l.agent_id
+             WHERE m.name = $1 ORDER BY l.id",
+        )
+        .bind(team)
+        .fetch_all(&db.pool)
+        .await
+        .unwrap();
+        db.close().await;
+        licenses
+    }
+
     fn write(&self, name: &str, text: &str) -> String {
         let path = self.dir.join(name);
         std::fs::write(&path, text).unwrap();
@@ -486,4 +503,80 @@ async fn a_csv_of_companies_with_a_row_per_contact_imports_whole_or_not_at_all()
     let refused = cli.run(&["import", "companies", "--team", "Acme", &again]);
     assert!(stderr(&refused).contains(&format!("{again}:2: name: A company with this name already exists")));
     assert_eq!(cli.companies("Acme").await.len(), 2);
+}
+
+#[tokio::test]
+async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_not_at_all() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+    let titles = cli.write("titles.csv", "name\nDune\n");
+    assert!(cli.run(&["import", "titles", "--team", "Acme", &titles]).status.success());
+    let header = "title,company,agent,contractDate,signed,contractType,endDate,advance,currency\n";
+
+    let bad = cli.write(
+        "bad.csv",
+        &format!(
+            "{header}\
+             Dune,Suhrkamp,,2024-01-10,true,foreign_rights,,4000,EUR\n\
+             ,Penguin,,2024-02-01,,,,,\n\
+             Emma,Penguin,,,,comic,,-5,XYZ\n\
+             Emma,Penguin,,2024-03-01,,,2023-01-01,,\n\
+             Emma,Penguin,,2024-03-01,maybe,,,,\n"
+        ),
+    );
+    let refused = cli.run(&["import", "licenses", "--team", "Acme", &bad]);
+    assert!(!refused.status.success());
+    let err = stderr(&refused);
+    for expected in [
+        format!("{bad}:3: title: Title is required"),
+        format!("{bad}:4: advance: Advance must not be negative; contractDate: Contract date is required"),
+        "contractType: Unknown contract type".to_string(),
+        "advance: Advance must not be negative".to_string(),
+        "currency: Unknown currency".to_string(),
+        format!("{bad}:5: endDate: End date must not be before the contract date"),
+        format!("{bad}:6: signed: provided string was not `true` or `false`"),
+        format!("rightsdesk: nothing imported: 4 rows of {bad} cannot be imported (listed above)"),
+    ] {
+        assert!(err.contains(&expected), "missing {expected:?} in:\n{err}");
+    }
+    assert!(cli.licenses("Acme").await.is_empty(), "nothing imported");
+    assert_eq!(cli.companies("Acme").await.len(), 0, "no company made for a refused file");
+
+    // The title Dune exists; Emma, Suhrkamp, Penguin and the agent are made, once each.
+    let good = cli.write(
+        "good.csv",
+        &format!(
+            "{header}\
+             dune,Suhrkamp,Agence Litt,2024-01-10,true,foreign_rights,2031-01-10,4000,EUR\n\
+             Emma,Penguin,,2024-02-01,false,audio,,,\n\
+             Emma,SUHRKAMP,agence litt,2024-03-01,,,,1500.5,CHF\n"
+        ),
+    );
+    let imported = cli.run(&["import", "licenses", "--team", "Acme", &good]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("Imported 3 licenses into team Acme in "), "{}", stdout(&imported));
+    assert_eq!(
+        cli.licenses("Acme").await,
+        [
+            (
+                "Dune".to_string(),
+                "Suhrkamp".to_string(),
+                Some("Agence Litt".to_string()),
+                Some(4000.0),
+                Some("EUR".to_string()),
+                1
+            ),
+            ("Emma".into(), "Penguin".into(), None, None, None, 0),
+            ("Emma".into(), "Suhrkamp".into(), Some("Agence Litt".into()), Some(1500.5), Some("CHF".into()), 0),
+        ]
+    );
+    assert_eq!(cli.titles("Acme").await.len(), 2);
+    assert_eq!(cli.companies("Acme").await.len(), 3);
+
+    let no_date = cli.write("no-date.csv", "title,company\nDune,Penguin\n");
+    assert_one_line_failure(
+        &cli.run(&["import", "licenses", "--team", "Acme", &no_date]),
+        "the header row has no contractDate column",
+    );
 }

@@ -206,6 +206,82 @@ async fn licenses_are_found_by_title_company_and_agent_and_sorted() {
 }
 
 #[tokio::test]
+async fn licenses_and_companies_are_narrowed_by_their_own_filters() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    for (title, company, kind, signed, currency, date) in [
+        ("Dune", "Gallimard", "foreign_rights", true, "EUR", "2024-03-01"),
+        ("Emma", "Penguin", "audio", false, "GBP", "2024-12-31"),
+        ("Ulysses", "Anagrama", "foreign_rights", false, "EUR", "2023-06-30"),
+        ("Solaris", "Suhrkamp", "ebook", true, "CHF", "2025-01-01"),
+    ] {
+        let body = json!({
+            "title": title, "company": company, "contractType": kind, "signed": signed, "currency": currency,
+            "contractDate": date,
+        });
+        post(&app, &token, "/api/licenses", body).await;
+    }
+    // Another team's license of the same kind is never counted.
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    post(&app, &other, "/api/licenses", json!({ "title": "X", "company": "Y", "contractDate": "2024-05-05" })).await;
+
+    for (filters, expected) in [
+        ("contractType=foreign_rights", vec!["Dune", "Ulysses"]),
+        ("signed=true", vec!["Dune", "Solaris"]),
+        ("signed=false&currency=EUR", vec!["Ulysses"]),
+        ("year=2024", vec!["Dune", "Emma"]),
+        ("year=2024&q=penguin", vec!["Emma"]),
+        ("contractType=audio_visual", vec![]),
+    ] {
+        let (found, total) = names(&app, &token, &format!("/api/licenses?sort=title&{filters}"), "title").await;
+        assert_eq!(
+            (found, total),
+            (expected.iter().map(|s| s.to_string()).collect(), expected.len() as i64),
+            "{filters}"
+        );
+    }
+    let (page, total) = names(&app, &token, "/api/licenses?sort=title&year=2024&limit=1&offset=1", "title").await;
+    assert_eq!((page, total), (vec!["Emma".to_string()], 2));
+
+    for (filters, message) in [
+        ("contractType=comic", "contractType must be one of foreign_rights, audio_visual, audio, ebook"),
+        ("signed=yes", "signed must be true or false"),
+        ("currency=XYZ", "currency must be one of CHF, CAD, USD, EUR, GBP, JPY, CNY, AUD"),
+        ("year=20x4", "year must be a year from 1 to 9998"),
+    ] {
+        assert_eq!(bad_request(&app, &token, &format!("/api/licenses?{filters}")).await, message);
+    }
+
+    // Companies: the ones the licenses made have no country nor type; two more have.
+    for (name, country, types) in
+        [("Hachette", "FR", json!(["publisher", "producer"])), ("Agence Litt", "FR", json!(["literary_agency"]))]
+    {
+        post(&app, &token, "/api/companies", json!({ "name": name, "countryId": country, "types": types })).await;
+    }
+    for (filters, expected) in [
+        ("country=FR", vec!["Agence Litt", "Hachette"]),
+        ("type=producer", vec!["Hachette"]),
+        ("country=FR&type=literary_agency", vec!["Agence Litt"]),
+        ("country=DE", vec![]),
+    ] {
+        let (found, total) = names(&app, &token, &format!("/api/companies?{filters}"), "name").await;
+        assert_eq!(
+            (found, total),
+            (expected.iter().map(|s| s.to_string()).collect(), expected.len() as i64),
+            "{filters}"
+        );
+    }
+    assert_eq!(
+        bad_request(&app, &token, "/api/companies?country=Atlantis").await,
+        "country must be a country id of /api/countries"
+    );
+    assert_eq!(
+        bad_request(&app, &token, "/api/companies?type=bank").await,
+        "type must be one of publisher, literary_agency, producer, audio_publisher, other"
+    );
+}
+
+#[tokio::test]
 async fn rows_stored_before_search_text_existed_are_found_after_a_start() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
@@ -235,4 +311,54 @@ async fn rows_stored_before_search_text_existed_are_found_after_a_start() {
             sqlx::query(&check).execute(&app.state.db.pool).await.unwrap_or_else(|err| panic!("{table}: {err}"));
         }
     }
+}
+
+/// The total of each unfiltered list, checked against the rows the whole list holds.
+async fn totals(app: &TestApp, token: &str) -> [i64; 3] {
+    let mut totals = [0; 3];
+    for (total, path) in totals.iter_mut().zip(["/api/titles", "/api/companies", "/api/licenses"]) {
+        let response = app.get(path, token).await;
+        let header: i64 = response.headers()["x-total-count"].to_str().unwrap().parse().unwrap();
+        let rows: Vec<Value> = response.json().await.unwrap();
+        assert_eq!(header, rows.len() as i64, "GET {path}: X-Total-Count against the rows");
+        *total = header;
+    }
+    totals
+}
+
+#[tokio::test]
+async fn unfiltered_totals_follow_every_kind_of_write() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    post(&app, &other, "/api/titles", json!({ "name": "Elsewhere" })).await;
+    assert_eq!(totals(&app, &token).await, [0, 0, 0]);
+
+    let dune = post(&app, &token, "/api/titles", json!({ "name": "Dune" })).await;
+    post(&app, &token, "/api/titles/import", json!([{ "name": "Emma" }, { "name": "Ulysses" }])).await;
+    post(&app, &token, "/api/companies/import", json!([{ "name": "Gallimard" }, { "name": "Penguin" }])).await;
+    // A license naming a title and a company that do not exist yet creates both.
+    let license = post(
+        &app,
+        &token,
+        "/api/licenses",
+        json!({ "title": "Solaris", "company": "Suhrkamp", "contractDate": "2024-01-01" }),
+    )
+    .await;
+    assert_eq!(totals(&app, &token).await, [4, 3, 1]);
+
+    // A refused write changes nothing: the name is taken.
+    let response = app.send(Method::POST, "/api/titles", &token, &json!({ "name": "DUNE" })).await;
+    assert_eq!(response.status(), 422);
+    let response =
+        app.send(Method::POST, "/api/titles/import", &token, &json!([{ "name": "New" }, { "name": "" }])).await;
+    assert_eq!(response.status(), 422);
+    assert_eq!(totals(&app, &token).await, [4, 3, 1]);
+
+    let path = format!("/api/licenses/{}", license["id"]);
+    assert_eq!(app.send(Method::DELETE, &path, &token, &json!({})).await.status(), 200);
+    let path = format!("/api/titles/{}", dune["id"]);
+    assert_eq!(app.send(Method::DELETE, &path, &token, &json!({})).await.status(), 200);
+    assert_eq!(totals(&app, &token).await, [3, 3, 0]);
+    assert_eq!(totals(&app, &other).await, [1, 0, 0]);
 }

@@ -2,8 +2,12 @@ import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { LuSearch } from 'react-icons/lu';
 
-/** How long the box waits after the last keystroke before it searches. */
-export const SEARCH_DELAY_MS = 250;
+/**
+ * How long the box waits after the last keystroke before it searches: long enough that a word typed
+ * at speed is one search, short enough that results follow a keystroke within 200 ms (a search
+ * answers in a few milliseconds at 100,000 titles; a superseded request is aborted).
+ */
+export const SEARCH_DELAY_MS = 100;
 
 interface SearchInputProps {
   /** The search the list shows. */
