@@ -37,9 +37,10 @@ if ! command -v wrk >/dev/null; then
   fi
 fi
 
-step "Building the server (release)"
+step "Building the server (release) and the web app"
 cargo build --release -p rightsdesk-server
 bin="$PWD/target/release/rightsdesk"
+(source scripts/setup.sh && build_wasm && build_web)
 
 failures=0
 work=$(mktemp -d)
@@ -86,6 +87,13 @@ bench() {
   export BENCH_TOKEN
   BENCH_TOKEN=$(curl -fs -H 'content-type: application/json' -d '{"email":"bench@example.com","password":"bench-password"}' \
     "$base/auth/login" | sed -E 's/.*"token":"([^"]+)".*/\1/')
+  # The titles page in Chromium, before the loads below add titles of their own.
+  if (cd web && BENCH_BASE_URL="$base" BENCH_TITLES="$TITLES" npx playwright test -c playwright.bench.config.ts) \
+    >"$work/browser.log" 2>&1; then
+    grep '^browser:' "$work/browser.log"
+  else
+    cat "$work/browser.log" && failures=$((failures + 1))
+  fi
   local one
   one=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json' \
     -d '{"title":"One","company":"One","contractDate":"2024-01-01"}' "$base/api/licenses" | sed -E 's/.*"id":([0-9]+).*/\1/')

@@ -118,6 +118,8 @@ pub struct Filter {
     team_column: String,
     /// The conditions after the team's, each starting with ` AND `.
     conditions: String,
+    /// Whether a condition asks a trigram index for the rows of a search word.
+    searched: bool,
     args: Vec<Arg>,
 }
 
@@ -131,6 +133,7 @@ impl Filter {
             counted,
             team_column: team_column.to_string(),
             conditions: String::new(),
+            searched: false,
             args: vec![Arg::Int(team_id)],
         }
     }
@@ -141,6 +144,7 @@ impl Filter {
     /// words are matched by `LIKE` on the rows that query gives, or on every row when all are
     /// short. On PostgreSQL each word is a `LIKE` the trigram index answers.
     pub fn search(&mut self, query: &ListQuery, table: &str, column: &str) {
+        self.searched |= !query.words.is_empty();
         let (long, short): (Vec<&String>, Vec<&String>) =
             query.words.iter().partition(|word| self.backend == Backend::Sqlite && word.chars().count() >= 3);
         if !long.is_empty() {
@@ -182,18 +186,23 @@ impl Filter {
 
     /// Adds one condition per search word, which `condition` writes with [`Word::ids`].
     pub fn words(&mut self, query: &ListQuery, condition: impl Fn(&mut Word) -> String) {
+        self.searched |= !query.words.is_empty();
         for word in &query.words {
             let condition = condition(&mut Word { filter: self, word });
             self.conditions.push_str(&format!(" AND {condition}"));
         }
     }
 
-    /// The `WHERE` clause. With search words, SQLite is told not to read the team's rows by the
-    /// team column's index (`+column`, SQLite's way of saying so): it would walk every row of
-    /// the team and test each against the search, where the rows the trigram index gives are
-    /// few. PostgreSQL weighs both by its statistics.
-    fn sql(&self) -> String {
-        let unindexed = if self.backend == Backend::Sqlite && !self.conditions.is_empty() { "+" } else { "" };
+    /// The `WHERE` clause. SQLite can read the team's rows by an index on the team column (in
+    /// the list's order when the sort has one) and test each against the other conditions, or
+    /// start from the rows a search's trigram index gives and sort them. The first is quick when
+    /// most rows match, as a page is filled by the first rows read; the second when few do, as
+    /// the first would read every row of the team to find them. `by_team` picks the first; else,
+    /// when a search word is among the conditions, SQLite is told not to use the team column's
+    /// index (`+column`, its way of saying so).
+    /// PostgreSQL weighs both by its statistics.
+    fn sql(&self, by_team: bool) -> String {
+        let unindexed = if self.backend == Backend::Sqlite && self.searched && !by_team { "+" } else { "" };
         format!("WHERE {unindexed}{} = $1{}", self.team_column, self.conditions)
     }
 
@@ -354,14 +363,19 @@ pub async fn fetch<R>(
 where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin + 'static,
 {
-    let count_sql = if filter.conditions.is_empty() {
-        format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted)
+    let team_rows = format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted);
+    let (total, by_team) = if filter.conditions.is_empty() {
+        let total: i64 = sqlx::query_scalar_with(&team_rows, arguments(&filter.args[..1])?).fetch_one(pool).await?;
+        (total, true)
     } else {
-        format!("SELECT COUNT(*) FROM {from} {}", filter.sql())
+        let count_sql = format!("SELECT COUNT(*), ({team_rows}) FROM {from} {}", filter.sql(false));
+        let (total, team_rows): (i64, i64) =
+            sqlx::query_as_with(&count_sql, arguments(&filter.args)?).fetch_one(pool).await?;
+        // One row in 20 matching: the first page is found among the first thousand rows read.
+        (total, total.saturating_mul(20) >= team_rows)
     };
-    let total: i64 = sqlx::query_scalar_with(&count_sql, arguments(&filter.args)?).fetch_one(pool).await?;
 
-    let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql(), query.order_by(id));
+    let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql(by_team), query.order_by(id));
     let Some(limit) = query.limit else {
         if query.offset > 0 {
             // Both engines take OFFSET only after a LIMIT; -1 (SQLite) and ALL (PostgreSQL)

@@ -79,6 +79,14 @@ describe('list calls (api.md "Lists at scale")', () => {
     expect(listSearch({})).toBe('');
   });
 
+  it('put the filters after the search, order and page, leaving out the empty ones', () => {
+    expect(listSearch({ sort: '-contractDate', limit: 25, offset: 0, filters: { signed: 'false', currency: '', year: undefined, contractType: 'audio' } })).toBe(
+      '?sort=-contractDate&limit=25&offset=0&signed=false&contractType=audio',
+    );
+    expect(listSearch({ q: 'dune', filters: { type: 'literary agency' } })).toBe('?q=dune&type=literary+agency');
+    expect(listSearch({ filters: {} })).toBe('');
+  });
+
   it('give the rows and the X-Total-Count, with the bearer token', async () => {
     const token = signIn();
     const fetch = fakeServer({

@@ -149,13 +149,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * What a list call asks for (api.md "Lists at scale"): the words that must all occur, the field to
- * sort by (`-name` descending), and the page. Without `limit` the server answers every match.
+ * sort by (`-name` descending), the page, and the resource's own filters by their parameter name
+ * and in the server's values (`{signed: 'true', year: '2024'}`). Without `limit` the server answers
+ * every match of the search and the filters.
  */
 export interface ListRequest {
   q?: string;
   sort?: string;
   limit?: number;
   offset?: number;
+  filters?: Record<string, string | undefined>;
 }
 
 /** One page of a list: its rows, and how many rows match in all. */
@@ -164,19 +167,21 @@ export interface Page<T> {
   total: number;
 }
 
-/** `?q=...&sort=...&limit=...&offset=...`, leaving out what is empty; '' when nothing is. */
+/** `?q=...&sort=...&limit=...&offset=...` then the filters, leaving out what is empty; '' when nothing is. */
 export function listSearch(request: ListRequest): string {
   const params = new URLSearchParams();
-  for (const name of ['q', 'sort', 'limit', 'offset'] as const) {
-    const value = request[name];
+  const set = (name: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') params.set(name, String(value));
-  }
+  };
+  for (const name of ['q', 'sort', 'limit', 'offset'] as const) set(name, request[name]);
+  for (const [name, value] of Object.entries(request.filters ?? {})) set(name, value);
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
 /**
- * A list call: `apiList('/titles', {q: 'dune', limit: 50, offset: 0})` → GET {API_BASE}/titles?q=dune&limit=50&offset=0,
+ * A list call: `apiList('/titles', {q: 'dune', limit: 50, offset: 0})` → GET {API_BASE}/titles?q=dune&limit=50&offset=0
+ * (`apiList('/licenses', {filters: {currency: 'EUR'}})` → GET {API_BASE}/licenses?currency=EUR),
  * the rows of the body and the total of its `X-Total-Count` header (the rows before the page and
  * on it when a server leaves the header out). Errors as `apiRequest`.
  */

@@ -1,19 +1,9 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Page } from './api-client';
-import type { ListQuery } from './use-list-params';
 
 /** A list with nothing in it. */
 export const emptyPage = <T>(): Page<T> => ({ rows: [], total: 0 });
-
-/**
- * The page `query` asks for, cut in the browser from every matching row: for the filters the server
- * does not take yet (see where it is used).
- */
-export const pageOf = <T>(rows: T[], query: Pick<ListQuery, 'limit' | 'offset'>): Page<T> => ({
-  rows: rows.slice(query.offset, query.offset + query.limit),
-  total: rows.length,
-});
 
 /**
  * One page of a list (`options` from the resource's query options). While the next page, search or

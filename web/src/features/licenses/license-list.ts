@@ -31,9 +31,6 @@ export function formatMoney(amount: number | null | undefined, currency?: string
   return format.format(amount);
 }
 
-/** The year of a YYYY-MM-DD date, or ''. */
-export const yearOf = (date: string | null | undefined): string => (date && /^\d{4}-/.test(date) ? date.slice(0, 4) : '');
-
 /**
  * The years the year filter offers, newest first: next year back to 1970 (the years in use would
  * need the whole list).

@@ -3,12 +3,12 @@ import type { ContactSuggestion } from '../../../generated/ContactSuggestion';
 import type { Suggestion } from '../../../generated/Suggestion';
 import { api, ApiError, apiList, write, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
-import { emptyPage, pageOf, usePagedList } from '../../../lib/use-paged-list';
+import { emptyPage, usePagedList } from '../../../lib/use-paged-list';
 import type { Company, CompanyInput } from '../types';
 
 /** The sort keys of GET /companies that the screen offers (the server's SORTING has `countryId` and `languageId` too). */
 export type CompanySortKey = 'name';
-/** The screen's filters, by their name in the address: a country id, a company type. */
+/** The screen's filters, by their name in the address and in GET /companies: a country id, a company type code. */
 export type CompanyFilter = 'country' | 'type';
 
 /** Query keys: every page of the list, one page, and one company by id. */
@@ -21,27 +21,23 @@ export const companyKeys = {
 
 const path = (id: number) => `/companies/${encodeURIComponent(String(id))}`;
 
-const matches = (company: Company, filters: ListQuery<CompanyFilter>['filters']) =>
-  (!filters.country || company.countryId === filters.country) && (!filters.type || (company.types ?? []).includes(filters.type));
-
 /**
- * GET /api/companies?q=&sort=: every company matching the search and the filters, in order (the
- * CSV export). Errors are the caller's.
+ * GET /api/companies?q=&sort=&country=&type=: every company matching the search and the filters,
+ * in order (the CSV export). Errors are the caller's.
  */
 export async function getAllCompanies(query: Omit<ListQuery<CompanyFilter>, 'limit' | 'offset'>, signal?: AbortSignal): Promise<Company[]> {
-  const { rows } = await apiList<Company>('/companies', { q: query.q, sort: query.sort }, signal);
-  return rows.filter((company) => matches(company, query.filters));
+  const { rows } = await apiList<Company>('/companies', { q: query.q, sort: query.sort, filters: query.filters }, signal);
+  return rows;
 }
 
 /**
- * GET /api/companies?q=&sort=&limit=&offset=: one page of companies (with their contacts) and how
- * many match, on 200; another answer is logged and gives an empty page; a network failure is
- * rethrown. The server has neither of the list's filters: with one set, every company matching the
- * search is fetched and the page is cut here.
+ * GET /api/companies?q=&sort=&limit=&offset=&country=&type=: one page of the companies (with their
+ * contacts) matching the search and the filters, and how many match, on 200; another answer (a 400
+ * for a bad filter in the address too) is logged and gives an empty page; a network failure is
+ * rethrown.
  */
 export async function getCompanies(query: ListQuery<CompanyFilter>, signal?: AbortSignal): Promise<Page<Company>> {
   try {
-    if (Object.keys(query.filters).length > 0) return pageOf(await getAllCompanies(query, signal), query);
     return await apiList<Company>('/companies', query, signal);
   } catch (error) {
     if (error instanceof ApiError) {

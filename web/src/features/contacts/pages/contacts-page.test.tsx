@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { companyTypes } from '../../../lib/core';
 import { saveSession } from '../../../lib/session';
 import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json } from '../../../test/fake-server';
@@ -37,11 +38,18 @@ const solo: Company = {
   contacts: [],
 };
 
-/** GET /companies as the server lists it: `q` in the name and the contacts' names and e-mails, sorted by name. */
+/**
+ * GET /companies as the server lists it: `q` in the name and the contacts' names and e-mails,
+ * sorted by name, and its filters (a bad value is a 400).
+ */
 const companyList: FakeList<Company> = {
   text: (c) => [c.name, ...c.contacts.flatMap((contact) => [contact.name, contact.email ?? ''])].join(' '),
   sort: { name: (c) => c.name, countryId: (c) => c.countryId, languageId: (c) => c.languageId },
   defaultSort: 'name',
+  filters: {
+    country: { accepts: (v) => countries.some((country) => country.id === v), keeps: (c, v) => c.countryId === v },
+    type: { accepts: (v) => companyTypes().some((o) => o.value === v), keeps: (c, v) => c.types.includes(v) },
+  },
 };
 
 function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] = {}, path = '/contacts', companies = [solo, gallimard]) {
@@ -56,7 +64,7 @@ function setUp(roles = ['editor'], overrides: Parameters<typeof aliceServer>[0] 
   return { spy, ...renderApp(path) };
 }
 
-/** The list calls made so far: their q, sort, limit and offset. */
+/** The list calls made so far: their q, sort, limit, offset and filters. */
 const listCalls = (spy: ReturnType<typeof setUp>['spy']) => listRequests(spy, '/api/companies');
 const pager = () => screen.findByRole('navigation', { name: 'Pages of companies' });
 
@@ -109,7 +117,7 @@ describe('/contacts', () => {
     expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
   });
 
-  it('filters by type and country, kept in the address; the server has no such filter, so every match is fetched and paged here', async () => {
+  it('filters by type and country through the server, kept in the address', async () => {
     const user = userEvent.setup();
     const { spy, router } = setUp();
     await findTable();
@@ -118,12 +126,13 @@ describe('/contacts', () => {
     expect(bodyRows()[0]).toHaveTextContent('Agence Solo');
     expect(within(await pager()).getByText('1–1 of 1 company')).toBeVisible();
     expect(router.state.location.search).toBe('?type=literary_agency');
-    expect(listCalls(spy).at(-1)).toEqual({ sort: 'name' });
+    expect(listCalls(spy).at(-1)).toEqual({ sort: 'name', limit: '50', offset: '0', type: 'literary_agency' });
     await user.selectOptions(screen.getByLabelText('Type'), '');
     await user.selectOptions(screen.getByLabelText('Country'), 'FR');
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows()[0]).toHaveTextContent('Gallimard');
     expect(router.state.location.search).toBe('?country=FR');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: 'name', limit: '50', offset: '0', country: 'FR' });
   });
 
   it('pages through the companies with Next, the page in the address', async () => {
@@ -138,16 +147,17 @@ describe('/contacts', () => {
     expect(listCalls(spy).at(-1)).toEqual({ sort: 'name', limit: '25', offset: '25' });
   });
 
-  it('exports every company matching the search as CSV, not only the page', async () => {
+  it('exports every company matching the search and the filters as CSV, not only the page', async () => {
     const user = userEvent.setup();
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { spy } = setUp(['viewer'], {}, '/contacts?q=gallimard&size=25');
+    // both companies hold an "a"; only Gallimard is a publisher
+    const { spy } = setUp(['viewer'], {}, '/contacts?q=a&type=publisher&size=25');
     await findTable();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(listCalls(spy).at(-1)).toEqual({ q: 'gallimard', sort: 'name' });
+    expect(listCalls(spy).at(-1)).toEqual({ q: 'a', sort: 'name', type: 'publisher' });
     // (Blob.text() reads the byte-order mark away)
     expect(saved[0]).toBe(
       'Company,Country,Language,Types,Contact,E-mail\r\nGallimard,France,French,Publisher,Anne Dupont,anne@gallimard.fr\r\nGallimard,France,French,Publisher,Marc Petit,\r\n',

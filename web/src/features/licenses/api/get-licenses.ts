@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiList, type Page } from '../../../lib/api-client';
+import { ApiError, apiList, type ListRequest, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
-import { emptyPage, pageOf, usePagedList } from '../../../lib/use-paged-list';
-import { yearOf } from '../license-list';
+import { emptyPage, usePagedList } from '../../../lib/use-paged-list';
 import type { License, LicenseFilter, LicenseSortKey } from './license-types';
 
 /** The query-key root of every license query; writes invalidate it. */
@@ -15,31 +14,33 @@ export const licenseKeys = {
   page: (query: ListQuery<LicenseFilter>) => [...LICENSES_KEY, 'list', query] as const,
 };
 
-const matches = (license: License, filters: ListQuery<LicenseFilter>['filters']) =>
-  (!filters.contractType || license.contractType === filters.contractType) &&
-  (!filters.signed || license.signed === (filters.signed === 'yes')) &&
-  (!filters.currency || license.currency === filters.currency) &&
-  (!filters.year || yearOf(license.contractDate) === filters.year);
-
 /**
- * GET /licenses?q=&sort=: every license matching the search and the filters, in order (the CSV
- * export). Errors are the caller's.
+ * The list's filters as GET /licenses takes them: the same names and values, but `signed`, `yes`
+ * or `no` in the address, is `true` or `false` there (another value is passed on, for the server
+ * to refuse).
  */
-export async function getAllLicenses(query: Omit<ListQuery<LicenseFilter>, 'limit' | 'offset'>, signal?: AbortSignal): Promise<License[]> {
-  const { rows } = await apiList<License>('/licenses', { q: query.q, sort: query.sort }, signal);
-  return rows.filter((license) => matches(license, query.filters));
+function serverFilters({ signed, ...filters }: ListQuery<LicenseFilter>['filters']): ListRequest['filters'] {
+  return { ...filters, signed: signed === 'yes' ? 'true' : signed === 'no' ? 'false' : signed };
 }
 
 /**
- * GET /licenses?q=&sort=&limit=&offset=: one page and how many match, on 200; anything else is
- * logged and gives an empty page (spec §7, §8); a network failure is rethrown. The server has none
- * of the list's filters: with one set, every license matching the search is fetched and the page is
- * cut here.
+ * GET /licenses?q=&sort=&contractType=&signed=&currency=&year=: every license matching the search
+ * and the filters, in order (the CSV export). Errors are the caller's.
+ */
+export async function getAllLicenses(query: Omit<ListQuery<LicenseFilter>, 'limit' | 'offset'>, signal?: AbortSignal): Promise<License[]> {
+  const { rows } = await apiList<License>('/licenses', { q: query.q, sort: query.sort, filters: serverFilters(query.filters) }, signal);
+  return rows;
+}
+
+/**
+ * GET /licenses?q=&sort=&limit=&offset=&contractType=&signed=&currency=&year=: one page of the
+ * licenses matching the search and the filters, and how many match, on 200; anything else (a 400
+ * for a bad filter in the address too) is logged and gives an empty page (spec §7, §8); a network
+ * failure is rethrown.
  */
 export async function getLicenses(query: ListQuery<LicenseFilter>, signal?: AbortSignal): Promise<Page<License>> {
   try {
-    if (Object.keys(query.filters).length > 0) return pageOf(await getAllLicenses(query, signal), query);
-    return await apiList<License>('/licenses', query, signal);
+    return await apiList<License>('/licenses', { ...query, filters: serverFilters(query.filters) }, signal);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     console.error('get licenses error', error);

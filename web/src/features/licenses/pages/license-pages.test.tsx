@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { contractTypes, currencies } from '../../../lib/core';
 import { saveSession } from '../../../lib/session';
 import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
@@ -44,7 +45,10 @@ function signInAs(roles = ['editor']) {
   saveSession(signToken({ roles }), 'alice@example.com');
 }
 
-/** GET /licenses as the server lists it: `q` in the title, company and agent names, newest contract first. */
+/**
+ * GET /licenses as the server lists it: `q` in the title, company and agent names, newest contract
+ * first, and its filters (a bad value is a 400).
+ */
 const licenseList: FakeList<License> = {
   text: (l) => [l.title, l.company, l.agent ?? ''].join(' '),
   sort: {
@@ -58,6 +62,12 @@ const licenseList: FakeList<License> = {
     signed: (l) => l.signed,
   },
   defaultSort: '-contractDate',
+  filters: {
+    contractType: { accepts: (v) => contractTypes().some((o) => o.value === v), keeps: (l, v) => l.contractType === v },
+    signed: { accepts: (v) => v === 'true' || v === 'false', keeps: (l, v) => l.signed === (v === 'true') },
+    currency: { accepts: (v) => currencies().some((c) => c.code === v), keeps: (l, v) => l.currency === v },
+    year: { accepts: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 9998, keeps: (l, v) => Number(l.contractDate?.slice(0, 4)) === Number(v) },
+  },
 };
 
 /** A list route answering over `licenses` as the server does. */
@@ -389,8 +399,8 @@ describe('/licenses', () => {
     expect(listCalls(spy).map((call) => `${call.q ?? ''} ${call.sort}`)).toEqual([' -contractDate', ' title', ' -title', 'penguin -title']);
   });
 
-  it('filters by signed, currency, type and year, kept in the address; the server has no such filter, so every match is fetched and paged here', async () => {
-    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
+  it('filters by signed, currency, type and year through the server, kept in the address', async () => {
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, { ...emma, contractType: 'ebook' }]) });
     signInAs();
     const { router } = renderApp('/licenses?size=25');
     await screen.findByRole('table', { name: 'Licenses' });
@@ -399,16 +409,31 @@ describe('/licenses', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Emma']));
     expect(within(await pager()).getByText('1–1 of 1 license')).toBeVisible();
     expect(router.state.location.search).toBe('?size=25&signed=no');
-    expect(listCalls(spy).at(-1)).toEqual({ sort: '-contractDate' });
+    // the address's `no` is the server's `false`
+    expect(listCalls(spy).at(-1)).toEqual({ sort: '-contractDate', limit: '25', offset: '0', signed: 'false' });
     await user.selectOptions(screen.getByLabelText('Signed'), '');
     await user.selectOptions(screen.getByLabelText('Year of contract date'), '2024');
     await waitFor(() => expect(rowTitles()).toEqual(['Dune']));
     await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
     expect(await screen.findByText('No licenses match')).toBeVisible();
     expect(router.state.location.search).toBe('?size=25&year=2024&currency=GBP');
+    expect(listCalls(spy).at(-1)).toEqual({ sort: '-contractDate', limit: '25', offset: '0', year: '2024', currency: 'GBP' });
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[1]!);
     await waitFor(() => expect(rowTitles()).toEqual(['Dune', 'Emma']));
     expect(router.state.location.search).toBe('?size=25');
+    await user.selectOptions(screen.getByLabelText('Contract type'), 'ebook');
+    await waitFor(() => expect(rowTitles()).toEqual(['Emma']));
+    expect(router.state.location.search).toBe('?size=25&contractType=ebook');
+  });
+
+  it('shows no license, logged, for a filter in the address that the server refuses', async () => {
+    const log = quietErrors();
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
+    signInAs();
+    renderApp('/licenses?signed=maybe');
+    expect(await screen.findByText('No licenses match')).toBeVisible();
+    expect(listCalls(spy).at(-1)).toEqual({ sort: '-contractDate', limit: '50', offset: '0', signed: 'maybe' });
+    expect(log).toHaveBeenCalledWith('get licenses error', expect.objectContaining({ status: 400 }));
   });
 
   it('pages with Next; the totals then say they are of this page', async () => {
@@ -430,13 +455,14 @@ describe('/licenses', () => {
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, emma]) });
+    const messiah: License = { ...emma, title: 'Dune Messiah' }; // found by the search, but not signed
+    const { spy } = licensesServer({ 'GET /api/licenses': listing([stored, messiah, emma]) });
     signInAs(['viewer']);
     renderApp('/licenses?q=dune&signed=yes&size=25');
     await screen.findByRole('table', { name: 'Licenses' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(listCalls(spy).at(-1)).toEqual({ q: 'dune', sort: '-contractDate' });
+    expect(listCalls(spy).at(-1)).toEqual({ q: 'dune', sort: '-contractDate', signed: 'true' });
     const lines = saved[0]!.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Dune,Gollancz,,10%,2024-03-15,Yes,Foreign Rights,,1500.5,EUR,/);
