@@ -166,7 +166,7 @@ impl Filter {
         self.conditions.push_str(&format!(" AND {column} = {value}"));
     }
 
-    /// Adds that `column`, a list of codes separated by commas (`publisher,printer`), holds `code`.
+    /// Adds that `column`, a list of codes separated by commas (`publisher,producer`), holds `code`.
     pub fn lists(&mut self, column: &str, code: &str) {
         let pattern = self.placeholder(Arg::Text(format!("%,{},%", like_pattern(code))));
         self.conditions.push_str(&format!(" AND (',' || {column} || ',') LIKE {pattern} ESCAPE '\\'"));
