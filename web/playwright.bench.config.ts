@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import e2e from './playwright.config';
 
 /**
  * The browser part of `npm run bench` (scripts/bench.sh): measures the web app against the server
  * the bench has already started and seeded, at BENCH_BASE_URL. It prints figures and fails only
- * when what it measures is not on screen, never on a time. Same Chromium as playwright.config.ts
- * (the system one; Playwright never downloads a browser here).
+ * when what it measures is not on screen, never on a time. The browser and its settings are the
+ * browser tests' (playwright.config.ts); there is no global setup, the bench's server is used.
  */
 const baseURL = process.env.BENCH_BASE_URL;
 if (!baseURL) {
@@ -12,34 +13,10 @@ if (!baseURL) {
 }
 
 export default defineConfig({
+  ...e2e,
   testDir: './bench',
   testMatch: '*.bench.ts',
-  outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  globalSetup: undefined,
   timeout: 120_000,
-  expect: { timeout: 10_000 },
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
-  use: {
-    baseURL,
-    browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
-    colorScheme: 'light',
-    screenshot: 'only-on-failure',
-    trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: { ...e2e.use, baseURL },
 });
