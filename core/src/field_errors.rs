@@ -15,9 +15,11 @@ use crate::messages;
 /// Keys are the camelCase wire names (`name`, `contractDate`, `contacts.0.email`...), or
 /// [`FieldErrors::FORM`] for a problem that belongs to no single field. Serialises as a plain
 /// JSON object: `{"name": "Title name is required"}`, `{}` when valid.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct FieldErrors(BTreeMap<String, String>);
+///
+/// Held as pairs sorted by field rather than in a `BTreeMap`: a handful of entries, and the
+/// map's code was a tenth of the browser's wasm.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FieldErrors(Vec<(String, String)>);
 
 impl FieldErrors {
     /// The key for a message about the whole input rather than one field, e.g. a value that
@@ -32,7 +34,10 @@ impl FieldErrors {
     /// Records `message` for `field`, unless the field already has one: rules run in order of
     /// importance, so the first message is the one worth showing.
     pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
-        self.0.entry(field.into()).or_insert_with(|| message.into());
+        let field = field.into();
+        if let Err(index) = self.0.binary_search_by(|(known, _)| known.cmp(&field)) {
+            self.0.insert(index, (field, message.into()));
+        }
     }
 
     /// True when no field has a message, i.e. the value is valid.
@@ -47,7 +52,7 @@ impl FieldErrors {
 
     /// The message for `field`, if any.
     pub fn get(&self, field: &str) -> Option<&str> {
-        self.0.get(field).map(String::as_str)
+        self.iter().find(|(known, _)| *known == field).map(|(_, message)| message)
     }
 
     /// `(field, message)` pairs in field-name order.
@@ -59,10 +64,17 @@ impl FieldErrors {
     pub fn into_result(self) -> Result<(), FieldErrors> {
         if self.is_empty() { Ok(()) } else { Err(self) }
     }
+}
 
-    /// The underlying map.
-    pub fn into_inner(self) -> BTreeMap<String, String> {
-        self.0
+impl Serialize for FieldErrors {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for FieldErrors {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        BTreeMap::<String, String>::deserialize(deserializer).map(|map| map.into_iter().collect())
     }
 }
 
@@ -82,12 +94,13 @@ impl From<ValidationErrors> for FieldErrors {
     fn from(errors: ValidationErrors) -> Self {
         let mut found = Vec::new();
         collect(&errors, "", &mut found);
-        found.sort();
         found.into_iter().map(|(field, _, message)| (field, message)).collect()
     }
 }
 
-/// Appends `(field path, rank, message)` for every error in `errors`, under `prefix`.
+/// Keeps, for every field with an error in `errors` (under `prefix`), the `(field path, rank,
+/// message)` of its first-ranked message. A search rather than a sort: a handful of errors, and
+/// no sorting code in the browser's wasm.
 fn collect(errors: &ValidationErrors, prefix: &str, found: &mut Vec<(String, usize, &'static str)>) {
     for (field, kind) in errors.errors() {
         let path = format!("{prefix}{}", camel_case(field));
@@ -102,7 +115,11 @@ fn collect(errors: &ValidationErrors, prefix: &str, found: &mut Vec<(String, usi
                     // An unknown code is a rule without a message: a bug the rule-case tests catch.
                     let (rank, message) =
                         messages::for_code(&error.code).unwrap_or((usize::MAX, messages::VALIDATION_FAILED));
-                    found.push((key, rank, message));
+                    match found.iter_mut().find(|(known, ..)| *known == key) {
+                        Some(best) if best.1 <= rank => {}
+                        Some(best) => *best = (key, rank, message),
+                        None => found.push((key, rank, message)),
+                    }
                 }
             }
             ValidationErrorsKind::Struct(inner) => collect(inner, &format!("{path}."), found),

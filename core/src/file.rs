@@ -11,13 +11,21 @@ use crate::limits::{MAX_UPLOAD_BYTES, PDF_SIGNATURE};
 /// The media type a PDF must declare, when a type is declared at all.
 pub const PDF_CONTENT_TYPE: &str = "application/pdf";
 
-/// What the rules know of an upload. (`Serialize` because validator records a failing value.)
-#[derive(Serialize)]
+/// What the rules know of an upload.
 struct UploadedFile<'a> {
     name: &'a str,
     content_type: &'a str,
     size: u64,
     head: Option<&'a [u8]>,
+}
+
+/// validator records a failing value in its error (as JSON) and nothing here reads it: an upload
+/// records nothing rather than a copy of its bytes, which also keeps that copying code out of
+/// the browser's wasm.
+impl Serialize for UploadedFile<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_unit()
+    }
 }
 
 /// An upload is checked under the key `file`, the name of the form's field.

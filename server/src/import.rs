@@ -305,12 +305,7 @@ fn checked<T: DeserializeOwned + Normalize>(
     if errors.is_empty() {
         Ok(entity.normalized())
     } else {
-        Err(errors
-            .into_inner()
-            .into_iter()
-            .map(|(field, message)| format!("{field}: {message}"))
-            .collect::<Vec<_>>()
-            .join("; "))
+        Err(errors.iter().map(|(field, message)| format!("{field}: {message}")).collect::<Vec<_>>().join("; "))
     }
 }
 

@@ -1,17 +1,27 @@
 //! Rightsdesk's core rules for the browser: a thin `wasm-bindgen` layer over
-//! [`rightsdesk_core`], one exported function per core entry point, values in and plain JS
-//! objects out through `serde-wasm-bindgen`. It has no rules of its own, so the forms show
+//! [`rightsdesk_core`], one exported function per core entry point: the forms' plain objects in
+//! (`read.rs`), plain JS objects out (`write.rs`). It has no rules of its own, so the forms show
 //! exactly the messages the server would answer with.
+//!
+//! Every visitor downloads this module, so its size is watched (the build prints it; 38.6 KB
+//! gzipped): nothing here formats with `Debug` or reads through serde's generic visitors.
 //!
 //! Build: `wasm-pack build --target web --release --mode no-install --out-dir pkg --out-name
 //! rightsdesk_wasm wasm`; the web app imports `wasm/pkg/rightsdesk_wasm.js`.
 
 #![warn(missing_docs)]
 
+mod error;
+mod read;
+mod write;
+
+use js_sys::Array;
 use rightsdesk_core::{Company, CompanyType, ContractType, Currency, FieldErrors, License, Normalize, Title, limits};
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
+
+use crate::read::FromJs;
+use crate::write::object;
 
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
@@ -42,27 +52,17 @@ export interface Limits {
 /// Serialises to plain JS objects (a map becomes an object, not a `Map`, so `JSON.stringify`
 /// and property access work).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    value.serialize(&serializer).expect_throw("core values always serialise")
+    // Not `expect_throw`: it would format the error with `Debug`, which costs room for nothing.
+    write::to_js(value).unwrap_or_else(|_| wasm_bindgen::throw_str("core values always serialise"))
 }
 
-/// The one error mapping: input that does not deserialize becomes `{"_": "<serde message>"}`.
-fn read_then<T: DeserializeOwned>(value: JsValue, validate: impl FnOnce(&T) -> FieldErrors) -> JsValue {
-    let errors = match serde_wasm_bindgen::from_value::<T>(value) {
+/// The one error mapping: input that cannot be read becomes `{"_": "advance: expected a number, ..."}`.
+fn read_then<T: FromJs>(value: JsValue, validate: impl FnOnce(&T) -> FieldErrors) -> JsValue {
+    let errors = match T::from_js(value) {
         Ok(entity) => validate(&entity),
-        Err(error) => [(FieldErrors::FORM, message_of(error))].into_iter().collect(),
+        Err(error) => [(FieldErrors::FORM, error.0)].into_iter().collect(),
     };
     to_js(&errors)
-}
-
-/// The message of a deserialisation error, without the "Error: "/"TypeError: " prefix that the
-/// string form of the wrapped JS error carries.
-fn message_of(error: serde_wasm_bindgen::Error) -> String {
-    let value = JsValue::from(error);
-    match value.dyn_ref::<js_sys::Error>() {
-        Some(js_error) => js_error.message().into(),
-        None => format!("{value:?}"),
-    }
 }
 
 /// Checks a title `{name, author?, publishDate?, description?}`.
@@ -84,27 +84,29 @@ pub fn validate_company(value: JsValue) -> JsValue {
 }
 
 /// The stored form of a value: read as `T`, normalised, written back as a plain object. Throws
-/// the deserialisation message for input that is not a `T` at all.
-fn normalized<T: DeserializeOwned + Normalize + Serialize>(value: JsValue) -> Result<JsValue, JsError> {
-    let entity: T = serde_wasm_bindgen::from_value(value).map_err(|error| JsError::new(&message_of(error)))?;
-    Ok(to_js(&entity.normalized()))
+/// an `Error` saying which field cannot be read for input that is not a `T` at all.
+fn normalized<T: FromJs + Normalize + Serialize>(value: JsValue) -> JsValue {
+    match T::from_js(value) {
+        Ok(entity) => to_js(&entity.normalized()),
+        Err(error) => wasm_bindgen::throw_str(&error.0),
+    }
 }
 
 /// A title as the server stores it: texts trimmed, blank optional texts absent (`undefined`).
 #[wasm_bindgen(js_name = normalizeTitle)]
-pub fn normalize_title(value: JsValue) -> Result<JsValue, JsError> {
+pub fn normalize_title(value: JsValue) -> JsValue {
     normalized::<Title>(value)
 }
 
 /// A license as the server stores it: texts trimmed, blank optional texts absent.
 #[wasm_bindgen(js_name = normalizeLicense)]
-pub fn normalize_license(value: JsValue) -> Result<JsValue, JsError> {
+pub fn normalize_license(value: JsValue) -> JsValue {
     normalized::<License>(value)
 }
 
 /// A company and its contacts as the server stores them (types without repeats). Send this.
 #[wasm_bindgen(js_name = normalizeCompany)]
-pub fn normalize_company(value: JsValue) -> Result<JsValue, JsError> {
+pub fn normalize_company(value: JsValue) -> JsValue {
     normalized::<Company>(value)
 }
 
@@ -129,67 +131,45 @@ pub fn search_ready(text: &str) -> bool {
     rightsdesk_core::search_ready(text)
 }
 
-#[derive(Serialize)]
-struct ValueLabel {
-    value: &'static str,
-    label: &'static str,
-}
-
-#[derive(Serialize)]
-struct CurrencyOption {
-    code: &'static str,
-    name: &'static str,
+/// `[{value, label}, ...]` of `(value, label)` pairs.
+fn value_labels(items: impl Iterator<Item = (&'static str, &'static str)>) -> JsValue {
+    items.map(|(value, label)| object(&[("value", value.into()), ("label", label.into())])).collect::<Array>().into()
 }
 
 /// The contract types in display order: `[{value: "foreign_rights", label: "Foreign Rights"}, ...]`.
 #[wasm_bindgen(js_name = contractTypes, unchecked_return_type = "ValueLabel[]")]
 pub fn contract_types() -> JsValue {
-    let options: Vec<_> =
-        ContractType::ALL.iter().map(|item| ValueLabel { value: item.as_str(), label: item.label() }).collect();
-    to_js(&options)
+    value_labels(ContractType::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The offered currencies: `[{code: "CHF", name: "Swiss Franc"}, ...]`.
 #[wasm_bindgen(unchecked_return_type = "CurrencyOption[]")]
 pub fn currencies() -> JsValue {
-    let options: Vec<_> =
-        Currency::ALL.iter().map(|item| CurrencyOption { code: item.code(), name: item.name() }).collect();
-    to_js(&options)
+    let options =
+        Currency::ALL.iter().map(|item| object(&[("code", item.code().into()), ("name", item.name().into())]));
+    options.collect::<Array>().into()
 }
 
 /// The suggested company types: `[{value: "publisher", label: "Publisher"}, ...]`.
 #[wasm_bindgen(js_name = companyTypes, unchecked_return_type = "ValueLabel[]")]
 pub fn company_types() -> JsValue {
-    let options: Vec<_> =
-        CompanyType::ALL.iter().map(|item| ValueLabel { value: item.as_str(), label: item.label() }).collect();
-    to_js(&options)
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Limits {
-    max_upload_bytes: u64,
-    min_search_chars: usize,
-    max_suggestions: usize,
-    min_advance: f64,
-    max_name_chars: u64,
-    max_short_text_chars: u64,
-    max_long_text_chars: u64,
-    max_email_chars: u64,
+    value_labels(CompanyType::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The business limits: `{maxUploadBytes: 5242880, minSearchChars: 3, maxSuggestions: 10,
 /// minAdvance: 0, maxNameChars, maxShortTextChars, maxLongTextChars, maxEmailChars}`.
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {
-    to_js(&Limits {
-        max_upload_bytes: limits::MAX_UPLOAD_BYTES,
-        min_search_chars: limits::MIN_SEARCH_CHARS,
-        max_suggestions: limits::MAX_SUGGESTIONS,
-        min_advance: limits::MIN_ADVANCE,
-        max_name_chars: limits::MAX_NAME_CHARS,
-        max_short_text_chars: limits::MAX_SHORT_TEXT_CHARS,
-        max_long_text_chars: limits::MAX_LONG_TEXT_CHARS,
-        max_email_chars: limits::MAX_EMAIL_CHARS,
-    })
+    // A JS number is an f64: these limits are far below 2^53, where it is still exact.
+    let number = |value: u64| JsValue::from_f64(value as f64);
+    object(&[
+        ("maxUploadBytes", number(limits::MAX_UPLOAD_BYTES)),
+        ("minSearchChars", number(limits::MIN_SEARCH_CHARS as u64)),
+        ("maxSuggestions", number(limits::MAX_SUGGESTIONS as u64)),
+        ("minAdvance", JsValue::from_f64(limits::MIN_ADVANCE)),
+        ("maxNameChars", number(limits::MAX_NAME_CHARS)),
+        ("maxShortTextChars", number(limits::MAX_SHORT_TEXT_CHARS)),
+        ("maxLongTextChars", number(limits::MAX_LONG_TEXT_CHARS)),
+        ("maxEmailChars", number(limits::MAX_EMAIL_CHARS)),
+    ])
 }

@@ -5,6 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{JSON, Reflect, Uint8Array};
+use rightsdesk_core::{Company, Contact, FileInfo, License, Title};
 use rightsdesk_wasm::*;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -111,16 +112,75 @@ fn nan_and_infinite_advances_are_not_numbers() {
 #[wasm_bindgen_test]
 fn unreadable_input_answers_under_underscore() {
     let wrong_type = validate_license(js(&json!({"title": "Dune", "advance": "12"})));
-    let message = json_of(&wrong_type)["_"].as_str().unwrap().to_owned();
-    assert!(message.starts_with("invalid type: string \"12\""), "{message}");
+    assert_eq!(json_of(&wrong_type), json!({"_": "advance: expected a number, found the string \"12\""}));
     for nothing in [JsValue::NULL, JsValue::UNDEFINED, JsValue::from_f64(3.0), JsValue::from_str("Dune")] {
         let answer = json_of(&validate_title(nothing));
         assert_eq!(answer.as_object().unwrap().keys().collect::<Vec<_>>(), ["_"]);
     }
     let bad_contacts = json_of(&validate_company(js(&json!({"name": "G", "contacts": "Anne"}))));
-    // serde-wasm-bindgen reads the string's characters as contacts; the JS TypeError's message
-    // comes back without its "TypeError: " prefix.
-    assert_eq!(bad_contacts, json!({"_": "Reflect.get called on non-object"}));
+    assert_eq!(bad_contacts, json!({"_": "contacts: expected an array, found the string \"Anne\""}));
+    let bad_contact = json_of(&validate_company(js(&json!({"name": "G", "contacts": [{"name": "A"}, {"id": "7"}]}))));
+    assert_eq!(bad_contact, json!({"_": "contacts.1: id: expected an integer, found the string \"7\""}));
+    let fraction = json_of(&validate_title(js(&json!({"id": 1.5, "name": "Dune"}))));
+    assert_eq!(fraction, json!({"_": "id: expected an integer, found a number"}));
+}
+
+/// Each entity with every field set, in its stored form, goes through the bindings unchanged:
+/// a field the hand-written reader missed or misnamed would come back absent.
+#[wasm_bindgen_test]
+fn every_field_is_read_under_its_wire_name() {
+    let text = |value: &str| Some(value.to_owned());
+    let title = Title {
+        id: Some(4),
+        name: "Dune".into(),
+        author: text("Frank Herbert"),
+        publish_date: text("1965-08-01"),
+        description: text("Sand"),
+    };
+    let company = Company {
+        id: Some(2),
+        name: "Gallimard".into(),
+        country: text("France"),
+        country_id: text("FR"),
+        types: vec!["publisher".into(), "other".into()],
+        language: text("French"),
+        language_id: text("fr"),
+        address: text("5 rue Gaston-Gallimard"),
+        notes: text("Since 1911"),
+        contacts: vec![Contact { id: Some(3), name: "Anne".into(), email: text("anne@gallimard.fr") }],
+        remove_contacts: vec![9, 10],
+    };
+    let license = License {
+        id: Some(5),
+        title: "Dune".into(),
+        title_id: Some(4),
+        company: "Gallimard".into(),
+        company_id: Some(2),
+        agent: text("Agence"),
+        agent_id: Some(6),
+        commission: text("10%"),
+        contract_date: text("2024-01-05"),
+        signed: true,
+        contract_type: text("foreign_rights"),
+        end_date: text("2031-01-05"),
+        advance: Some(4000.5),
+        currency: text("EUR"),
+        royalties: text("8%"),
+        files_fee: text("500"),
+        publication_date: text("2025-03-01"),
+        print_run: text("3000"),
+        retail_price: text("22 EUR"),
+        notes: text("Option on the sequel"),
+        file: Some(FileInfo { name: "dune.pdf".into(), size: 1234 }),
+    };
+    let through = |value: Value, normalize: fn(JsValue) -> JsValue| json_of(&normalize(js(&value)));
+    for (value, normalize) in [
+        (serde_json::to_value(&title).unwrap(), normalize_title as fn(JsValue) -> JsValue),
+        (serde_json::to_value(&company).unwrap(), normalize_company),
+        (serde_json::to_value(&license).unwrap(), normalize_license),
+    ] {
+        assert_eq!(through(value.clone(), normalize), value);
+    }
 }
 
 #[wasm_bindgen_test]
@@ -210,14 +270,12 @@ fn limits_as_numbers() {
 #[wasm_bindgen_test]
 fn normalising_gives_the_stored_form() {
     // Absent fields come back `undefined`, which JSON (and so the request body) leaves out.
-    let title = normalize_title(js(&json!({"name": "  Dune ", "author": " ", "publishDate": "1965-08-01 "}))).unwrap();
+    let title = normalize_title(js(&json!({"name": "  Dune ", "author": " ", "publishDate": "1965-08-01 "})));
     assert_eq!(json_of(&title), json!({"name": "Dune", "publishDate": "1965-08-01"}));
     let company = normalize_company(js(&json!({
         "name": "G ", "types": ["publisher", "publisher"], "contacts": [{"name": " Anne", "email": ""}]
-    })))
-    .unwrap();
+    })));
     assert_eq!(json_of(&company), json!({"name": "G", "types": ["publisher"], "contacts": [{"name": "Anne"}]}));
-    let license = json_of(&normalize_license(js(&json!({"title": " Dune", "currency": "", "advance": 12}))).unwrap());
+    let license = json_of(&normalize_license(js(&json!({"title": " Dune", "currency": "", "advance": 12}))));
     assert_eq!(license, json!({"title": "Dune", "company": "", "signed": false, "advance": 12}));
-    assert!(normalize_license(js(&json!({"advance": "12"}))).is_err(), "not a license at all");
 }

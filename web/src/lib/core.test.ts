@@ -57,6 +57,11 @@ describe('core (wasm)', () => {
     expect(normalizeCompany({ name: 'G', types: ['publisher', 'publisher'] })).toStrictEqual({ name: 'G', types: ['publisher'], contacts: [] });
   });
 
+  it('throws, naming the field, when what it is given is not the entity at all', () => {
+    expect(() => normalizeLicense({ advance: '12' })).toThrow('advance: expected a number, found the string "12"');
+    expect(() => normalizeCompany({ name: 'G', contacts: [{ name: 'A', email: 7 }] })).toThrow('contacts.0: email: expected a string, found a number');
+  });
+
   it('lists the enumerations and limits', () => {
     expect(contractTypes().map((t) => t.value)).toEqual(['foreign_rights', 'audio_visual', 'audio', 'ebook']);
     expect(currencies().map((c) => c.code)).toEqual(['CHF', 'CAD', 'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD']);

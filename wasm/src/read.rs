@@ -1,0 +1,225 @@
+//! Reads the entities from the JS objects the forms hand over, field by field.
+//!
+//! Written here rather than through serde (`serde-wasm-bindgen`, or a serde `Deserializer` over
+//! a `JsValue`): serde's derived readers were a third of the browser's wasm, most of it the
+//! generality of a format-independent visitor that these few flat shapes do not need. The
+//! reading is as lenient as the entities' serde attributes (every field may be missing, `null`
+//! and `undefined` read as empty), and `every_field_is_read_under_its_wire_name` in
+//! `tests/bindings.rs` holds each field list to serde's own names.
+
+use std::cell::Cell;
+
+use js_sys::{Array, Reflect};
+use rightsdesk_core::{Company, Contact, FileInfo, License, Title};
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::error::Error;
+
+/// An entity the browser hands over as a plain object.
+pub trait FromJs: Sized {
+    /// Reads `value`, or says which field holds a value of the wrong kind.
+    fn from_js(value: JsValue) -> Result<Self, Error>;
+}
+
+/// The largest integer a JS number holds exactly (`Number.MAX_SAFE_INTEGER`).
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// The fields of one JS object. A field of the wrong kind reads as absent and is remembered:
+/// [`Fields::done`] answers the first one, so an entity is built without an early return per
+/// field (each would carry its own code to drop the fields read so far).
+struct Fields {
+    object: JsValue,
+    error: Cell<Option<Error>>,
+}
+
+impl Fields {
+    fn of(value: JsValue) -> Result<Self, Error> {
+        if value.is_object() && !Array::is_array(&value) {
+            Ok(Fields { object: value, error: Cell::new(None) })
+        } else {
+            Err(wrong("an object", &value))
+        }
+    }
+
+    /// `entity`, unless a field was of the wrong kind.
+    fn done<T>(self, entity: T) -> Result<T, Error> {
+        self.error.into_inner().map_or(Ok(entity), Err)
+    }
+
+    fn fail(&self, error: Error) {
+        let first = self.error.take().unwrap_or(error);
+        self.error.set(Some(first));
+    }
+
+    /// The field read by `read`, which answers `None` for a value of another kind than
+    /// `expected`; `None` too when the field is missing, `undefined` or `null`.
+    #[inline(never)]
+    fn typed<T>(&self, key: &str, expected: &str, read: fn(&JsValue) -> Option<T>) -> Option<T> {
+        let value =
+            Reflect::get(&self.object, &JsValue::from_str(key)).ok().filter(|value| !value.is_null_or_undefined())?;
+        let read = read(&value);
+        if read.is_none() {
+            self.fail(within(key, wrong(expected, &value)));
+        }
+        read
+    }
+
+    fn text(&self, key: &str) -> Option<String> {
+        self.typed(key, "a string", JsValue::as_string)
+    }
+
+    fn id(&self, key: &str) -> Option<i64> {
+        self.typed(key, "an integer", as_id)
+    }
+
+    fn number(&self, key: &str) -> Option<f64> {
+        self.typed(key, "a number", JsValue::as_f64)
+    }
+
+    fn flag(&self, key: &str) -> Option<bool> {
+        self.typed(key, "a boolean", JsValue::as_bool)
+    }
+
+    /// An array field, each item read by `read`; missing reads as empty.
+    #[inline(never)]
+    fn list<T>(&self, key: &str, read: fn(JsValue) -> Result<T, Error>) -> Vec<T> {
+        let items = self.typed(key, "an array", |value| value.dyn_ref::<Array>().cloned()).unwrap_or_default();
+        let mut list = Vec::new();
+        for (index, item) in items.iter().enumerate() {
+            match read(item) {
+                Ok(item) => list.push(item),
+                Err(error) => self.fail(within(&format!("{key}.{index}"), error)),
+            }
+        }
+        list
+    }
+
+    fn object<T: FromJs>(&self, key: &str) -> Option<T> {
+        let value = self.typed(key, "an object", |value| Some(value.clone()))?;
+        T::from_js(value).map_err(|error| self.fail(within(key, error))).ok()
+    }
+}
+
+/// An id: a whole JS number, exactly held.
+fn as_id(value: &JsValue) -> Option<i64> {
+    value
+        .as_f64()
+        .filter(|number| number.fract() == 0.0 && number.abs() <= MAX_SAFE_INTEGER)
+        .map(|number| number as i64)
+}
+
+fn text_item(value: JsValue) -> Result<String, Error> {
+    value.as_string().ok_or_else(|| wrong("a string", &value))
+}
+
+fn id_item(value: JsValue) -> Result<i64, Error> {
+    as_id(&value).ok_or_else(|| wrong("an integer", &value))
+}
+
+fn wrong(expected: &str, value: &JsValue) -> Error {
+    Error(format!("expected {expected}, found {}", kind(value)))
+}
+
+/// `error` about the field or item at `path`.
+fn within(path: &str, Error(message): Error) -> Error {
+    Error(format!("{path}: {message}"))
+}
+
+/// What a value is, for a message.
+fn kind(value: &JsValue) -> String {
+    if value.is_null_or_undefined() {
+        "nothing".into()
+    } else if let Some(text) = value.as_string() {
+        format!("the string \"{text}\"")
+    } else if value.as_f64().is_some() {
+        "a number".into()
+    } else if value.as_bool().is_some() {
+        "a boolean".into()
+    } else if Array::is_array(value) {
+        "an array".into()
+    } else {
+        "an object".into()
+    }
+}
+
+impl FromJs for Title {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let title = Title {
+            id: fields.id("id"),
+            name: fields.text("name").unwrap_or_default(),
+            author: fields.text("author"),
+            publish_date: fields.text("publishDate"),
+            description: fields.text("description"),
+        };
+        fields.done(title)
+    }
+}
+
+impl FromJs for Contact {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let contact =
+            Contact { id: fields.id("id"), name: fields.text("name").unwrap_or_default(), email: fields.text("email") };
+        fields.done(contact)
+    }
+}
+
+impl FromJs for Company {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let company = Company {
+            id: fields.id("id"),
+            name: fields.text("name").unwrap_or_default(),
+            country: fields.text("country"),
+            country_id: fields.text("countryId"),
+            types: fields.list("types", text_item),
+            language: fields.text("language"),
+            language_id: fields.text("languageId"),
+            address: fields.text("address"),
+            notes: fields.text("notes"),
+            contacts: fields.list("contacts", Contact::from_js),
+            remove_contacts: fields.list("removeContacts", id_item),
+        };
+        fields.done(company)
+    }
+}
+
+impl FromJs for FileInfo {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let size = u64::try_from(fields.id("size").unwrap_or_default()).unwrap_or_default();
+        let file = FileInfo { name: fields.text("name").unwrap_or_default(), size };
+        fields.done(file)
+    }
+}
+
+impl FromJs for License {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let license = License {
+            id: fields.id("id"),
+            title: fields.text("title").unwrap_or_default(),
+            title_id: fields.id("titleId"),
+            company: fields.text("company").unwrap_or_default(),
+            company_id: fields.id("companyId"),
+            agent: fields.text("agent"),
+            agent_id: fields.id("agentId"),
+            commission: fields.text("commission"),
+            contract_date: fields.text("contractDate"),
+            signed: fields.flag("signed").unwrap_or_default(),
+            contract_type: fields.text("contractType"),
+            end_date: fields.text("endDate"),
+            advance: fields.number("advance"),
+            currency: fields.text("currency"),
+            royalties: fields.text("royalties"),
+            files_fee: fields.text("filesFee"),
+            publication_date: fields.text("publicationDate"),
+            print_run: fields.text("printRun"),
+            retail_price: fields.text("retailPrice"),
+            notes: fields.text("notes"),
+            file: fields.object("file"),
+        };
+        fields.done(license)
+    }
+}
