@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks for building Rightsdesk, and skips what is already there:
-# the wasm32 target, wasm-bindgen and wasm-pack at the versions Cargo.lock pins, and npm packages.
-# Sourced by start.sh and test.sh.
+# What a fresh machine lacks for building Rightsdesk, skipping what is already there. Sourcing it
+# checks the requirements and adds the wasm32 target and the lint components; its functions
+# install wasm-bindgen and wasm-pack at the versions Cargo.lock pins and the npm packages, and
+# build the wasm package and the web app. Sourced by start.sh, test.sh and bench.sh.
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen entry in Cargo.lock
@@ -28,23 +29,34 @@ for component in rustfmt clippy; do
   fi
 done
 
-# Without --locked: a dependency version locked in the CLI's own lock file is missing from the
-# registry (tested 2026-11-22); the resolved versions work. --debug: these tools run for seconds
-# per build, so their speed does not matter, and an unoptimised build takes minutes less on a
-# fresh machine (both in about 4 minutes here, instead of about 9 optimised, on 2 cores).
-if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
-  step "Installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (once, a few minutes)"
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force --debug
-fi
-if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
-  step "Installing wasm-pack $WASM_PACK_VERSION (once, a few minutes)"
-  cargo install wasm-pack --version "$WASM_PACK_VERSION" --force --debug
-fi
+# Installs wasm-bindgen and wasm-pack at their pinned versions unless they are there. Without
+# --locked: a dependency version locked in the CLI's own lock file is missing from the registry
+# (tested 2026-11-22); the resolved versions work. --debug: these tools run for seconds per build,
+# so their speed does not matter, and an unoptimised build takes minutes less on a fresh machine.
+# wasm-bindgen without its default features: they are the TLS stack of the test runner's browser
+# driver downloads, which the Node.js tests here never make. Both build at once (each in its own
+# temporary folder), so each fills the other's single-threaded stretches.
+install_wasm_tools() {
+  local pids=()
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+    step "Installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (once, a few minutes)"
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force --debug --no-default-features &
+    pids+=($!)
+  fi
+  if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
+    step "Installing wasm-pack $WASM_PACK_VERSION (once, a few minutes)"
+    cargo install wasm-pack --version "$WASM_PACK_VERSION" --force --debug &
+    pids+=($!)
+  fi
+  for pid in "${pids[@]}"; do wait "$pid"; done
+}
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "Installing npm packages"
-  npm ci --no-audit --no-fund
-fi
+install_npm_packages() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    step "Installing npm packages"
+    npm ci --no-audit --no-fund
+  fi
+}
 
 # Builds the wasm package the web app imports, unless it is newer than everything it is made of.
 build_wasm() {

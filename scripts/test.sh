@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+install_wasm_tools
+install_npm_packages
 
 log=$(mktemp -d)/test.log
 run() { # run LABEL COMMAND...: runs the command, keeping its output for the recap
