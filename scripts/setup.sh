@@ -32,7 +32,8 @@ done
 # Installs wasm-bindgen and wasm-pack at their pinned versions unless they are there. Without
 # --locked: a dependency version locked in the CLI's own lock file is missing from the registry
 # (tested 2026-11-22); the resolved versions work. --debug: these tools run for seconds per build,
-# so their speed does not matter, and an unoptimised build takes minutes less on a fresh machine.
+# so their speed does not matter, and an unoptimised build takes minutes less on a fresh machine;
+# without debug information too, which only a debugger of these tools would read.
 # wasm-bindgen without its default features: they are the TLS stack of the test runner's browser
 # driver downloads, which the Node.js tests here never make. Both build at once (each in its own
 # temporary folder), so each fills the other's single-threaded stretches.
@@ -40,12 +41,13 @@ install_wasm_tools() {
   local pids=()
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
     step "Installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (once, a few minutes)"
-    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force --debug --no-default-features &
+    CARGO_PROFILE_DEV_DEBUG=0 cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force --debug \
+      --no-default-features &
     pids+=($!)
   fi
   if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
     step "Installing wasm-pack $WASM_PACK_VERSION (once, a few minutes)"
-    cargo install wasm-pack --version "$WASM_PACK_VERSION" --force --debug &
+    CARGO_PROFILE_DEV_DEBUG=0 cargo install wasm-pack --version "$WASM_PACK_VERSION" --force --debug &
     pids+=($!)
   fi
   for pid in "${pids[@]}"; do wait "$pid"; done
