@@ -52,7 +52,8 @@ impl Fields {
     }
 
     /// The field read by `read`, which answers `None` for a value of another kind than
-    /// `expected`; `None` too when the field is missing, `undefined` or `null`.
+    /// `expected`; `None` too when the field is missing, `undefined` or `null`. Never inlined:
+    /// one copy per kind of value serves every field of every entity (the wasm's size).
     #[inline(never)]
     fn typed<T>(&self, key: &str, expected: &str, read: fn(&JsValue) -> Option<T>) -> Option<T> {
         let value =
@@ -80,7 +81,8 @@ impl Fields {
         self.typed(key, "a boolean", JsValue::as_bool)
     }
 
-    /// An array field, each item read by `read`; missing reads as empty.
+    /// An array field, each item read by `read`; missing reads as empty. Never inlined, as
+    /// `typed`.
     #[inline(never)]
     fn list<T>(&self, key: &str, read: fn(JsValue) -> Result<T, Error>) -> Vec<T> {
         let items = self.typed(key, "an array", |value| value.dyn_ref::<Array>().cloned()).unwrap_or_default();
