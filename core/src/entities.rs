@@ -258,6 +258,155 @@ pub struct License {
     pub file: Option<FileInfo>,
 }
 
+/// An offer a company made for a prospection.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Offer {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// When the offer came in, `YYYY-MM-DD`; required.
+    #[validate(required(code = "received_date_required"), custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(required, nullable = false, format = Date))]
+    pub received_date: Option<String>,
+    /// The advance offered, a number >= 0; required.
+    #[validate(
+        required(code = "offer_advance_required"),
+        range(min = MIN_ADVANCE, code = "advance_negative"),
+        custom(function = rules::finite, code = "advance_not_number")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, nullable = false, minimum = 0))]
+    pub advance: Option<f64>,
+    /// A [`crate::Currency`] code.
+    #[validate(custom(function = rules::currency, code = "unknown_currency"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Currency>))]
+    pub currency: Option<String>,
+    /// Royalty terms, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub royalties: Option<String>,
+    /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub notes: Option<String>,
+    /// An [`crate::OfferStatus`] wire value; `pending` when absent.
+    #[validate(custom(function = rules::offer_status, code = "unknown_offer_status"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::OfferStatus>))]
+    pub status: Option<String>,
+}
+
+/// One title offered to one company for one right: the pitch, the material sent, the chases,
+/// the offers, and at the end a license or a no (api.md, "Prospections").
+///
+/// The rules that depend on the status (a sent date once sent, an expiry for an option, a
+/// reason for a decline) and the moves between statuses are [`crate::validate_prospection`]'s
+/// and [`crate::prospection::MOVES`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Prospection {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// The title's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub title: String,
+    /// The title's id, when the client picked an existing title.
+    pub title_id: Option<i64>,
+    /// The company's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "company_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub company: String,
+    /// The company's id, when the client picked an existing company.
+    pub company_id: Option<i64>,
+    /// One of the company's contacts, the editor it went to.
+    pub contact_id: Option<i64>,
+    /// The contact's name, read-only (set by the server).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub contact: Option<String>,
+    /// The right offered, a [`crate::ContractType`] wire value; `foreign_rights` when absent.
+    #[validate(custom(function = rules::contract_type, code = "unknown_contract_type"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ContractType>))]
+    pub contract_type: Option<String>,
+    /// The language of the edition, an ISO 639-1 code of `GET /api/languages` (the server's
+    /// document lists them).
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    pub language: Option<String>,
+    /// The territory, free text ("World", "UK & Commonwealth").
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub territory: Option<String>,
+    /// A [`crate::ProspectionStatus`] wire value; `to_send` when absent.
+    #[validate(custom(function = rules::prospection_status, code = "unknown_status"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ProspectionStatus>))]
+    pub status: Option<String>,
+    /// When the material went out, `YYYY-MM-DD`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub sent_date: Option<String>,
+    /// When to chase the editor next, `YYYY-MM-DD`, not before the sent date.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub chase_date: Option<String>,
+    /// When the editor was last chased, `YYYY-MM-DD`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub last_chased_date: Option<String>,
+    /// When an option ends, `YYYY-MM-DD`; required for an option.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub option_expiry: Option<String>,
+    /// A [`crate::DeclineReason`] wire value; required once declined.
+    #[validate(custom(function = rules::decline_reason, code = "unknown_decline_reason"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::DeclineReason>))]
+    pub decline_reason: Option<String>,
+    /// What was sent, each a [`crate::Material`] wire value.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::materials, code = "unknown_material"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::Material>))]
+    pub material: Vec<String>,
+    /// Where it was pitched: a fair, a channel; free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub source: Option<String>,
+    /// The advance hoped for, a number >= 0.
+    #[validate(range(min = MIN_ADVANCE, code = "advance_negative"), custom(function = rules::finite, code = "advance_not_number"))]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0))]
+    pub expected_advance: Option<f64>,
+    /// A [`crate::Currency`] code, of the expected advance.
+    #[validate(custom(function = rules::currency, code = "unknown_currency"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Currency>))]
+    pub currency: Option<String>,
+    /// The team member who follows it; the creator when absent.
+    pub owner_id: Option<i64>,
+    /// The owner's name, read-only (set by the server).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub owner: Option<String>,
+    /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub notes: Option<String>,
+    /// The license it became, read-only (set by converting).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub license_id: Option<i64>,
+    /// The offers received, oldest first, read-only (added by `POST .../offers`).
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub offers: Vec<Offer>,
+    /// When it was created, RFC 3339 in UTC, read-only.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub created_at: Option<String>,
+    /// When it last changed, RFC 3339 in UTC, read-only.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub updated_at: Option<String>,
+}
+
 /// A country of the reference list (ISO 3166-1).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

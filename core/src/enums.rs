@@ -1,61 +1,78 @@
-//! The closed lists of the domain: contract types, currencies, user roles and company types.
-//! Each has `ALL` (in display order), its wire string, a label for people, and `parse`.
-//! The serde names and `as_str`/`code` are the same strings (a test checks every value).
+//! The closed lists of the domain: contract types, currencies, user roles, company types, and the
+//! prospections' statuses, decline reasons, material and offer statuses. Each has `ALL` (in
+//! display order), its wire string, a label for people, and `parse`. The serde names and
+//! `as_str`/`code` are the same strings (a test checks every value).
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// The kind of rights a license grants (spec §3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub enum ContractType {
-    /// `foreign_rights`, "Foreign Rights".
-    ForeignRights,
-    /// `audio_visual`, "Audio Visual".
-    AudioVisual,
-    /// `audio`, "Audio".
-    Audio,
-    /// `ebook`, "Ebook".
-    Ebook,
+/// A closed list whose wire value and label are written once, beside each variant: the enum with
+/// its derives, `ALL`, `as_str`, `label`, `parse` and `Display` (the wire value). Currencies are
+/// written out below: their wire value is an ISO code and their label a name.
+///
+/// The strings are taken as token trees, not `literal` fragments: a `literal` reaches the derive
+/// macros wrapped in an invisible group, which utoipa's attribute parser does not look into (it
+/// documented the variants' Rust names).
+macro_rules! closed_list {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident = ($wire:tt, $label:tt),)+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        pub enum $name {
+            $($(#[$variant_meta])* #[serde(rename = $wire)] $variant,)+
+        }
+
+        impl $name {
+            /// Every value, in the order forms list them.
+            pub const ALL: [Self; [$($wire),+].len()] = [$(Self::$variant),+];
+
+            /// The wire value.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $wire,)+
+                }
+            }
+
+            /// The label people read.
+            pub fn label(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $label,)+
+                }
+            }
+
+            /// The value with this exact wire string.
+            pub fn parse(value: &str) -> Option<Self> {
+                Self::ALL.into_iter().find(|item| item.as_str() == value)
+            }
+        }
+
+        impl fmt::Display for $name {
+            /// Writes the wire value.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
 }
 
-impl ContractType {
-    /// Every contract type, in the order forms list them.
-    pub const ALL: [Self; 4] = [Self::ForeignRights, Self::AudioVisual, Self::Audio, Self::Ebook];
-
-    /// The wire value, e.g. `foreign_rights`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::ForeignRights => "foreign_rights",
-            Self::AudioVisual => "audio_visual",
-            Self::Audio => "audio",
-            Self::Ebook => "ebook",
-        }
-    }
-
-    /// The label people read, e.g. "Foreign Rights".
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::ForeignRights => "Foreign Rights",
-            Self::AudioVisual => "Audio Visual",
-            Self::Audio => "Audio",
-            Self::Ebook => "Ebook",
-        }
-    }
-
-    /// The contract type with this exact wire value.
-    pub fn parse(value: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|item| item.as_str() == value)
-    }
-}
-
-impl fmt::Display for ContractType {
-    /// Writes the wire value.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+closed_list! {
+    /// The kind of rights a license grants (spec §3).
+    pub enum ContractType {
+        /// `foreign_rights`, "Foreign Rights".
+        ForeignRights = ("foreign_rights", "Foreign Rights"),
+        /// `audio_visual`, "Audio Visual".
+        AudioVisual = ("audio_visual", "Audio Visual"),
+        /// `audio`, "Audio".
+        Audio = ("audio", "Audio"),
+        /// `ebook`, "Ebook".
+        Ebook = ("ebook", "Ebook"),
     }
 }
 
@@ -138,48 +155,20 @@ impl fmt::Display for Currency {
     }
 }
 
-/// What a signed-in user may do (api.md): viewers read, editors also change business data,
-/// admins also manage the team's users. Carried in the token's `roles` claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub enum Role {
-    /// `admin`: everything, including the team's users.
-    Admin,
-    /// `editor`: reads, creates, updates and deletes business data.
-    Editor,
-    /// `viewer`: reads only.
-    Viewer,
+closed_list! {
+    /// What a signed-in user may do (api.md): viewers read, editors also change business data,
+    /// admins also manage the team's users. Carried in the token's `roles` claim.
+    pub enum Role {
+        /// `admin`: everything, including the team's users.
+        Admin = ("admin", "Admin"),
+        /// `editor`: reads, creates, updates and deletes business data.
+        Editor = ("editor", "Editor"),
+        /// `viewer`: reads only.
+        Viewer = ("viewer", "Viewer"),
+    }
 }
 
 impl Role {
-    /// Every role, most powerful first.
-    pub const ALL: [Self; 3] = [Self::Admin, Self::Editor, Self::Viewer];
-
-    /// The wire value, e.g. `admin`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Admin => "admin",
-            Self::Editor => "editor",
-            Self::Viewer => "viewer",
-        }
-    }
-
-    /// The label people read, e.g. "Admin".
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Admin => "Admin",
-            Self::Editor => "Editor",
-            Self::Viewer => "Viewer",
-        }
-    }
-
-    /// The role with this exact wire value.
-    pub fn parse(value: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|item| item.as_str() == value)
-    }
-
     /// May create, update and delete business data (admin, editor).
     pub fn can_write(self) -> bool {
         matches!(self, Self::Admin | Self::Editor)
@@ -191,68 +180,98 @@ impl Role {
     }
 }
 
-impl fmt::Display for Role {
-    /// Writes the wire value.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+closed_list! {
+    /// Suggested kinds of company (api.md); a company's `types` holds these wire values.
+    pub enum CompanyType {
+        /// `publisher`, "Publisher".
+        Publisher = ("publisher", "Publisher"),
+        /// `literary_agency`, "Literary Agency".
+        LiteraryAgency = ("literary_agency", "Literary Agency"),
+        /// `producer`, "Producer".
+        Producer = ("producer", "Producer"),
+        /// `audio_publisher`, "Audio Publisher".
+        AudioPublisher = ("audio_publisher", "Audio Publisher"),
+        /// `other`, "Other".
+        Other = ("other", "Other"),
     }
 }
 
-/// Suggested kinds of company (api.md); a company's `types` holds these wire values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub enum CompanyType {
-    /// `publisher`, "Publisher".
-    Publisher,
-    /// `literary_agency`, "Literary Agency".
-    LiteraryAgency,
-    /// `producer`, "Producer".
-    Producer,
-    /// `audio_publisher`, "Audio Publisher".
-    AudioPublisher,
-    /// `other`, "Other".
-    Other,
-}
-
-impl CompanyType {
-    /// Every company type, in the order forms list them.
-    pub const ALL: [Self; 5] =
-        [Self::Publisher, Self::LiteraryAgency, Self::Producer, Self::AudioPublisher, Self::Other];
-
-    /// The wire value, e.g. `literary_agency`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Publisher => "publisher",
-            Self::LiteraryAgency => "literary_agency",
-            Self::Producer => "producer",
-            Self::AudioPublisher => "audio_publisher",
-            Self::Other => "other",
-        }
-    }
-
-    /// The label people read, e.g. "Literary Agency".
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Publisher => "Publisher",
-            Self::LiteraryAgency => "Literary Agency",
-            Self::Producer => "Producer",
-            Self::AudioPublisher => "Audio Publisher",
-            Self::Other => "Other",
-        }
-    }
-
-    /// The company type with this exact wire value.
-    pub fn parse(value: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|item| item.as_str() == value)
+closed_list! {
+    /// Where a prospection stands (api.md, "Prospections"); the moves between them are
+    /// [`crate::prospection::MOVES`].
+    pub enum ProspectionStatus {
+        /// `to_send`: planned, nothing sent yet.
+        ToSend = ("to_send", "To send"),
+        /// `sent`: the material went out.
+        Sent = ("sent", "Sent"),
+        /// `reading`: the editor is reading it.
+        Reading = ("reading", "Reading"),
+        /// `interested`: the editor wants it, no offer yet.
+        Interested = ("interested", "Interested"),
+        /// `offer`: an offer came in.
+        Offer = ("offer", "Offer"),
+        /// `option`: the company holds an option until its expiry.
+        Option = ("option", "Option"),
+        /// `licensed`: it became a license (only the convert call sets it).
+        Licensed = ("licensed", "Licensed"),
+        /// `declined`: the company said no.
+        Declined = ("declined", "Declined"),
+        /// `expired`: no answer in time, or the option ran out.
+        Expired = ("expired", "Expired"),
+        /// `withdrawn`: the team took it back.
+        Withdrawn = ("withdrawn", "Withdrawn"),
     }
 }
 
-impl fmt::Display for CompanyType {
-    /// Writes the wire value.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+closed_list! {
+    /// Why a company declined a title.
+    pub enum DeclineReason {
+        /// `list_full`, "List full".
+        ListFull = ("list_full", "List full"),
+        /// `not_for_our_list`, "Not for our list".
+        NotForOurList = ("not_for_our_list", "Not for our list"),
+        /// `price`, "Price".
+        Price = ("price", "Price"),
+        /// `similar_title`, "Similar title".
+        SimilarTitle = ("similar_title", "Similar title"),
+        /// `translation_cost`, "Translation cost".
+        TranslationCost = ("translation_cost", "Translation cost"),
+        /// `no_response`, "No response".
+        NoResponse = ("no_response", "No response"),
+        /// `other`, "Other".
+        Other = ("other", "Other"),
+    }
+}
+
+closed_list! {
+    /// What was sent to the editor with a prospection.
+    pub enum Material {
+        /// `pdf`, "PDF".
+        Pdf = ("pdf", "PDF"),
+        /// `manuscript`, "Manuscript".
+        Manuscript = ("manuscript", "Manuscript"),
+        /// `proof`, "Proof".
+        Proof = ("proof", "Proof"),
+        /// `finished_copy`, "Finished copy".
+        FinishedCopy = ("finished_copy", "Finished copy"),
+        /// `ai_sheet`, "AI sheet" (the advance information sheet).
+        AiSheet = ("ai_sheet", "AI sheet"),
+        /// `sample_translation`, "Sample translation".
+        SampleTranslation = ("sample_translation", "Sample translation"),
+        /// `readers_report`, "Reader's report".
+        ReadersReport = ("readers_report", "Reader's report"),
+    }
+}
+
+closed_list! {
+    /// Where an offer received for a prospection stands.
+    pub enum OfferStatus {
+        /// `pending`: not answered yet.
+        Pending = ("pending", "Pending"),
+        /// `accepted`: the license was made from it.
+        Accepted = ("accepted", "Accepted"),
+        /// `declined`: the team turned it down, or the prospection closed without it.
+        Declined = ("declined", "Declined"),
     }
 }
 
@@ -336,6 +355,37 @@ mod tests {
             ]
         );
         assert_wire_agrees(&CompanyType::ALL, CompanyType::as_str, CompanyType::parse);
+    }
+
+    #[test]
+    fn prospection_lists_with_labels() {
+        let statuses: Vec<_> = ProspectionStatus::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(
+            statuses,
+            [
+                "to_send",
+                "sent",
+                "reading",
+                "interested",
+                "offer",
+                "option",
+                "licensed",
+                "declined",
+                "expired",
+                "withdrawn"
+            ]
+        );
+        assert_eq!(ProspectionStatus::ToSend.label(), "To send");
+        assert_wire_agrees(&ProspectionStatus::ALL, ProspectionStatus::as_str, ProspectionStatus::parse);
+        let reasons: Vec<_> = DeclineReason::ALL.iter().map(|r| (r.as_str(), r.label())).collect();
+        assert_eq!(reasons[1], ("not_for_our_list", "Not for our list"));
+        assert_eq!(reasons.len(), 7);
+        assert_wire_agrees(&DeclineReason::ALL, DeclineReason::as_str, DeclineReason::parse);
+        let materials: Vec<_> = Material::ALL.iter().map(|m| (m.as_str(), m.label())).collect();
+        assert_eq!(materials[6], ("readers_report", "Reader's report"));
+        assert_eq!(materials.len(), 7);
+        assert_wire_agrees(&Material::ALL, Material::as_str, Material::parse);
+        assert_wire_agrees(&OfferStatus::ALL, OfferStatus::as_str, OfferStatus::parse);
     }
 
     #[test]

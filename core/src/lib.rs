@@ -1,7 +1,8 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! This crate holds the wire shapes of the entities ([`Title`], [`License`], [`Company`]...), the
-//! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`]), the business
+//! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`], [`ProspectionStatus`]...),
+//! the prospections' status moves ([`prospection::MOVES`]), the business
 //! [`limits`], every user-facing validation [`messages`] string, the rules as `validator`
 //! attributes on the entities, the one [`Normalize`] step to their stored form, and one
 //! validation function per entity returning [`FieldErrors`] (field name in camelCase -> message).
@@ -24,6 +25,7 @@ pub mod limits;
 pub mod messages;
 mod normalize;
 mod nullable;
+pub mod prospection;
 mod rules;
 pub mod search;
 pub mod title;
@@ -32,12 +34,14 @@ pub use company::validate_company;
 pub use dates::IsoDate;
 pub use email::is_valid_email;
 pub use entities::{
-    Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Suggestion, Title,
+    Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Offer, Prospection, Suggestion,
+    Title,
 };
-pub use enums::{CompanyType, ContractType, Currency, Role};
+pub use enums::{CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role};
 pub use field_errors::FieldErrors;
 pub use file::validate_file;
 pub use license::validate_license;
 pub use normalize::Normalize;
+pub use prospection::{validate_move, validate_offer, validate_prospection};
 pub use search::{search_key, search_ready};
 pub use title::validate_title;

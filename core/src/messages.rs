@@ -36,6 +36,37 @@ pub const UNKNOWN_COMPANY_TYPE: &str = "Unknown company type";
 /// A date that is not a real calendar date written `YYYY-MM-DD`.
 pub const INVALID_DATE: &str = "Enter a valid date (YYYY-MM-DD)";
 
+/// A prospection past `to_send` without the date its material went out.
+pub const SENT_DATE_REQUIRED: &str = "Sent date is required";
+/// A prospection under option without the option's end.
+pub const OPTION_EXPIRY_REQUIRED: &str = "Option expiry date is required";
+/// A declined prospection without its reason.
+pub const DECLINE_REASON_REQUIRED: &str = "Decline reason is required";
+/// A prospection chased before its material went out.
+pub const CHASE_BEFORE_SENT: &str = "Chase date cannot be before the sent date";
+/// A status outside [`crate::ProspectionStatus::ALL`].
+pub const UNKNOWN_STATUS: &str = "Unknown status";
+/// A decline reason outside [`crate::DeclineReason::ALL`].
+pub const UNKNOWN_DECLINE_REASON: &str = "Unknown decline reason";
+/// A material outside [`crate::Material::ALL`].
+pub const UNKNOWN_MATERIAL: &str = "Unknown material";
+/// An offer status outside [`crate::OfferStatus::ALL`].
+pub const UNKNOWN_OFFER_STATUS: &str = "Unknown offer status";
+/// An offer without the date it came in.
+pub const RECEIVED_DATE_REQUIRED: &str = "Received date is required";
+/// An offer without its advance.
+pub const OFFER_ADVANCE_REQUIRED: &str = "Advance is required";
+
+/// A status move that [`crate::prospection::MOVES`] does not allow, naming both statuses.
+pub fn move_refused(from: crate::ProspectionStatus, to: crate::ProspectionStatus) -> String {
+    let (from, to_label) = (from.label(), to.label());
+    if to == crate::ProspectionStatus::Licensed {
+        format!("Cannot move from {from} to {to_label}: convert it to a license instead")
+    } else {
+        format!("Cannot move from {from} to {to_label}")
+    }
+}
+
 // Checked by the server only: they need the team's data or the ISO lists, which the browser
 // learns from the server's answer.
 /// A company name the team already uses (case and accents aside).
@@ -54,6 +85,10 @@ pub const UNKNOWN_LANGUAGE: &str = "Unknown language";
 pub const UNKNOWN_TITLE: &str = "Unknown title: choose one from the list or type a new name";
 /// A `companyId` that is not one of the team's companies.
 pub const UNKNOWN_COMPANY: &str = "Unknown company: choose one from the list or type a new name";
+/// A `contactId` that is not a contact of the prospection's company.
+pub const UNKNOWN_CONTACT: &str = "Choose a contact of this company";
+/// An `ownerId` that is not a user of the team.
+pub const UNKNOWN_OWNER: &str = "Unknown owner: choose a member of the team";
 /// An `agentId` that is not one of the team's companies.
 pub const UNKNOWN_AGENT: &str = "Unknown agent: choose one from the list or type a new name";
 
@@ -76,6 +111,8 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("title_required", TITLE_REQUIRED),
     ("company_required", COMPANY_REQUIRED),
     ("contract_date_required", CONTRACT_DATE_REQUIRED),
+    ("received_date_required", RECEIVED_DATE_REQUIRED),
+    ("offer_advance_required", OFFER_ADVANCE_REQUIRED),
     ("title_name_required", TITLE_NAME_REQUIRED),
     ("company_name_required", COMPANY_NAME_REQUIRED),
     ("contact_name_required", CONTACT_NAME_REQUIRED),
@@ -93,6 +130,10 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("unknown_contract_type", UNKNOWN_CONTRACT_TYPE),
     ("unknown_currency", UNKNOWN_CURRENCY),
     ("unknown_company_type", UNKNOWN_COMPANY_TYPE),
+    ("unknown_status", UNKNOWN_STATUS),
+    ("unknown_decline_reason", UNKNOWN_DECLINE_REASON),
+    ("unknown_material", UNKNOWN_MATERIAL),
+    ("unknown_offer_status", UNKNOWN_OFFER_STATUS),
 ];
 
 /// The rank (0 is the most important) and message of an error code of [`BY_CODE`].

@@ -2,7 +2,7 @@
 //! browser (through wasm, before it sends) and the server (before it validates and writes) agree
 //! on it: texts trimmed, blank optional texts absent, company types without repeats.
 
-use crate::entities::{Company, Contact, License, Title};
+use crate::entities::{Company, Contact, License, Offer, Prospection, Title};
 
 /// The stored form of an entity. The rules ([`crate::validate_title`] and its siblings) judge
 /// this form.
@@ -39,14 +39,20 @@ impl Normalize for Contact {
     }
 }
 
+/// The values trimmed, each once, in their first order.
+fn distinct(values: &[String]) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::new();
+    for value in values.iter().map(|value| trimmed(value)) {
+        if !kept.contains(&value) {
+            kept.push(value);
+        }
+    }
+    kept
+}
+
 impl Normalize for Company {
     fn normalized(self) -> Self {
-        let mut types: Vec<String> = Vec::new();
-        for value in self.types.iter().map(|value| trimmed(value)) {
-            if !types.contains(&value) {
-                types.push(value);
-            }
-        }
+        let types = distinct(&self.types);
         Self {
             id: self.id,
             name: trimmed(&self.name),
@@ -80,6 +86,44 @@ impl Normalize for License {
             print_run: tidy(self.print_run),
             retail_price: tidy(self.retail_price),
             notes: tidy(self.notes),
+            ..self
+        }
+    }
+}
+
+impl Normalize for Offer {
+    fn normalized(self) -> Self {
+        Self {
+            received_date: tidy(self.received_date),
+            currency: tidy(self.currency),
+            royalties: tidy(self.royalties),
+            notes: tidy(self.notes),
+            status: tidy(self.status),
+            ..self
+        }
+    }
+}
+
+impl Normalize for Prospection {
+    fn normalized(self) -> Self {
+        let material = distinct(&self.material);
+        Self {
+            title: trimmed(&self.title),
+            company: trimmed(&self.company),
+            contract_type: tidy(self.contract_type),
+            language: tidy(self.language),
+            territory: tidy(self.territory),
+            status: tidy(self.status),
+            sent_date: tidy(self.sent_date),
+            chase_date: tidy(self.chase_date),
+            last_chased_date: tidy(self.last_chased_date),
+            option_expiry: tidy(self.option_expiry),
+            decline_reason: tidy(self.decline_reason),
+            material,
+            source: tidy(self.source),
+            currency: tidy(self.currency),
+            notes: tidy(self.notes),
+            offers: self.offers.into_iter().map(Normalize::normalized).collect(),
             ..self
         }
     }

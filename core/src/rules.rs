@@ -8,7 +8,7 @@ use validator::ValidationError;
 
 use crate::dates::IsoDate;
 use crate::entities::License;
-use crate::enums::{CompanyType, ContractType, Currency};
+use crate::enums::{CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus};
 
 fn check(ok: bool) -> Result<(), ValidationError> {
     // The attribute sets the real code; this one is only seen if an attribute forgets it.
@@ -61,6 +61,26 @@ pub(crate) fn currency(code: &str) -> Result<(), ValidationError> {
 /// Every value a [`CompanyType`] wire value.
 pub(crate) fn company_types(values: &[String]) -> Result<(), ValidationError> {
     check(values.iter().all(|value| CompanyType::parse(value).is_some()))
+}
+
+/// A [`ProspectionStatus`] wire value.
+pub(crate) fn prospection_status(value: &str) -> Result<(), ValidationError> {
+    check(ProspectionStatus::parse(value).is_some())
+}
+
+/// A [`DeclineReason`] wire value.
+pub(crate) fn decline_reason(value: &str) -> Result<(), ValidationError> {
+    check(DeclineReason::parse(value).is_some())
+}
+
+/// Every value a [`Material`] wire value.
+pub(crate) fn materials(values: &[String]) -> Result<(), ValidationError> {
+    check(values.iter().all(|value| Material::parse(value).is_some()))
+}
+
+/// An [`OfferStatus`] wire value.
+pub(crate) fn offer_status(value: &str) -> Result<(), ValidationError> {
+    check(OfferStatus::parse(value).is_some())
 }
 
 /// A license ends on or after its contract date. Dates that do not parse are left to their own

@@ -6,7 +6,8 @@
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use rightsdesk_core::{
-    Company, FieldErrors, License, Title, search_key, search_ready, validate_company, validate_file, validate_license,
+    Company, FieldErrors, License, Offer, Prospection, ProspectionStatus, Title, search_key, search_ready,
+    validate_company, validate_file, validate_license, validate_move, validate_offer, validate_prospection,
     validate_title,
 };
 use serde::Deserialize;
@@ -49,6 +50,16 @@ fn answer(case: &Case) -> Value {
             serde_json::to_value(validate_file(&file.name, &file.content_type, file.size, file.head.as_deref()))
                 .unwrap()
         }
+        "prospection" => errors_of::<Prospection>(&case.input, validate_prospection),
+        "offer" => errors_of::<Offer>(&case.input, validate_offer),
+        "nextStatuses" => {
+            let next = ProspectionStatus::parse(case.input.as_str().unwrap()).map_or(&[][..], ProspectionStatus::next);
+            json!(next.iter().map(|status| status.as_str()).collect::<Vec<_>>())
+        }
+        "move" => {
+            let status = |key: &str| ProspectionStatus::parse(case.input[key].as_str().unwrap()).unwrap();
+            serde_json::to_value(validate_move(status("from"), status("to"))).unwrap()
+        }
         "searchReady" => json!(search_ready(case.input.as_str().unwrap())),
         "searchKey" => json!(search_key(case.input.as_str().unwrap())),
         other => panic!("unknown rule {other:?} in case {:?}", case.case),
@@ -74,7 +85,18 @@ fn every_shared_case_holds() {
 #[test]
 fn every_rule_has_cases() {
     let fixture: Fixture = serde_json::from_str(include_str!("../fixtures/validation-cases.json")).unwrap();
-    for rule in ["title", "license", "company", "file", "searchReady", "searchKey"] {
+    for rule in [
+        "title",
+        "license",
+        "company",
+        "file",
+        "prospection",
+        "offer",
+        "nextStatuses",
+        "move",
+        "searchReady",
+        "searchKey",
+    ] {
         assert!(fixture.cases.iter().any(|case| case.rule == rule), "no case for {rule}");
     }
 }

@@ -16,7 +16,10 @@ mod read;
 mod write;
 
 use js_sys::Array;
-use rightsdesk_core::{Company, CompanyType, ContractType, Currency, FieldErrors, License, Normalize, Title, limits};
+use rightsdesk_core::{
+    Company, CompanyType, ContractType, Currency, DeclineReason, FieldErrors, License, Material, Normalize, Offer,
+    OfferStatus, Prospection, ProspectionStatus, Title, limits,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -83,6 +86,49 @@ pub fn validate_company(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_company)
 }
 
+/// Checks a prospection (camelCase fields as in the API), including what its status needs.
+#[wasm_bindgen(js_name = validateProspection, unchecked_return_type = "FieldErrors")]
+pub fn validate_prospection(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_prospection)
+}
+
+/// Checks an offer `{receivedDate, advance, currency?, royalties?, notes?, status?}`.
+#[wasm_bindgen(js_name = validateOffer, unchecked_return_type = "FieldErrors")]
+pub fn validate_offer(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_offer)
+}
+
+/// Checks a status move: `{status: "Cannot move from Offer to Sent"}` when the move table
+/// refuses it, `{}` otherwise (and for an unknown status, which `validateProspection` names).
+#[wasm_bindgen(js_name = validateMove, unchecked_return_type = "FieldErrors")]
+pub fn validate_move(from: &str, to: &str) -> JsValue {
+    let errors = match (ProspectionStatus::parse(from), ProspectionStatus::parse(to)) {
+        (Some(from), Some(to)) => rightsdesk_core::validate_move(from, to),
+        _ => FieldErrors::new(),
+    };
+    to_js(&errors)
+}
+
+/// The statuses a prospection in status `from` may move to, as wire values (none for
+/// `licensed` or an unknown status).
+#[wasm_bindgen(js_name = nextStatuses, unchecked_return_type = "string[]")]
+pub fn next_statuses(from: &str) -> JsValue {
+    let next = ProspectionStatus::parse(from).map_or(&[][..], ProspectionStatus::next);
+    next.iter().map(|status| JsValue::from_str(status.as_str())).collect::<Array>().into()
+}
+
+/// Whether a prospection in status `status` is still being worked on (not licensed or closed).
+#[wasm_bindgen(js_name = isOpenStatus)]
+pub fn is_open_status(status: &str) -> bool {
+    ProspectionStatus::parse(status).is_some_and(ProspectionStatus::is_open)
+}
+
+/// Whether a prospection in status `status` may be converted to a license.
+#[wasm_bindgen(js_name = isConvertible)]
+pub fn is_convertible(status: &str) -> bool {
+    ProspectionStatus::parse(status).is_some_and(|status| rightsdesk_core::prospection::CONVERTIBLE.contains(&status))
+}
+
 /// The stored form of a value: read as `T`, normalised, written back as a plain object. Throws
 /// an `Error` saying which field cannot be read for input that is not a `T` at all.
 fn normalized<T: FromJs + Normalize + Serialize>(value: JsValue) -> JsValue {
@@ -108,6 +154,19 @@ pub fn normalize_license(value: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = normalizeCompany)]
 pub fn normalize_company(value: JsValue) -> JsValue {
     normalized::<Company>(value)
+}
+
+/// A prospection as the server stores it: texts trimmed, blank optional texts absent, material
+/// without repeats.
+#[wasm_bindgen(js_name = normalizeProspection)]
+pub fn normalize_prospection(value: JsValue) -> JsValue {
+    normalized::<Prospection>(value)
+}
+
+/// An offer as the server stores it.
+#[wasm_bindgen(js_name = normalizeOffer)]
+pub fn normalize_offer(value: JsValue) -> JsValue {
+    normalized::<Offer>(value)
 }
 
 /// Checks a file before upload: `{file: message}` or `{}`. `size` in bytes (`File.size`),
@@ -140,6 +199,30 @@ fn value_labels(items: impl Iterator<Item = (&'static str, &'static str)>) -> Js
 #[wasm_bindgen(js_name = contractTypes, unchecked_return_type = "ValueLabel[]")]
 pub fn contract_types() -> JsValue {
     value_labels(ContractType::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// The prospection statuses in pipeline order: `[{value: "to_send", label: "To send"}, ...]`.
+#[wasm_bindgen(js_name = prospectionStatuses, unchecked_return_type = "ValueLabel[]")]
+pub fn prospection_statuses() -> JsValue {
+    value_labels(ProspectionStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// The reasons a company declines: `[{value: "list_full", label: "List full"}, ...]`.
+#[wasm_bindgen(js_name = declineReasons, unchecked_return_type = "ValueLabel[]")]
+pub fn decline_reasons() -> JsValue {
+    value_labels(DeclineReason::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// What may be sent with a pitch: `[{value: "pdf", label: "PDF"}, ...]`.
+#[wasm_bindgen(unchecked_return_type = "ValueLabel[]")]
+pub fn materials() -> JsValue {
+    value_labels(Material::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// The statuses of an offer: `[{value: "pending", label: "Pending"}, ...]`.
+#[wasm_bindgen(js_name = offerStatuses, unchecked_return_type = "ValueLabel[]")]
+pub fn offer_statuses() -> JsValue {
+    value_labels(OfferStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The offered currencies: `[{code: "CHF", name: "Swiss Franc"}, ...]`.

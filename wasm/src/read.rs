@@ -10,7 +10,7 @@
 use std::cell::Cell;
 
 use js_sys::{Array, Reflect};
-use rightsdesk_core::{Company, Contact, FileInfo, License, Title};
+use rightsdesk_core::{Company, Contact, FileInfo, License, Offer, Prospection, Title};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::Error;
@@ -223,5 +223,57 @@ impl FromJs for License {
             file: fields.object("file"),
         };
         fields.done(license)
+    }
+}
+
+impl FromJs for Offer {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let offer = Offer {
+            id: fields.id("id"),
+            received_date: fields.text("receivedDate"),
+            advance: fields.number("advance"),
+            currency: fields.text("currency"),
+            royalties: fields.text("royalties"),
+            notes: fields.text("notes"),
+            status: fields.text("status"),
+        };
+        fields.done(offer)
+    }
+}
+
+impl FromJs for Prospection {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let prospection = Prospection {
+            id: fields.id("id"),
+            title: fields.text("title").unwrap_or_default(),
+            title_id: fields.id("titleId"),
+            company: fields.text("company").unwrap_or_default(),
+            company_id: fields.id("companyId"),
+            contact_id: fields.id("contactId"),
+            contact: fields.text("contact"),
+            contract_type: fields.text("contractType"),
+            language: fields.text("language"),
+            territory: fields.text("territory"),
+            status: fields.text("status"),
+            sent_date: fields.text("sentDate"),
+            chase_date: fields.text("chaseDate"),
+            last_chased_date: fields.text("lastChasedDate"),
+            option_expiry: fields.text("optionExpiry"),
+            decline_reason: fields.text("declineReason"),
+            material: fields.list("material", text_item),
+            source: fields.text("source"),
+            expected_advance: fields.number("expectedAdvance"),
+            currency: fields.text("currency"),
+            owner_id: fields.id("ownerId"),
+            owner: fields.text("owner"),
+            notes: fields.text("notes"),
+            license_id: fields.id("licenseId"),
+            offers: fields.list("offers", Offer::from_js),
+            created_at: fields.text("createdAt"),
+            updated_at: fields.text("updatedAt"),
+        };
+        fields.done(prospection)
     }
 }

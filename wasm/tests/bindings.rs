@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{JSON, Reflect, Uint8Array};
-use rightsdesk_core::{Company, Contact, FileInfo, License, Title};
+use rightsdesk_core::{Company, Contact, FileInfo, License, Offer, Prospection, Title};
 use rightsdesk_wasm::*;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -52,6 +52,10 @@ fn answer(case: &Case) -> Value {
                 head,
             ))
         }
+        "prospection" => json_of(&validate_prospection(js(input))),
+        "offer" => json_of(&validate_offer(js(input))),
+        "nextStatuses" => json_of(&next_statuses(input.as_str().unwrap())),
+        "move" => json_of(&validate_move(input["from"].as_str().unwrap(), input["to"].as_str().unwrap())),
         "searchReady" => json!(search_ready(input.as_str().unwrap())),
         other => panic!("unknown rule {other:?} in case {:?}", case.case),
     }
@@ -173,11 +177,51 @@ fn every_field_is_read_under_its_wire_name() {
         notes: text("Option on the sequel"),
         file: Some(FileInfo { name: "dune.pdf".into(), size: 1234 }),
     };
+    let offer = Offer {
+        id: Some(8),
+        received_date: text("2026-04-01"),
+        advance: Some(4000.5),
+        currency: text("EUR"),
+        royalties: text("7%"),
+        notes: text("Firm"),
+        status: text("pending"),
+    };
+    let prospection = Prospection {
+        id: Some(7),
+        title: "Dune".into(),
+        title_id: Some(4),
+        company: "Gallimard".into(),
+        company_id: Some(2),
+        contact_id: Some(3),
+        contact: text("Anne"),
+        contract_type: text("audio"),
+        language: text("fr"),
+        territory: text("World"),
+        status: text("offer"),
+        sent_date: text("2026-03-10"),
+        chase_date: text("2026-04-09"),
+        last_chased_date: text("2026-03-30"),
+        option_expiry: text("2026-06-30"),
+        decline_reason: text("price"),
+        material: vec!["pdf".into(), "readers_report".into()],
+        source: text("Frankfurt 2026"),
+        expected_advance: Some(5000.5),
+        currency: text("EUR"),
+        owner_id: Some(1),
+        owner: text("Ada"),
+        notes: text("Keen"),
+        license_id: Some(5),
+        offers: vec![offer.clone()],
+        created_at: text("2026-03-01T10:00:00Z"),
+        updated_at: text("2026-04-01T10:00:00Z"),
+    };
     let through = |value: Value, normalize: fn(JsValue) -> JsValue| json_of(&normalize(js(&value)));
     for (value, normalize) in [
         (serde_json::to_value(&title).unwrap(), normalize_title as fn(JsValue) -> JsValue),
         (serde_json::to_value(&company).unwrap(), normalize_company),
         (serde_json::to_value(&license).unwrap(), normalize_license),
+        (serde_json::to_value(&offer).unwrap(), normalize_offer),
+        (serde_json::to_value(&prospection).unwrap(), normalize_prospection),
     ] {
         assert_eq!(through(value.clone(), normalize), value);
     }
@@ -251,6 +295,14 @@ fn lists_and_labels() {
         ])
     );
     assert!(js_sys::Array::is_array(&currencies()));
+    let statuses = json_of(&prospection_statuses());
+    assert_eq!(statuses[0], json!({"value": "to_send", "label": "To send"}));
+    assert_eq!(statuses.as_array().unwrap().len(), 10);
+    assert_eq!(json_of(&decline_reasons())[6], json!({"value": "other", "label": "Other"}));
+    assert_eq!(json_of(&materials())[6], json!({"value": "readers_report", "label": "Reader's report"}));
+    assert_eq!(json_of(&offer_statuses())[0], json!({"value": "pending", "label": "Pending"}));
+    assert!(is_open_status("option") && !is_open_status("declined") && !is_open_status("lost"));
+    assert!(is_convertible("offer") && !is_convertible("sent") && !is_convertible("licensed"));
 }
 
 #[wasm_bindgen_test]

@@ -4,12 +4,12 @@
 //!
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
-use rightsdesk_core::{ContractType, Currency, FieldErrors, FileInfo, License, messages, search_key};
+use rightsdesk_core::{ContractType, Currency, FieldErrors, FileInfo, License, messages};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{Db, now, real};
+use super::{Db, now, real, reference};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
@@ -178,48 +178,6 @@ pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Res
     }
 }
 
-/// `Some(id)` of the team's row of `table`; `None` when a given id is not the team's.
-async fn reference(
-    conn: &mut AnyConnection,
-    table: &'static str,
-    team_id: i64,
-    id: Option<i64>,
-    name: &str,
-) -> Result<Option<i64>> {
-    if let Some(id) = id {
-        let found: Option<(i64,)> = sqlx::query_as(&format!("SELECT id FROM {table} WHERE team_id = $1 AND id = $2"))
-            .bind(team_id)
-            .bind(id)
-            .fetch_optional(&mut *conn)
-            .await?;
-        return Ok(found.map(|(id,)| id));
-    }
-    let key = search_key(name.trim());
-    let find = format!("SELECT id FROM {table} WHERE team_id = $1 AND name_key = $2 ORDER BY id LIMIT 1");
-    let found: Option<(i64,)> = sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?;
-    if let Some((id,)) = found {
-        return Ok(Some(id));
-    }
-    // Names are unique per team: if another request created it meanwhile, use theirs. A row made
-    // from a name alone is searched by that name (its search_text is the name's key).
-    let created: Option<(i64,)> = sqlx::query_as(&format!(
-        "INSERT INTO {table} (team_id, name, name_key, search_text, created_at, updated_at) VALUES ($1, $2, $3, $3, $4, $4)
-         ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id"
-    ))
-    .bind(team_id)
-    .bind(name.trim())
-    .bind(&key)
-    .bind(now())
-    .fetch_optional(&mut *conn)
-    .await?;
-    match created {
-        Some((id,)) => Ok(Some(id)),
-        None => {
-            Ok(sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?.map(|(id,): (i64,)| id))
-        }
-    }
-}
-
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 /// Binds the license's own fields as `$1`..`$16`, in the order of `FIELDS` and `VALUES`.
@@ -320,33 +278,41 @@ pub async fn delete_file(pool: &AnyPool, team_id: i64, license_id: i64) -> Resul
     Ok(done.rows_affected() == 1)
 }
 
-/// What licenses point at, and so may not be deleted while they do.
+/// What licenses and prospections point at, and so may not be deleted while they do.
 #[derive(Debug, Clone, Copy)]
 pub enum Used {
     Title,
     Company,
 }
 
-/// Deletes the team's title or company `id` unless licenses use it (a company as company or as
-/// agent): then 409 and nothing changes. False when the team has no such row. A company's
-/// contacts go with it.
+/// Deletes the team's title or company `id` unless licenses (a company as company or as agent)
+/// or prospections use it: then 409 saying how many, and nothing changes. False when the team
+/// has no such row. A company's contacts go with it.
 pub async fn delete_unused(db: &Db, team_id: i64, used: Used, id: i64) -> Result<bool> {
-    let (table, what, condition) = match used {
-        Used::Title => ("titles", "title", "title_id = $2"),
-        Used::Company => ("companies", "company", "(company_id = $2 OR agent_id = $2)"),
+    let (table, what, by_licenses, by_prospections) = match used {
+        Used::Title => ("titles", "title", "title_id = $2", "title_id = $2"),
+        Used::Company => ("companies", "company", "(company_id = $2 OR agent_id = $2)", "company_id = $2"),
     };
-    let in_use = |count: i64| {
-        let licenses = if count == 1 { "1 license".to_string() } else { format!("{count} licenses") };
-        Error::Conflict(format!("This {what} is used by {licenses}; change or delete them first"))
+    let in_use = |licenses: i64, prospections: i64| {
+        let count = |n: i64, one: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") };
+        let users: Vec<String> = [(licenses, "license"), (prospections, "prospection")]
+            .into_iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, one)| count(n, one))
+            .collect();
+        Error::Conflict(format!("This {what} is used by {}; change or delete them first", users.join(" and ")))
     };
     let mut tx = db.begin_write().await?;
-    let (count,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {condition}"))
-        .bind(team_id)
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
-    if count > 0 {
-        return Err(in_use(count));
+    let (licenses, prospections): (i64, i64) = sqlx::query_as(&format!(
+        "SELECT (SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {by_licenses}),
+                (SELECT COUNT(*) FROM prospections WHERE team_id = $1 AND {by_prospections})"
+    ))
+    .bind(team_id)
+    .bind(id)
+    .fetch_one(&mut *tx)
+    .await?;
+    if licenses + prospections > 0 {
+        return Err(in_use(licenses, prospections));
     }
     let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2"))
         .bind(team_id)
@@ -355,8 +321,10 @@ pub async fn delete_unused(db: &Db, team_id: i64, used: Used, id: i64) -> Result
         .await;
     let done = match deleted {
         Ok(done) => done,
-        // A license that started using it since the count: the foreign key refuses.
-        Err(err) if err.as_database_error().is_some_and(|db| db.is_foreign_key_violation()) => return Err(in_use(1)),
+        // A license or prospection that started using it since the count: the foreign key refuses.
+        Err(err) if err.as_database_error().is_some_and(|db| db.is_foreign_key_violation()) => {
+            return Err(Error::Conflict(format!("This {what} is now in use; change or delete what uses it first")));
+        }
         Err(err) => return Err(err.into()),
     };
     tx.commit().await?;

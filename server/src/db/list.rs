@@ -166,6 +166,24 @@ impl Filter {
         self.conditions.push_str(&format!(" AND {column} = {value}"));
     }
 
+    /// Adds that `column` equals the id `value`.
+    pub fn equals_id(&mut self, column: &str, value: i64) {
+        let value = self.placeholder(Arg::Int(value));
+        self.conditions.push_str(&format!(" AND {column} = {value}"));
+    }
+
+    /// Adds that `column` is one of `values`.
+    pub fn any_of(&mut self, column: &str, values: &[&str]) {
+        let placeholders: Vec<String> =
+            values.iter().map(|value| self.placeholder(Arg::Text(value.to_string()))).collect();
+        self.conditions.push_str(&format!(" AND {column} IN ({})", placeholders.join(", ")));
+    }
+
+    /// The placeholder of a text bound for a condition written by the caller ([`Filter::holds`]).
+    pub fn text(&mut self, value: &str) -> String {
+        self.placeholder(Arg::Text(value.to_string()))
+    }
+
     /// Adds that `column`, a list of codes separated by commas (`publisher,producer`), holds `code`.
     pub fn lists(&mut self, column: &str, code: &str) {
         let pattern = self.placeholder(Arg::Text(format!("%,{},%", like_pattern(code))));

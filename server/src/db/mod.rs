@@ -5,6 +5,7 @@
 pub mod companies;
 pub mod licenses;
 pub mod list;
+pub mod prospections;
 pub mod sessions;
 pub mod teams;
 pub mod titles;
@@ -13,6 +14,7 @@ pub mod users;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use rightsdesk_core::search_key;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
 
@@ -227,6 +229,50 @@ async fn leave_wal_mode(url: &str) -> std::result::Result<String, sqlx::Error> {
 /// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(10);
 const WAL_LIMIT_BYTES: i64 = 64 * 1024 * 1024;
+
+/// `Some(id)` of the team's row of `table` (titles or companies) that a license or a prospection
+/// points at: by `id` when given, `None` when that id is not the team's; else by name (case and
+/// accents aside), created when missing.
+pub async fn reference(
+    conn: &mut AnyConnection,
+    table: &'static str,
+    team_id: i64,
+    id: Option<i64>,
+    name: &str,
+) -> Result<Option<i64>> {
+    if let Some(id) = id {
+        let found: Option<(i64,)> = sqlx::query_as(&format!("SELECT id FROM {table} WHERE team_id = $1 AND id = $2"))
+            .bind(team_id)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        return Ok(found.map(|(id,)| id));
+    }
+    let key = search_key(name.trim());
+    let find = format!("SELECT id FROM {table} WHERE team_id = $1 AND name_key = $2 ORDER BY id LIMIT 1");
+    let found: Option<(i64,)> = sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?;
+    if let Some((id,)) = found {
+        return Ok(Some(id));
+    }
+    // Names are unique per team: if another request created it meanwhile, use theirs. A row made
+    // from a name alone is searched by that name (its search_text is the name's key).
+    let created: Option<(i64,)> = sqlx::query_as(&format!(
+        "INSERT INTO {table} (team_id, name, name_key, search_text, created_at, updated_at) VALUES ($1, $2, $3, $3, $4, $4)
+         ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id"
+    ))
+    .bind(team_id)
+    .bind(name.trim())
+    .bind(&key)
+    .bind(now())
+    .fetch_optional(&mut *conn)
+    .await?;
+    match created {
+        Some((id,)) => Ok(Some(id)),
+        None => {
+            Ok(sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?.map(|(id,): (i64,)| id))
+        }
+    }
+}
 
 /// An optional number as a query parameter, for a `CAST($n AS DOUBLE PRECISION)` in the SQL.
 ///

@@ -8,6 +8,7 @@ mod licenses;
 mod list;
 mod me;
 pub mod openapi;
+mod prospections;
 mod reference;
 mod titles;
 
@@ -54,6 +55,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/titles", titles::router())
         .nest("/companies", companies::router())
         .nest("/licenses", licenses::router())
+        .nest("/prospections", prospections::router())
         .fallback(not_found);
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .nest("/api", api)

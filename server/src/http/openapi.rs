@@ -50,6 +50,7 @@ use crate::reference::Reference;
         (name = "titles", description = "The team's catalogue"),
         (name = "companies", description = "The companies the team deals with, and their contacts"),
         (name = "licenses", description = "The rights contracts, with their PDF"),
+        (name = "prospections", description = "The selling work: pitches, chases, offers and options that become licenses"),
         (name = "meta", description = "Health, this document and its page")
     )
 )]
@@ -136,20 +137,24 @@ pub fn document() -> Document {
     document
 }
 
-/// A company's `countryId` and `languageId` are ids of the ISO lists (`GET /api/countries` and
-/// `GET /api/languages`): the document lists them, as it lists core's closed lists.
+/// A company's `countryId` and `languageId`, and a prospection's `language`, are ids of the ISO
+/// lists (`GET /api/countries` and `GET /api/languages`): the document lists them, as it lists
+/// core's closed lists.
 fn list_reference_ids(document: &mut Document) {
     let reference = Reference::load();
-    let lists = [
-        ("countryId", reference.countries.iter().map(|country| country.id.as_str()).collect::<Vec<_>>()),
-        ("languageId", reference.languages.iter().map(|language| language.id.as_str()).collect()),
+    let countries: Vec<&str> = reference.countries.iter().map(|country| country.id.as_str()).collect();
+    let languages: Vec<&str> = reference.languages.iter().map(|language| language.id.as_str()).collect();
+    let fields = [
+        ("Company", "countryId", &countries),
+        ("Company", "languageId", &languages),
+        ("Prospection", "language", &languages),
     ];
-    let company = document.components.as_mut().and_then(|components| components.schemas.get_mut("Company"));
-    let Some(RefOr::T(Schema::Object(company))) = company else { return };
-    for (field, ids) in lists {
-        if let Some(RefOr::T(Schema::Object(property))) = company.properties.get_mut(field) {
+    let Some(components) = document.components.as_mut() else { return };
+    for (schema, field, ids) in fields {
+        let Some(RefOr::T(Schema::Object(schema))) = components.schemas.get_mut(schema) else { continue };
+        if let Some(RefOr::T(Schema::Object(property))) = schema.properties.get_mut(field) {
             // Absent is allowed too.
-            property.enum_values = Some(ids.into_iter().map(Value::from).chain([Value::Null]).collect());
+            property.enum_values = Some(ids.iter().map(|id| Value::from(*id)).chain([Value::Null]).collect());
         }
     }
 }

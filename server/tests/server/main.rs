@@ -10,6 +10,7 @@ mod licenses;
 mod limits;
 mod lists;
 mod openapi;
+mod prospections;
 mod reference;
 mod reliability;
 mod titles;

@@ -8,7 +8,9 @@ use reqwest::Method;
 use rightsdesk_core::limits::{
     MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE,
 };
-use rightsdesk_core::{CompanyType, ContractType, Currency, Role};
+use rightsdesk_core::{
+    CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role,
+};
 use serde_json::{Value, json};
 
 use crate::helpers::TestApp;
@@ -169,6 +171,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("License", "title"),
         ("License", "company"),
         ("License", "agent"),
+        ("Prospection", "title"),
+        ("Prospection", "company"),
     ];
     let short = [
         ("License", "commission"),
@@ -176,8 +180,18 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("License", "filesFee"),
         ("License", "printRun"),
         ("License", "retailPrice"),
+        ("Prospection", "territory"),
+        ("Prospection", "source"),
+        ("Offer", "royalties"),
     ];
-    let long = [("Title", "description"), ("Company", "address"), ("Company", "notes"), ("License", "notes")];
+    let long = [
+        ("Title", "description"),
+        ("Company", "address"),
+        ("Company", "notes"),
+        ("License", "notes"),
+        ("Prospection", "notes"),
+        ("Offer", "notes"),
+    ];
     let mut expected = BTreeSet::new();
     expected.extend(name.map(|(schema, field)| (schema, field, MAX_NAME_CHARS)));
     expected.extend(short.map(|(schema, field)| (schema, field, MAX_SHORT_TEXT_CHARS)));
@@ -200,6 +214,13 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     assert_eq!(values("Currency"), json!(Currency::ALL.map(Currency::code)));
     assert_eq!(values("CompanyType"), json!(CompanyType::ALL.map(CompanyType::as_str)));
     assert_eq!(values("Role"), json!(Role::ALL.map(Role::as_str)));
+    assert_eq!(values("ProspectionStatus"), json!(ProspectionStatus::ALL.map(ProspectionStatus::as_str)));
+    assert_eq!(values("DeclineReason"), json!(DeclineReason::ALL.map(DeclineReason::as_str)));
+    assert_eq!(values("Material"), json!(Material::ALL.map(Material::as_str)));
+    assert_eq!(values("OfferStatus"), json!(OfferStatus::ALL.map(OfferStatus::as_str)));
+    let prospection = &schemas["Prospection"]["properties"];
+    assert_eq!(prospection["status"]["oneOf"][0]["$ref"], "#/components/schemas/ProspectionStatus");
+    assert_eq!(prospection["material"]["items"]["$ref"], "#/components/schemas/Material");
     let license = &schemas["License"]["properties"];
     assert_eq!(license["contractType"]["oneOf"][0]["$ref"], "#/components/schemas/ContractType");
     assert_eq!(license["currency"]["oneOf"][0]["$ref"], "#/components/schemas/Currency");
@@ -214,6 +235,10 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ids.push(Value::Null);
         assert_eq!(schemas["Company"]["properties"][field]["enum"], json!(ids), "{field}");
     }
+    assert_eq!(
+        schemas["Prospection"]["properties"]["language"]["enum"],
+        schemas["Company"]["properties"]["languageId"]["enum"]
+    );
 }
 
 #[tokio::test]

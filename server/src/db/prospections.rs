@@ -1,0 +1,489 @@
+//! Prospections of one team and their offers. A prospection names its title and company by id
+//! (resolved as for licenses: by id, or by name and created when missing), optionally a contact
+//! of that company and an owner of the team. Offers live in their own table and are read in one
+//! query per page of prospections.
+
+use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
+use sqlx::{AnyConnection, Row};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
+use super::{Db, now, real, reference};
+use crate::error::{Error, Result};
+
+const COLUMNS: &str = "p.id, t.name AS title, p.title_id, c.name AS company, p.company_id, p.contact_id,
+       ct.name AS contact, p.contract_type, p.language, p.territory, p.status,
+       CAST(p.sent_date AS TEXT) AS sent_date, CAST(p.chase_date AS TEXT) AS chase_date,
+       CAST(p.last_chased_date AS TEXT) AS last_chased_date, CAST(p.option_expiry AS TEXT) AS option_expiry,
+       p.decline_reason, p.material, p.source, p.expected_advance, p.currency, p.owner_id, u.name AS owner,
+       p.notes, p.license_id, p.created_at, p.updated_at";
+
+/// A prospection with the names it points at.
+const FROM: &str = "prospections p
+  JOIN titles t ON t.id = p.title_id
+  JOIN companies c ON c.id = p.company_id
+  LEFT JOIN contacts ct ON ct.id = p.contact_id
+  LEFT JOIN users u ON u.id = p.owner_id";
+
+/// A row of `SELECT`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct ProspectionRow {
+    id: i64,
+    title: String,
+    title_id: i64,
+    company: String,
+    company_id: i64,
+    contact_id: Option<i64>,
+    contact: Option<String>,
+    contract_type: String,
+    language: Option<String>,
+    territory: Option<String>,
+    status: String,
+    sent_date: Option<String>,
+    chase_date: Option<String>,
+    last_chased_date: Option<String>,
+    option_expiry: Option<String>,
+    decline_reason: Option<String>,
+    material: String,
+    source: Option<String>,
+    expected_advance: Option<f64>,
+    currency: Option<String>,
+    owner_id: Option<i64>,
+    owner: Option<String>,
+    notes: Option<String>,
+    license_id: Option<i64>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl From<ProspectionRow> for Prospection {
+    fn from(row: ProspectionRow) -> Prospection {
+        Prospection {
+            id: Some(row.id),
+            title: row.title,
+            title_id: Some(row.title_id),
+            company: row.company,
+            company_id: Some(row.company_id),
+            contact_id: row.contact_id,
+            contact: row.contact,
+            contract_type: Some(row.contract_type),
+            language: row.language,
+            territory: row.territory,
+            status: Some(row.status),
+            sent_date: row.sent_date,
+            chase_date: row.chase_date,
+            last_chased_date: row.last_chased_date,
+            option_expiry: row.option_expiry,
+            decline_reason: row.decline_reason,
+            material: row.material.split(',').filter(|code| !code.is_empty()).map(str::to_owned).collect(),
+            source: row.source,
+            expected_advance: row.expected_advance,
+            currency: row.currency,
+            owner_id: row.owner_id,
+            owner: row.owner,
+            notes: row.notes,
+            license_id: row.license_id,
+            offers: Vec::new(),
+            created_at: Some(timestamp(row.created_at)),
+            updated_at: Some(timestamp(row.updated_at)),
+        }
+    }
+}
+
+/// Seconds since the epoch as RFC 3339 in UTC, as the wire carries timestamps.
+fn timestamp(seconds: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(seconds)
+        .ok()
+        .and_then(|at| at.format(&Rfc3339).ok())
+        .unwrap_or_else(|| "1970-01-01T00:00:00Z".into())
+}
+
+/// Statuses in pipeline order, for sorting by status.
+const STATUS_ORDER: &str = "CASE p.status WHEN 'to_send' THEN 0 WHEN 'sent' THEN 1 WHEN 'reading' THEN 2
+    WHEN 'interested' THEN 3 WHEN 'offer' THEN 4 WHEN 'option' THEN 5 WHEN 'licensed' THEN 6
+    WHEN 'declined' THEN 7 WHEN 'expired' THEN 8 ELSE 9 END";
+
+/// What prospections sort by; what is due first when the client does not say, undated last,
+/// read off the `(team_id, chase_date IS NULL, chase_date)` index.
+pub const SORTING: Sorting = Sorting {
+    fields: &[
+        SortField { name: "chaseDate", sql: "p.chase_date", nullable: true },
+        SortField { name: "sentDate", sql: "p.sent_date", nullable: true },
+        SortField { name: "lastChasedDate", sql: "p.last_chased_date", nullable: true },
+        SortField { name: "optionExpiry", sql: "p.option_expiry", nullable: true },
+        SortField { name: "title", sql: "t.name_key", nullable: false },
+        SortField { name: "company", sql: "c.name_key", nullable: false },
+        SortField { name: "status", sql: STATUS_ORDER, nullable: false },
+        SortField { name: "contractType", sql: "p.contract_type", nullable: false },
+        SortField { name: "language", sql: "p.language", nullable: true },
+        SortField { name: "expectedAdvance", sql: "p.expected_advance", nullable: true },
+        SortField { name: "owner", sql: "u.name", nullable: true },
+        SortField { name: "createdAt", sql: "p.created_at", nullable: false },
+        SortField { name: "updatedAt", sql: "p.updated_at", nullable: false },
+    ],
+    default: "chaseDate",
+};
+
+/// Which dates make a prospection due (`due=`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// Open, with a chase date before today.
+    Overdue,
+    /// A chase date or an option expiry from today to 7 days ahead.
+    Week,
+}
+
+/// What the prospection list may be narrowed to, checked. Dates are `YYYY-MM-DD`.
+#[derive(Debug, Default)]
+pub struct Narrowing {
+    pub statuses: Vec<ProspectionStatus>,
+    pub title_id: Option<i64>,
+    pub company_id: Option<i64>,
+    pub owner_id: Option<i64>,
+    /// With the date of today.
+    pub due: Option<(Due, String)>,
+    /// Options ending from today to this date.
+    pub option_ends: Option<(String, String)>,
+}
+
+/// The open statuses, as SQL values.
+fn open_statuses() -> String {
+    let open: Vec<String> =
+        ProspectionStatus::ALL.iter().filter(|s| s.is_open()).map(|s| format!("'{}'", s.as_str())).collect();
+    open.join(", ")
+}
+
+/// The team's prospections of `narrowing` whose title or company names hold the query's words,
+/// in its order, one page, each with its offers.
+pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowing) -> Result<Page<Prospection>> {
+    let mut filter = Filter::team(db.backend, "prospections", "p.team_id", team_id);
+    if !narrowing.statuses.is_empty() {
+        let statuses: Vec<&str> = narrowing.statuses.iter().map(|status| status.as_str()).collect();
+        filter.any_of("p.status", &statuses);
+    }
+    for (column, id) in
+        [("p.title_id", narrowing.title_id), ("p.company_id", narrowing.company_id), ("p.owner_id", narrowing.owner_id)]
+    {
+        if let Some(id) = id {
+            filter.equals_id(column, id);
+        }
+    }
+    if let Some((due, today)) = &narrowing.due {
+        let open = open_statuses();
+        match due {
+            Due::Overdue => {
+                let today = filter.text(today);
+                filter.holds(&format!("p.status IN ({open}) AND p.chase_date < date({today})"));
+            }
+            Due::Week => {
+                let (from, to) = (filter.text(today), filter.text(&plus_days(today, 7)));
+                filter.holds(&format!(
+                    "p.status IN ({open}) AND ((p.chase_date >= date({from}) AND p.chase_date <= date({to}))
+                     OR (p.status = 'option' AND p.option_expiry >= date({from}) AND p.option_expiry <= date({to})))"
+                ));
+            }
+        }
+    }
+    if let Some((from, to)) = &narrowing.option_ends {
+        let (from, to) = (filter.text(from), filter.text(to));
+        filter.holds(&format!(
+            "p.status = 'option' AND p.option_expiry >= date({from}) AND p.option_expiry <= date({to})"
+        ));
+    }
+    filter.words(query, |word| {
+        let (titles, companies) = (word.ids("titles", "name_key"), word.ids("companies", "name_key"));
+        format!("(p.title_id IN ({titles}) OR p.company_id IN ({companies}))")
+    });
+    let page: Page<ProspectionRow> = fetch(&db.pool, COLUMNS, FROM, "p.id", filter, query).await?;
+    // The whole list (no limit) is collected to attach the offers: a team's prospections number
+    // in the thousands, not the hundreds of thousands of its titles.
+    let mut rows: Vec<Prospection> = match page.rows {
+        Rows::Page(rows) => rows.into_iter().map(Prospection::from).collect(),
+        Rows::All(rows) => {
+            use futures_util::TryStreamExt;
+            rows.map_ok(Prospection::from).try_collect().await?
+        }
+    };
+    let mut conn = db.pool.acquire().await?;
+    attach_offers(&mut conn, team_id, &mut rows).await?;
+    Ok(Page { rows: Rows::Page(rows), total: page.total })
+}
+
+/// Reads the offers of `prospections`, oldest first, into each.
+async fn attach_offers(conn: &mut AnyConnection, team_id: i64, prospections: &mut [Prospection]) -> Result<()> {
+    for chunk in prospections.chunks_mut(500) {
+        let ids: Vec<i64> = chunk.iter().filter_map(|p| p.id).collect();
+        if ids.is_empty() {
+            continue;
+        }
+        let placeholders: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
+        let sql = format!(
+            "SELECT id, prospection_id, CAST(received_date AS TEXT) AS received_date, advance, currency, royalties,
+                    notes, status
+             FROM prospection_offers WHERE team_id = $1 AND prospection_id IN ({})
+             ORDER BY received_date, id",
+            placeholders.join(", ")
+        );
+        let mut query = sqlx::query(&sql).bind(team_id);
+        for id in &ids {
+            query = query.bind(*id);
+        }
+        for row in query.fetch_all(&mut *conn).await? {
+            let prospection_id: i64 = row.try_get("prospection_id")?;
+            let offer = Offer {
+                id: Some(row.try_get("id")?),
+                received_date: row.try_get("received_date")?,
+                advance: row.try_get("advance")?,
+                currency: row.try_get("currency")?,
+                royalties: row.try_get("royalties")?,
+                notes: row.try_get("notes")?,
+                status: row.try_get("status")?,
+            };
+            if let Some(prospection) = chunk.iter_mut().find(|p| p.id == Some(prospection_id)) {
+                prospection.offers.push(offer);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The team's prospection `id` with its offers.
+pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<Prospection>> {
+    let row: Option<ProspectionRow> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM {FROM} WHERE p.team_id = $1 AND p.id = $2"))
+            .bind(team_id)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let Some(row) = row else { return Ok(None) };
+    let mut found = [Prospection::from(row)];
+    attach_offers(conn, team_id, &mut found).await?;
+    let [prospection] = found;
+    Ok(Some(prospection))
+}
+
+/// The ids a prospection points at.
+pub struct References {
+    pub title_id: i64,
+    pub company_id: i64,
+    pub contact_id: Option<i64>,
+    pub owner_id: Option<i64>,
+}
+
+/// The team's title and company for a prospection (as for a license: by id, else by name,
+/// created when missing), its contact (one of that company's) and its owner (a user of the
+/// team); 422 naming each field that points elsewhere.
+pub async fn resolve(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    p: &Prospection,
+    owner_id: Option<i64>,
+) -> Result<References> {
+    let mut errors = FieldErrors::new();
+    let title_id = reference(conn, "titles", team_id, p.title_id, &p.title).await?;
+    let company_id = reference(conn, "companies", team_id, p.company_id, &p.company).await?;
+    if title_id.is_none() {
+        errors.add("title", messages::UNKNOWN_TITLE);
+    }
+    if company_id.is_none() {
+        errors.add("company", messages::UNKNOWN_COMPANY);
+    }
+    if let (Some(contact_id), Some(company_id)) = (p.contact_id, company_id) {
+        let found: Option<(i64,)> =
+            sqlx::query_as("SELECT id FROM contacts WHERE team_id = $1 AND company_id = $2 AND id = $3")
+                .bind(team_id)
+                .bind(company_id)
+                .bind(contact_id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        if found.is_none() {
+            errors.add("contactId", messages::UNKNOWN_CONTACT);
+        }
+    }
+    if let Some(owner_id) = owner_id {
+        let found: Option<(i64,)> = sqlx::query_as("SELECT id FROM users WHERE team_id = $1 AND id = $2")
+            .bind(team_id)
+            .bind(owner_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        if found.is_none() {
+            errors.add("ownerId", messages::UNKNOWN_OWNER);
+        }
+    }
+    match (title_id, company_id) {
+        (Some(title_id), Some(company_id)) if errors.is_empty() => {
+            Ok(References { title_id, company_id, contact_id: p.contact_id, owner_id })
+        }
+        _ => Err(Error::Validation(errors)),
+    }
+}
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds the prospection's own fields as `$1`..`$19`, in the order of `FIELDS` and `VALUES`.
+fn bind_fields<'q>(query: AnyQuery<'q>, p: &'q Prospection, refs: &References) -> AnyQuery<'q> {
+    query
+        .bind(refs.title_id)
+        .bind(refs.company_id)
+        .bind(refs.contact_id)
+        .bind(p.contract_type.as_deref().unwrap_or("foreign_rights").to_owned())
+        .bind(&p.language)
+        .bind(&p.territory)
+        .bind(p.status.as_deref().unwrap_or("to_send").to_owned())
+        .bind(&p.sent_date)
+        .bind(&p.chase_date)
+        .bind(&p.last_chased_date)
+        .bind(&p.option_expiry)
+        .bind(&p.decline_reason)
+        .bind(p.material.join(","))
+        .bind(&p.source)
+        .bind(real(p.expected_advance))
+        .bind(&p.currency)
+        .bind(refs.owner_id)
+        .bind(&p.notes)
+        .bind(now())
+}
+
+const FIELDS: &str = "title_id, company_id, contact_id, contract_type, language, territory, status, sent_date,
+    chase_date, last_chased_date, option_expiry, decline_reason, material, source, expected_advance, currency,
+    owner_id, notes, updated_at";
+const VALUES: &str = "$1, $2, $3, $4, $5, $6, $7, date($8), date($9), date($10), date($11), $12, $13, $14,
+    CAST($15 AS DOUBLE PRECISION), $16, $17, $18, $19";
+
+/// Inserts a validated, tidied prospection pointing at `refs` and returns its id.
+pub async fn insert(conn: &mut AnyConnection, team_id: i64, p: &Prospection, refs: &References) -> Result<i64> {
+    let sql =
+        format!("INSERT INTO prospections ({FIELDS}, team_id, created_at) VALUES ({VALUES}, $20, $19) RETURNING id");
+    let row = bind_fields(sqlx::query(&sql), p, refs).bind(team_id).fetch_one(conn).await?;
+    Ok(row.try_get("id")?)
+}
+
+/// Replaces every field of the team's prospection `id` (not its offers or license).
+pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, p: &Prospection, refs: &References) -> Result<()> {
+    let sql = format!("UPDATE prospections SET ({FIELDS}) = ({VALUES}) WHERE team_id = $20 AND id = $21");
+    bind_fields(sqlx::query(&sql), p, refs).bind(team_id).bind(id).execute(conn).await?;
+    Ok(())
+}
+
+/// The stored status and owner of the team's prospection `id`, locked for the transaction's
+/// write (PostgreSQL; SQLite's `BEGIN IMMEDIATE` already holds the write lock), or `None`.
+pub async fn lock(
+    conn: &mut AnyConnection,
+    db: &Db,
+    team_id: i64,
+    id: i64,
+) -> Result<Option<(ProspectionStatus, Option<i64>)>> {
+    let lock = if db.backend == super::Backend::Postgres { " FOR UPDATE" } else { "" };
+    let row: Option<(String, Option<i64>)> =
+        sqlx::query_as(&format!("SELECT status, owner_id FROM prospections WHERE team_id = $1 AND id = $2{lock}"))
+            .bind(team_id)
+            .bind(id)
+            .fetch_optional(conn)
+            .await?;
+    Ok(row.map(|(status, owner)| (ProspectionStatus::parse(&status).unwrap_or(ProspectionStatus::ToSend), owner)))
+}
+
+pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM prospections WHERE team_id = $1 AND id = $2")
+        .bind(team_id)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Records a chase: chased `today`, next chase on `next`.
+pub async fn chase(conn: &mut AnyConnection, team_id: i64, id: i64, today: &str, next: &str) -> Result<()> {
+    sqlx::query(
+        "UPDATE prospections SET last_chased_date = date($1), chase_date = date($2), updated_at = $3
+         WHERE team_id = $4 AND id = $5",
+    )
+    .bind(today)
+    .bind(next)
+    .bind(now())
+    .bind(team_id)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Adds a validated, tidied offer to the team's prospection `id`.
+pub async fn add_offer(conn: &mut AnyConnection, team_id: i64, id: i64, offer: &Offer) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO prospection_offers
+           (prospection_id, team_id, received_date, advance, currency, royalties, notes, status, created_at)
+         VALUES ($1, $2, date($3), CAST($4 AS DOUBLE PRECISION), $5, $6, $7, $8, $9)",
+    )
+    .bind(id)
+    .bind(team_id)
+    .bind(&offer.received_date)
+    .bind(real(offer.advance))
+    .bind(&offer.currency)
+    .bind(&offer.royalties)
+    .bind(&offer.notes)
+    .bind(offer.status.as_deref().unwrap_or(OfferStatus::Pending.as_str()).to_owned())
+    .bind(now())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Moves the team's prospection `id` to `status`.
+pub async fn set_status(conn: &mut AnyConnection, team_id: i64, id: i64, status: ProspectionStatus) -> Result<()> {
+    sqlx::query("UPDATE prospections SET status = $1, updated_at = $2 WHERE team_id = $3 AND id = $4")
+        .bind(status.as_str())
+        .bind(now())
+        .bind(team_id)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Marks the team's prospection `id` licensed by `license_id`: the offer it was made from
+/// (`accepted`, if any) accepted and the other pending offers declined.
+pub async fn licensed(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    id: i64,
+    license_id: i64,
+    accepted: Option<i64>,
+) -> Result<()> {
+    sqlx::query(
+        "UPDATE prospections SET status = 'licensed', license_id = $1, updated_at = $2 WHERE team_id = $3 AND id = $4",
+    )
+    .bind(license_id)
+    .bind(now())
+    .bind(team_id)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "UPDATE prospection_offers SET status = CASE WHEN id = $1 THEN 'accepted' ELSE 'declined' END
+         WHERE team_id = $2 AND prospection_id = $3 AND (id = $1 OR status = 'pending')",
+    )
+    .bind(accepted.unwrap_or(0))
+    .bind(team_id)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// `date` (`YYYY-MM-DD`) plus `days`; the date itself if it does not parse (it was checked).
+pub fn plus_days(date: &str, days: i64) -> String {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(date, format)
+        .ok()
+        .and_then(|date| date.checked_add(time::Duration::days(days)))
+        .and_then(|date| date.format(format).ok())
+        .unwrap_or_else(|| date.to_owned())
+}
+
+/// Today's date in UTC, `YYYY-MM-DD`.
+pub fn today() -> String {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    OffsetDateTime::now_utc().date().format(format).unwrap_or_default()
+}

@@ -1,0 +1,531 @@
+//! `/api/prospections`: the selling work. A prospection moves between statuses as core's move
+//! table allows ([`rightsdesk_core::prospection::MOVES`]), is chased, collects offers, and may
+//! be converted to a license in one transaction.
+
+use axum::extract::State;
+use rightsdesk_core::prospection::CONVERTIBLE;
+use rightsdesk_core::{
+    ContractType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection, ProspectionStatus, messages,
+    validate_move, validate_offer, validate_prospection,
+};
+use serde::{Deserialize, Serialize};
+use sqlx::AnyConnection;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::Deleted;
+use super::extract::{CurrentUser, Id, Json, same_id};
+use super::list::{ListRequest, Listed, Narrow};
+use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized};
+use crate::db::prospections::{self, Due, Narrowing, plus_days, today};
+use crate::db::{Db, licenses};
+use crate::error::{Error, Result};
+use crate::reference::Reference;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(create_many))
+        .routes(routes!(find, update, remove))
+        .routes(routes!(chase))
+        .routes(routes!(add_offer))
+        .routes(routes!(convert))
+}
+
+/// Checks a prospection with the core's rules and the language list, and returns it as it will
+/// be stored (read-only fields dropped).
+fn checked(prospection: Prospection, reference: &Reference) -> std::result::Result<Prospection, FieldErrors> {
+    let mut errors = validate_prospection(&prospection);
+    let prospection = prospection.normalized();
+    if prospection.language.as_deref().is_some_and(|code| reference.language(code).is_none()) {
+        errors.add("language", messages::UNKNOWN_LANGUAGE);
+    }
+    errors.into_result()?;
+    Ok(Prospection {
+        id: None,
+        contact: None,
+        owner: None,
+        license_id: None,
+        offers: Vec::new(),
+        created_at: None,
+        updated_at: None,
+        ..prospection
+    })
+}
+
+/// The prospection list's own filters, as the query string carries them.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ProspectionFilters {
+    status: Option<String>,
+    title_id: Option<String>,
+    company_id: Option<String>,
+    owner_id: Option<String>,
+    due: Option<String>,
+    option_ends_within: Option<String>,
+}
+
+/// A filter's id; another text is a 400 naming the filter.
+fn id_filter(name: &str, value: Option<&str>) -> Result<Option<i64>> {
+    value
+        .map(|text| text.trim().parse::<i64>().map_err(|_| Error::BadRequest(format!("{name} must be an id"))))
+        .transpose()
+}
+
+impl ProspectionFilters {
+    /// The filters checked; a bad one is a 400 saying which.
+    fn narrowing(&self) -> Result<Narrowing> {
+        let mut statuses = Vec::new();
+        for text in self.status.as_deref().unwrap_or_default().split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let status = ProspectionStatus::parse(text).ok_or_else(|| {
+                let codes: Vec<&str> = ProspectionStatus::ALL.iter().map(|s| s.as_str()).collect();
+                Error::BadRequest(format!("status must be one or more of {}, separated by commas", codes.join(", ")))
+            })?;
+            statuses.push(status);
+        }
+        let due = match self.due.as_deref() {
+            None => None,
+            Some("overdue") => Some((Due::Overdue, today())),
+            Some("week") => Some((Due::Week, today())),
+            Some(_) => return Err(Error::BadRequest("due must be overdue or week".into())),
+        };
+        let option_ends = match self.option_ends_within.as_deref() {
+            None => None,
+            Some(text) => match text.trim().parse::<i64>() {
+                Ok(days) if (0..=366).contains(&days) => Some((today(), plus_days(&today(), days))),
+                _ => return Err(Error::BadRequest("optionEndsWithin must be a number of days from 0 to 366".into())),
+            },
+        };
+        Ok(Narrowing {
+            statuses,
+            title_id: id_filter("titleId", self.title_id.as_deref())?,
+            company_id: id_filter("companyId", self.company_id.as_deref())?,
+            owner_id: id_filter("ownerId", self.owner_id.as_deref())?,
+            due,
+            option_ends,
+        })
+    }
+}
+
+/// The team's prospections: all of them, what is due first, or those matching `q` and the filters
+/// in the order and page asked; each with its offers.
+#[utoipa::path(
+    get,
+    path = "/",
+    operation_id = "listProspections",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(
+        ListRequest,
+        ("status" = Option<String>, Query, description = "Only these statuses, separated by commas (`sent,reading`)"),
+        ("titleId" = Option<i64>, Query, description = "Only this title's"),
+        ("companyId" = Option<i64>, Query, description = "Only this company's"),
+        ("ownerId" = Option<i64>, Query, description = "Only this user's"),
+        ("due" = Option<String>, Query, description = "`overdue`: open, chase date before today; `week`: a chase \
+            date or option expiry from today to 7 days ahead"),
+        ("optionEndsWithin" = Option<i64>, Query, minimum = 0, maximum = 366,
+            description = "Only options ending from today to this many days ahead"),
+    ),
+    responses(
+        (status = 200, description = "The prospections", body = [Prospection],
+            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+    )
+)]
+async fn list(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    request: ListRequest,
+    Narrow(filters): Narrow<ProspectionFilters>,
+) -> Result<Listed<Prospection>> {
+    let query = request.query(&prospections::SORTING)?;
+    let narrowing = filters.narrowing()?;
+    Ok(Listed(prospections::list(&state.db, user.team_id, &query, &narrowing).await?))
+}
+
+/// One prospection, with its offers.
+#[utoipa::path(
+    get,
+    path = "/{id}",
+    operation_id = "getProspection",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The prospection's id")),
+    responses(
+        (status = 200, description = "The prospection", body = Prospection),
+        (status = 401, response = Unauthorized),
+        (status = 404, response = NotFound),
+    )
+)]
+async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Prospection>> {
+    let mut conn = state.db.pool.acquire().await?;
+    prospections::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
+}
+
+/// Writes one new prospection in `conn`'s transaction; its owner is the signed-in user unless
+/// the body names one.
+async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Prospection) -> Result<i64> {
+    let owner = prospection.owner_id.or(Some(user.id));
+    let refs = prospections::resolve(conn, user.team_id, prospection, owner).await?;
+    prospections::insert(conn, user.team_id, prospection, &refs).await
+}
+
+/// Create a prospection (editors and admins).
+///
+/// With no `titleId`, the team's title of that exact name (case and accents aside) is used, or
+/// created; the same for `company`/`companyId`. `contactId` must be a contact of that company,
+/// `ownerId` a user of the team (the signed-in user when absent). `offers`, `licenseId` and the
+/// names are read-only.
+#[utoipa::path(
+    post,
+    path = "/",
+    operation_id = "createProspection",
+    tag = "prospections",
+    security(("bearer" = [])),
+    request_body = Prospection,
+    responses(
+        (status = 200, description = "The prospection as stored", body = Prospection),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn create(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Json(prospection): Json<Prospection>,
+) -> Result<Json<Prospection>> {
+    user.require_writer()?;
+    let prospection = checked(prospection, &state.reference).map_err(Error::Validation)?;
+    let mut tx = state.db.begin_write().await?;
+    let id = insert(&mut tx, &user, &prospection).await?;
+    let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(Json(stored))
+}
+
+/// Create several prospections at once, all or none (editors and admins): a fair meeting where
+/// several titles were pitched to one company.
+///
+/// Each item is read as for `POST /api/prospections`. Refusals name the item: `1.title`.
+#[utoipa::path(
+    post,
+    path = "/batch",
+    operation_id = "createProspections",
+    tag = "prospections",
+    security(("bearer" = [])),
+    request_body = [Prospection],
+    responses(
+        (status = 200, description = "The prospections as stored, in the body's order", body = [Prospection]),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn create_many(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Json(items): Json<Vec<Prospection>>,
+) -> Result<Json<Vec<Prospection>>> {
+    user.require_writer()?;
+    if items.is_empty() || items.len() > 100 {
+        return Err(Error::BadRequest("Send from 1 to 100 prospections".into()));
+    }
+    let mut errors = FieldErrors::new();
+    let mut checked_items = Vec::with_capacity(items.len());
+    for (index, item) in items.into_iter().enumerate() {
+        match checked(item, &state.reference) {
+            Ok(item) => checked_items.push(item),
+            Err(found) => found.iter().for_each(|(field, message)| errors.add(format!("{index}.{field}"), message)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Error::Validation(errors));
+    }
+    let mut tx = state.db.begin_write().await?;
+    let mut ids = Vec::with_capacity(checked_items.len());
+    for (index, item) in checked_items.iter().enumerate() {
+        match insert(&mut tx, &user, item).await {
+            Ok(id) => ids.push(id),
+            Err(Error::Validation(found)) => {
+                found.iter().for_each(|(field, message)| errors.add(format!("{index}.{field}"), message))
+            }
+            Err(err) => return Err(err),
+        }
+    }
+    errors.into_result().map_err(Error::Validation)?;
+    let mut stored = Vec::with_capacity(ids.len());
+    for id in ids {
+        stored.push(prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?);
+    }
+    tx.commit().await?;
+    Ok(Json(stored))
+}
+
+/// Replace a prospection's fields (editors and admins).
+///
+/// The status may move only as the move table allows from the stored one (422 on `status`
+/// naming both); `licensed` is reached by converting. Offers and the license stay as they are;
+/// an absent `ownerId` keeps the owner.
+#[utoipa::path(
+    put,
+    path = "/{id}",
+    operation_id = "updateProspection",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The prospection's id")),
+    request_body = Prospection,
+    responses(
+        (status = 200, description = "The prospection as stored", body = Prospection),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn update(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    Json(prospection): Json<Prospection>,
+) -> Result<Json<Prospection>> {
+    user.require_writer()?;
+    same_id(prospection.id, id)?;
+    let prospection = checked(prospection, &state.reference).map_err(Error::Validation)?;
+    let mut tx = state.db.begin_write().await?;
+    let (stored_status, stored_owner) =
+        prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let status = prospection.status.as_deref().and_then(ProspectionStatus::parse).unwrap_or(ProspectionStatus::ToSend);
+    validate_move(stored_status, status).into_result().map_err(Error::Validation)?;
+    let owner = prospection.owner_id.or(stored_owner);
+    let refs = prospections::resolve(&mut tx, user.team_id, &prospection, owner).await?;
+    prospections::update(&mut tx, user.team_id, id, &prospection, &refs).await?;
+    let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(Json(stored))
+}
+
+/// Delete a prospection and its offers (editors and admins). A license it became stays.
+#[utoipa::path(
+    delete,
+    path = "/{id}",
+    operation_id = "deleteProspection",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The prospection's id")),
+    responses(
+        (status = 200, description = "Deleted", body = Deleted),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+    )
+)]
+async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+    user.require_writer()?;
+    let mut tx = state.db.begin_write().await?;
+    if !prospections::delete(&mut tx, user.team_id, id).await? {
+        return Err(Error::NotFound);
+    }
+    tx.commit().await?;
+    Ok(Json(Deleted { id }))
+}
+
+/// The body of a chase.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct ChaseBody {
+    /// When to chase next, `YYYY-MM-DD`; today + 30 days when absent.
+    #[schema(format = Date)]
+    next_chase_date: Option<String>,
+}
+
+/// Locks the team's open prospection `id` for a write: 404 when there is none, 409 when it is
+/// closed (`doing` says what was refused).
+async fn open_for(
+    conn: &mut AnyConnection,
+    db: &Db,
+    user: &CurrentUser,
+    id: i64,
+    doing: &str,
+) -> Result<ProspectionStatus> {
+    let (status, _) = prospections::lock(conn, db, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    if status.is_open() {
+        Ok(status)
+    } else {
+        Err(Error::Conflict(format!("This prospection is {}: reopen it before {doing}", status.label())))
+    }
+}
+
+/// Record a chase (editors and admins): chased today, next chase on the given date or in 30 days.
+///
+/// Only an open prospection is chased (else 409); the next chase may not be before the sent date.
+#[utoipa::path(
+    post,
+    path = "/{id}/chase",
+    operation_id = "chaseProspection",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The prospection's id")),
+    request_body(content = Option<ChaseBody>, description = "Optional: `{}` or no body chases again in 30 days"),
+    responses(
+        (status = 200, description = "The prospection as stored", body = Prospection),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 409, response = Conflict),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn chase(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    body: axum::body::Bytes,
+) -> Result<Json<Prospection>> {
+    user.require_writer()?;
+    // The body is optional: a one-click "Chased today" sends none.
+    let body: ChaseBody = if body.iter().all(u8::is_ascii_whitespace) {
+        ChaseBody::default()
+    } else {
+        super::extract::parse_json(&body)?
+    };
+    let today = today();
+    let next = body.next_chase_date.map(|date| date.trim().to_owned()).filter(|date| !date.is_empty());
+    let mut tx = state.db.begin_write().await?;
+    open_for(&mut tx, &state.db, &user, id, "chasing it").await?;
+    let current = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let next = next.unwrap_or_else(|| plus_days(&today, 30));
+    let mut errors = FieldErrors::new();
+    if IsoDate::parse(&next).is_none() {
+        errors.add("nextChaseDate", messages::INVALID_DATE);
+    } else if current
+        .sent_date
+        .as_deref()
+        .and_then(IsoDate::parse)
+        .is_some_and(|sent| IsoDate::parse(&next) < Some(sent))
+    {
+        errors.add("nextChaseDate", messages::CHASE_BEFORE_SENT);
+    }
+    errors.into_result().map_err(Error::Validation)?;
+    prospections::chase(&mut tx, user.team_id, id, &today, &next).await?;
+    let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(Json(stored))
+}
+
+/// Log an offer (editors and admins): a prospection that was sent, being read or interested
+/// moves to `offer`.
+///
+/// Only an open prospection takes an offer (else 409).
+#[utoipa::path(
+    post,
+    path = "/{id}/offers",
+    operation_id = "addProspectionOffer",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The prospection's id")),
+    request_body = Offer,
+    responses(
+        (status = 200, description = "The prospection as stored, with the offer", body = Prospection),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 409, response = Conflict),
+        (status = 422, response = Invalid),
+    )
+)]
+async fn add_offer(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    Json(offer): Json<Offer>,
+) -> Result<Json<Prospection>> {
+    user.require_writer()?;
+    validate_offer(&offer).into_result().map_err(Error::Validation)?;
+    let offer = Offer { id: None, ..offer.normalized() };
+    let mut tx = state.db.begin_write().await?;
+    let status = open_for(&mut tx, &state.db, &user, id, "logging an offer").await?;
+    prospections::add_offer(&mut tx, user.team_id, id, &offer).await?;
+    if matches!(status, ProspectionStatus::Sent | ProspectionStatus::Reading | ProspectionStatus::Interested) {
+        prospections::set_status(&mut tx, user.team_id, id, ProspectionStatus::Offer).await?;
+    }
+    let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(Json(stored))
+}
+
+/// The answer of a conversion.
+#[derive(Debug, Serialize, ToSchema)]
+struct Converted {
+    /// The prospection, now `licensed` and linked to the license.
+    prospection: Prospection,
+    /// The new, unsigned license.
+    license: License,
+}
+
+/// Convert to a license (editors and admins), in one transaction: an unsigned license of the same
+/// title, company and contract type, dated today, with the advance, currency and royalties of the
+/// latest offer (else the expected advance); the prospection becomes `licensed`.
+///
+/// Only from `interested`, `offer` or `option` (else 409).
+#[utoipa::path(
+    post,
+    path = "/{id}/convert",
+    operation_id = "convertProspection",
+    tag = "prospections",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The prospection's id")),
+    responses(
+        (status = 200, description = "The prospection and its new license", body = Converted),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+        (status = 409, response = Conflict),
+    )
+)]
+async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Converted>> {
+    user.require_writer()?;
+    let mut tx = state.db.begin_write().await?;
+    let (status, _) = prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    if !CONVERTIBLE.contains(&status) {
+        let from: Vec<&str> = CONVERTIBLE.iter().map(|status| status.label()).collect();
+        return Err(Error::Conflict(format!(
+            "A prospection becomes a license from {} only; this one is {}",
+            from.join(", "),
+            status.label()
+        )));
+    }
+    let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let latest = prospection.offers.iter().max_by(|a, b| (&a.received_date, a.id).cmp(&(&b.received_date, b.id)));
+    let (advance, currency, royalties) = match latest {
+        Some(offer) => (offer.advance, offer.currency.clone(), offer.royalties.clone()),
+        None => (prospection.expected_advance, prospection.currency.clone(), None),
+    };
+    let license = License {
+        title: prospection.title.clone(),
+        title_id: prospection.title_id,
+        company: prospection.company.clone(),
+        company_id: prospection.company_id,
+        contract_date: Some(today()),
+        contract_type: prospection.contract_type.clone().or_else(|| Some(ContractType::ForeignRights.to_string())),
+        advance,
+        currency,
+        royalties,
+        ..License::default()
+    };
+    let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
+    let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
+    prospections::licensed(&mut tx, user.team_id, id, license_id, latest.and_then(|offer| offer.id)).await?;
+    let license = licenses::find(&mut tx, user.team_id, license_id).await?.ok_or(Error::NotFound)?;
+    let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    tx.commit().await?;
+    Ok(Json(Converted { prospection, license }))
+}
