@@ -24,6 +24,8 @@ const allowedFeatureImports = {
   contacts: ['reference', 'imports'],
   home: ['auth'],
   imports: ['titles', 'contacts', 'reference'],
+  // A prospection becomes a license: it shares the license form's name lookups and money format.
+  prospections: ['licenses', 'contacts', 'reference'],
   titles: ['imports'],
 };
 const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })

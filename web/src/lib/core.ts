@@ -29,6 +29,16 @@ const fieldErrors = (value: unknown): FieldErrors =>
 export const validateTitle = (title: object): FieldErrors => fieldErrors(wasm.validateTitle(title));
 export const validateLicense = (license: object): FieldErrors => fieldErrors(wasm.validateLicense(license));
 export const validateCompany = (company: object): FieldErrors => fieldErrors(wasm.validateCompany(company));
+export const validateProspection = (prospection: object): FieldErrors => fieldErrors(wasm.validateProspection(prospection));
+export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.validateOffer(offer));
+/** `{status: "Cannot move from Offer to Sent"}` when core's move table refuses the move, else `{}`. */
+export const validateMove = (from: string, to: string): FieldErrors => fieldErrors(wasm.validateMove(from, to));
+/** The statuses a prospection in status `from` may move to (core's move table), as wire values. */
+export const nextStatuses = (from: string): string[] => wasm.nextStatuses(from);
+/** Still being worked on: neither licensed nor closed. */
+export const isOpenStatus = (status: string): boolean => wasm.isOpenStatus(status);
+/** May be converted to a license (interested, offer, option). */
+export const isConvertible = (status: string): boolean => wasm.isConvertible(status);
 
 export const validateFile = (name: string, contentType: string, size: number, head?: Uint8Array): { file?: string } =>
   wasm.validateFile(name, contentType, size, head) ?? {};
@@ -55,8 +65,15 @@ const asSent = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 export const normalizeTitle = <T extends object>(title: object): T => asSent(wasm.normalizeTitle(title));
 export const normalizeLicense = <T extends object>(license: object): T => asSent(wasm.normalizeLicense(license));
 export const normalizeCompany = <T extends object>(company: object): T => asSent(wasm.normalizeCompany(company));
+export const normalizeProspection = <T extends object>(prospection: object): T => asSent(wasm.normalizeProspection(prospection));
+export const normalizeOffer = <T extends object>(offer: object): T => asSent(wasm.normalizeOffer(offer));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
 export const currencies = (): Currency[] => wasm.currencies();
 export const companyTypes = (): Option[] => wasm.companyTypes();
+/** The prospection statuses in pipeline order. */
+export const prospectionStatuses = (): Option[] => wasm.prospectionStatuses();
+export const declineReasons = (): Option[] => wasm.declineReasons();
+export const materials = (): Option[] => wasm.materials();
+export const offerStatuses = (): Option[] => wasm.offerStatuses();
 export const limits = (): Limits => wasm.limits();
