@@ -28,6 +28,8 @@ export interface NameComboboxProps {
   noun?: string;
   disabled?: boolean;
   readOnly?: boolean;
+  /** Pick-only (a filter): a typed name that matches nothing creates nothing, so no hint says it would. */
+  pickOnly?: boolean;
 }
 
 /** Waits `delay` ms after the last change before passing the value on. */
@@ -69,6 +71,7 @@ export function NameCombobox({
   noun = 'name',
   disabled,
   readOnly,
+  pickOnly = false,
 }: NameComboboxProps) {
   const text = useDebounced(value, 200);
   const ready = searchReady(text);
@@ -131,12 +134,14 @@ export function NameCombobox({
                   <Text color="fg.muted">Type at least {limits().minSearchChars} characters to see suggestions</Text>
                 ) : searching ? (
                   <Text color="fg.muted">Searching...</Text>
+                ) : pickOnly ? (
+                  <Text color="fg.muted">No {noun} of that name</Text>
                 ) : (
                   <NewNameHint noun={noun} name={value.trim()} />
                 )}
               </Combobox.Empty>
             ) : (
-              value.trim() && !exact && <NewNameHint noun={noun} name={value.trim()} separated />
+              !pickOnly && value.trim() && !exact && <NewNameHint noun={noun} name={value.trim()} separated />
             )}
           </Combobox.Content>
         </Combobox.Positioner>

@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { LuPhoneOutgoing } from 'react-icons/lu';
+import { toaster } from '../../../components/ui/toaster';
+import { WriteError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import type { Prospection } from '../api/prospection-types';
+import { useChaseProspection } from '../api/save-prospection';
+
+/**
+ * One click records that the editor was chased today; the server schedules the next chase 30 days
+ * on and the toast says when.
+ */
+export function ChasedTodayButton({ prospection, size = 'xs' }: { prospection: Prospection; size?: ButtonProps['size'] }) {
+  const chase = useChaseProspection();
+  const run = () =>
+    chase.mutate(
+      { id: prospection.id },
+      {
+        onSuccess: (saved) =>
+          toaster.create({ type: 'success', title: 'Chased today', description: `${saved.title} – ${saved.company}: next chase on ${formatDate(saved.chaseDate)}` }),
+        onError: (error) => {
+          if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return;
+          const reason = error instanceof WriteError && error.serverMessage ? error.serverMessage : 'The server could not be reached; try again.';
+          toaster.create({ type: 'error', title: 'The chase was not recorded', description: reason });
+        },
+      },
+    );
+  return (
+    <Button size={size} variant="outline" loading={chase.isPending} onClick={run} aria-label={`Chased today: ${prospection.title} – ${prospection.company}`}>
+      <LuPhoneOutgoing /> Chased today
+    </Button>
+  );
+}

@@ -1,0 +1,154 @@
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DateInput } from '../../../components/ui/date-input';
+import { SelectInput } from '../../../components/ui/select-input';
+import { toaster } from '../../../components/ui/toaster';
+import { WriteError } from '../../../lib/api-client';
+import { currencies, normalizeOffer, validateOffer } from '../../../lib/core';
+import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
+import { parseAdvance } from '../../licenses/license-form-values';
+import { FormField } from '../../licenses/components/form-field';
+import { formatMoney } from '../../licenses/license-list';
+import type { OfferPayload, Prospection } from '../api/prospection-types';
+import { useAddOffer } from '../api/save-prospection';
+import { todayIso } from '../prospection-list';
+
+interface OfferValues {
+  receivedDate: string;
+  /** as typed in the numeric input; sent as a number */
+  advance: string;
+  currency: string;
+  royalties: string;
+  notes: string;
+}
+type OfferField = keyof OfferValues;
+const OFFER_FIELDS: readonly OfferField[] = ['receivedDate', 'advance', 'currency', 'royalties', 'notes'];
+
+const toOfferPayload = (values: OfferValues): OfferPayload => normalizeOffer<OfferPayload>({ ...values, advance: parseAdvance(values.advance) ?? null });
+
+/** The offer's fields, checked with core's offer rules as the prospection form is with its own. */
+function OfferForm({ prospection, formId, add, onSaved }: { prospection: Prospection; formId: string; add: ReturnType<typeof useAddOffer>; onSaved: () => void }) {
+  const [values, setValues] = useState<OfferValues>(() => ({ receivedDate: todayIso(), advance: '', currency: prospection.currency ?? '', royalties: '', notes: '' }));
+  const [advanceUnreadable, setAdvanceUnreadable] = useState(false);
+  const clientErrors = useMemo(() => {
+    const payload = toOfferPayload(values);
+    return validateOffer(advanceUnreadable ? { ...payload, advance: Number.NaN } : payload);
+  }, [values, advanceUnreadable]);
+  const messages = useFieldMessages(clientErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const set = (field: OfferField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    messages.changed(field);
+  };
+  const text = (field: OfferField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    onBlur: (e: BlurEvent) => messages.blurred(field, e),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    messages.touchAll(OFFER_FIELDS);
+    if (Object.keys(clientErrors).length > 0 || Object.keys(messages.serverErrors).length > 0) {
+      focusFirstError();
+      return;
+    }
+    const offer = toOfferPayload(values);
+    try {
+      const saved = await add.mutateAsync({ id: prospection.id, offer });
+      toaster.create({ type: 'success', title: 'Offer logged', description: `${formatMoney(offer.advance, offer.currency)} from ${saved.company}` });
+      onSaved();
+    } catch (error) {
+      if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return; // the guard takes over
+      const onFields = error instanceof WriteError && error.status === 422 ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => (OFFER_FIELDS as readonly string[]).includes(key))) : {};
+      if (Object.keys(onFields).length > 0) {
+        messages.showServerErrors(onFields);
+        focusFirstError();
+        return;
+      }
+      const reason = error instanceof WriteError ? error.serverMessage || (error.status === 0 ? 'The server could not be reached; try again.' : error.message) : String(error);
+      toaster.create({ type: 'error', title: 'The offer could not be logged', description: reason });
+    }
+  };
+
+  return (
+    <form id={formId} ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Offer">
+      <Text color="fg.muted" mb="4">
+        {prospection.title} – {prospection.company}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="4" gapY="4">
+        <FormField label="Received" required error={messages.errorOf('receivedDate')}>
+          <DateInput {...text('receivedDate')} />
+        </FormField>
+        <FormField label="Advance" required error={messages.errorOf('advance')}>
+          <Input
+            name="advance"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={values.advance}
+            onChange={(e) => {
+              setAdvanceUnreadable(e.target.validity.badInput);
+              set('advance', e.target.value);
+            }}
+            onBlur={(e) => messages.blurred('advance', e)}
+            placeholder="0.00"
+          />
+        </FormField>
+        <FormField label="Currency" error={messages.errorOf('currency')}>
+          <SelectInput {...text('currency')} options={currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }))} emptyLabel="Not set" />
+        </FormField>
+        <FormField label="Royalties" error={messages.errorOf('royalties')}>
+          <Input {...text('royalties')} placeholder="e.g. 7% to 10,000 copies, then 9%" />
+        </FormField>
+        <FormField label="Notes" error={messages.errorOf('notes')} colSpan={{ base: 1, sm: 2 }}>
+          <Textarea {...text('notes')} rows={3} autoresize maxH="40" />
+        </FormField>
+      </SimpleGrid>
+    </form>
+  );
+}
+
+/**
+ * "Log an offer": the offer an editor made, posted to the prospection (which moves to Offer when it
+ * was sent, reading or interested). The fields start afresh each time it opens.
+ */
+export function OfferDialog({ prospection, open, onOpenChange }: { prospection: Prospection; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const formId = useId();
+  const add = useAddOffer();
+  const pending = add.isPending;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !pending && onOpenChange(e.open)} closeOnInteractOutside={!pending} placement="center" size={{ base: 'xs', sm: 'md' }} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Log an offer</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <OfferForm prospection={prospection} formId={formId} add={add} onSaved={() => onOpenChange(false)} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText="Saving...">
+                Log offer
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={pending}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,259 @@
+import { Badge, Box, Button, Checkbox, CheckboxGroup, Fieldset, GridItem, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { DateInput } from '../../../components/ui/date-input';
+import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
+import { SelectInput, type SelectOption } from '../../../components/ui/select-input';
+import { contractTypes, currencies, declineReasons, materials } from '../../../lib/core';
+import type { BlurEvent } from '../../../lib/field-messages';
+import { useCompany } from '../../contacts/api/companies';
+import { completeCompanies, completeTitles } from '../../licenses/api/complete-names';
+import { FormField } from '../../licenses/components/form-field';
+import { useLanguages } from '../../reference/api/reference-lists';
+import { requiredInStatus, type TextField } from '../prospection-form-values';
+import type { ProspectionForm } from './use-prospection-form';
+
+interface ChoiceSelectProps {
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  readOnly?: boolean;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
+}
+
+/** A select that always holds one of its options (the right, the status): no empty choice. */
+function ChoiceSelect({ name, value, options, readOnly, onChange, onBlur }: ChoiceSelectProps) {
+  if (readOnly) return <SelectInput name={name} value={value} options={options} emptyLabel="" readOnly />;
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** What was sent: the core's kinds of material as checkboxes; read-only, only those sent, as badges. */
+function MaterialField({ form, readOnly }: { form: ProspectionForm; readOnly?: boolean }) {
+  const chosen = form.values.material;
+  return (
+    <GridItem colSpan={{ base: 1, md: 2 }}>
+      <Fieldset.Root invalid={Boolean(form.errorOf('material'))}>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium">
+          Material sent
+        </Fieldset.Legend>
+        {readOnly ? (
+          chosen.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              None
+            </Text>
+          ) : (
+            <Wrap gap="2">
+              {materials()
+                .filter((option) => chosen.includes(option.value))
+                .map((option) => (
+                  <Badge key={option.value} size="lg" variant="subtle" colorPalette="gray">
+                    {option.label}
+                  </Badge>
+                ))}
+            </Wrap>
+          )
+        ) : (
+          <CheckboxGroup value={chosen} onValueChange={(value) => form.setField('material', value)} onBlur={(e) => form.blur('material', e)} name="material">
+            <Wrap gap="2">
+              {materials().map((option) => (
+                <Checkbox.Root key={option.value} value={option.value} borderWidth="1px" rounded="md" px="3" py="1.5" _checked={{ borderColor: 'brand.border', bg: 'brand.subtle' }}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Wrap>
+          </CheckboxGroup>
+        )}
+        <Fieldset.ErrorText>{form.errorOf('material')}</Fieldset.ErrorText>
+      </Fieldset.Root>
+    </GridItem>
+  );
+}
+
+/**
+ * The title inputs: the first, then those added to pitch several titles to the same company at once
+ * (`pitchSeveral`, a new prospection), each with its own message.
+ */
+function TitleFields({ form, readOnly, pitchSeveral }: { form: ProspectionForm; readOnly?: boolean; pitchSeveral?: boolean }) {
+  const { values, errorOf } = form;
+  const common = { complete: completeTitles, kind: 'titles', noun: 'title', placeholder: 'Search titles', readOnly };
+  return (
+    <Stack gap="3">
+      <FormField label="Title" required error={errorOf('title')} readOnly={readOnly} helper="Pick an existing title or type a new one">
+        <NameCombobox
+          {...common}
+          name="title"
+          value={values.title}
+          selectedId={values.titleId}
+          onInputChange={(typed) => form.typeName('title', typed)}
+          onSelect={(picked: NameSuggestion) => form.pickName('title', picked)}
+          onBlur={(e) => form.blur('title', e)}
+        />
+      </FormField>
+      {form.addedTitles.map((added, i) => (
+        <FormField key={added.field} label={`Title ${i + 2}`} required error={errorOf(added.field)} readOnly={readOnly}>
+          <HStack gap="2" align="start" w="full">
+            <Box flex="1" minW="0">
+              <NameCombobox
+                {...common}
+                name={added.field}
+                value={added.title}
+                selectedId={added.titleId}
+                onInputChange={(typed) => form.typeTitle(added.field, typed)}
+                onSelect={(picked: NameSuggestion) => form.pickTitle(added.field, picked)}
+                onBlur={(e) => form.blur(added.field, e)}
+              />
+            </Box>
+            <IconButton aria-label={`Remove title ${i + 2}`} variant="ghost" colorPalette="red" onClick={() => form.removeTitle(added.field)}>
+              <LuTrash2 />
+            </IconButton>
+          </HStack>
+        </FormField>
+      ))}
+      {pitchSeveral && !readOnly && (
+        <Box>
+          <Button variant="outline" size="sm" onClick={form.addTitle}>
+            <LuPlus /> Add another title
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The prospection fields: what is offered to whom (titles, company and contact, right, language,
+ * territory, source, material), where it stands (status, dates, option expiry, decline reason), what
+ * it may bring (expected advance) and notes. The option expiry and decline reason show in the status
+ * that needs them, and whenever they hold a value, so that nothing sent is hidden. Read-only
+ * (viewers), every control is read-only or plain text, without the hints that invite typing.
+ */
+export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { form: ProspectionForm; readOnly?: boolean; pitchSeveral?: boolean; editing?: boolean }) {
+  const { values, errorOf } = form;
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.setField(field, e.target.value),
+    onBlur: (e: BlurEvent) => form.blur(field, e),
+    readOnly,
+  });
+  // An example in an empty read-only field reads like a value: only shown while it can be typed.
+  const hint = (text: string) => (readOnly ? undefined : text);
+
+  const languages = useLanguages().data ?? [];
+  const contacts = useCompany(values.companyId).data?.contacts ?? [];
+  const contactOptions = contacts.map((c) => ({ value: String(c.id), label: c.email ? `${c.name} – ${c.email}` : c.name }));
+  // The stored contact, named, until the company's contacts are there to choose from.
+  if (values.contactId !== null && !contacts.some((c) => c.id === values.contactId)) {
+    contactOptions.push({ value: String(values.contactId), label: values.contact || `Contact ${values.contactId}` });
+  }
+  const contactHelper = values.companyId === null ? 'Pick an existing company to choose one of its contacts' : contacts.length === 0 ? 'No contacts recorded for this company' : undefined;
+  const pickContact = (e: ChangeEvent<HTMLSelectElement>) => {
+    const contact = contacts.find((c) => String(c.id) === e.target.value);
+    form.setContact(contact ? { id: contact.id, name: contact.name } : null);
+  };
+  const currencyOptions = currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
+  const optionShown = values.status === 'option' || values.optionExpiry !== '';
+  const reasonShown = values.status === 'declined' || values.declineReason !== '';
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4" gapY="5">
+      <TitleFields form={form} readOnly={readOnly} pitchSeveral={pitchSeveral} />
+      <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company or type a new one">
+        <NameCombobox
+          name="company"
+          value={values.company}
+          selectedId={values.companyId}
+          onInputChange={(typed) => form.typeName('company', typed)}
+          onSelect={(picked: NameSuggestion) => form.pickName('company', picked)}
+          onBlur={(e) => form.blur('company', e)}
+          complete={completeCompanies}
+          kind="companies"
+          noun="company"
+          placeholder="Search companies"
+          readOnly={readOnly}
+        />
+      </FormField>
+      <FormField label="Contact" error={errorOf('contactId')} readOnly={readOnly} helper={contactHelper}>
+        <SelectInput
+          name="contactId"
+          value={values.contactId === null ? '' : String(values.contactId)}
+          options={contactOptions}
+          emptyLabel="Not set"
+          readOnly={readOnly}
+          onChange={pickContact}
+          onBlur={(e) => form.blur('contactId', e)}
+        />
+      </FormField>
+      <FormField label="Right" error={errorOf('contractType')} readOnly={readOnly}>
+        <ChoiceSelect {...text('contractType')} options={contractTypes()} />
+      </FormField>
+      <FormField label="Language" error={errorOf('language')} readOnly={readOnly}>
+        <SelectInput {...text('language')} options={languages.map((l) => ({ value: l.id, label: l.name }))} emptyLabel="Not set" />
+      </FormField>
+      <FormField label="Territory" error={errorOf('territory')} readOnly={readOnly}>
+        <Input {...text('territory')} placeholder={hint('e.g. World, UK & Commonwealth')} />
+      </FormField>
+      <FormField label="Source" error={errorOf('source')} readOnly={readOnly}>
+        <Input {...text('source')} placeholder={hint('e.g. Frankfurt 2026')} />
+      </FormField>
+      <MaterialField form={form} readOnly={readOnly} />
+      <FormField label="Status" error={errorOf('status')} readOnly={readOnly}>
+        <ChoiceSelect {...text('status')} options={form.statusOptions} />
+      </FormField>
+      <FormField label="Sent date" required={requiredInStatus(values, 'sentDate')} error={errorOf('sentDate')} readOnly={readOnly}>
+        <DateInput name="sentDate" value={values.sentDate} readOnly={readOnly} onChange={(e) => form.setSentDate(e.target.value)} onBlur={(e) => form.blur('sentDate', e)} />
+      </FormField>
+      <FormField label="Chase date" error={errorOf('chaseDate')} readOnly={readOnly} helper={values.sentDate ? undefined : 'Set with the sent date: a month after it'}>
+        <DateInput {...text('chaseDate')} min={values.sentDate || undefined} />
+      </FormField>
+      {editing && (
+        <FormField label="Last chased" readOnly={readOnly} helper={values.lastChasedDate ? 'Recorded by “Chased today”' : 'Not chased yet: “Chased today” records it'}>
+          <DateInput name="lastChasedDate" value={values.lastChasedDate} readOnly />
+        </FormField>
+      )}
+      {optionShown && (
+        <FormField label="Option expiry" required={requiredInStatus(values, 'optionExpiry')} error={errorOf('optionExpiry')} readOnly={readOnly}>
+          <DateInput {...text('optionExpiry')} />
+        </FormField>
+      )}
+      {reasonShown && (
+        <FormField label="Decline reason" required={requiredInStatus(values, 'declineReason')} error={errorOf('declineReason')} readOnly={readOnly}>
+          <SelectInput {...text('declineReason')} options={declineReasons()} emptyLabel="Not set" />
+        </FormField>
+      )}
+      <FormField label="Expected advance" error={errorOf('expectedAdvance')} readOnly={readOnly}>
+        <Input
+          name="expectedAdvance"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={values.expectedAdvance}
+          onChange={(e) => form.setExpectedAdvance(e.target.value, e.target.validity.badInput)}
+          onBlur={(e) => form.blur('expectedAdvance', e)}
+          placeholder={hint('0.00')}
+        />
+      </FormField>
+      <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
+        <SelectInput {...text('currency')} options={currencyOptions} emptyLabel="Not set" />
+      </FormField>
+      <FormField label="Notes" error={errorOf('notes')} readOnly={readOnly} colSpan={{ base: 1, md: 2 }}>
+        <Textarea {...text('notes')} rows={4} autoresize maxH="60" />
+      </FormField>
+    </SimpleGrid>
+  );
+}

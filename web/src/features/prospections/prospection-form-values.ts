@@ -1,0 +1,201 @@
+import { nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
+import { parseAdvance } from '../licenses/license-form-values';
+import type { Id, Prospection, ProspectionPayload } from './api/prospection-types';
+import { plusDays } from './prospection-list';
+
+/** What the prospection form edits: every field as the inputs hold it (text), ids of picked entries. */
+export interface ProspectionFormValues {
+  title: string;
+  titleId: Id | null;
+  company: string;
+  companyId: Id | null;
+  /** one of the picked company's contacts */
+  contactId: Id | null;
+  /** the contact's name, shown until the company's contacts have loaded; never sent */
+  contact: string;
+  contractType: string;
+  language: string;
+  territory: string;
+  status: string;
+  sentDate: string;
+  chaseDate: string;
+  /** set by "Chased today" only; sent back as stored, since an update replaces the prospection */
+  lastChasedDate: string;
+  optionExpiry: string;
+  declineReason: string;
+  material: string[];
+  source: string;
+  /** as typed in the numeric input; sent as a number */
+  expectedAdvance: string;
+  currency: string;
+  /** who follows it, not edited here; sent back as stored, for the same reason */
+  ownerId: Id | null;
+  notes: string;
+}
+
+export type NameField = 'title' | 'company';
+export type TextField = 'contractType' | 'language' | 'territory' | 'status' | 'chaseDate' | 'optionExpiry' | 'declineReason' | 'source' | 'currency' | 'notes';
+
+/** One of the titles pitched at once: the name as typed or picked, and the picked title's id. */
+export interface TitlePick {
+  title: string;
+  titleId: Id | null;
+}
+
+/** A new prospection: the right most pitched, not sent yet. */
+export const emptyProspectionValues: Readonly<ProspectionFormValues> = Object.freeze({
+  title: '',
+  titleId: null,
+  company: '',
+  companyId: null,
+  contactId: null,
+  contact: '',
+  contractType: 'foreign_rights',
+  language: '',
+  territory: '',
+  status: 'to_send',
+  sentDate: '',
+  chaseDate: '',
+  lastChasedDate: '',
+  optionExpiry: '',
+  declineReason: '',
+  material: [],
+  source: '',
+  expectedAdvance: '',
+  currency: '',
+  ownerId: null,
+  notes: '',
+});
+
+/** The form values of a stored prospection (edit form). */
+export function prospectionToValues(p: Prospection): ProspectionFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    title: p.title,
+    titleId: p.titleId ?? null,
+    company: p.company,
+    companyId: p.companyId ?? null,
+    contactId: p.contactId ?? null,
+    contact: text(p.contact),
+    contractType: text(p.contractType),
+    language: text(p.language),
+    territory: text(p.territory),
+    status: text(p.status),
+    sentDate: text(p.sentDate),
+    chaseDate: text(p.chaseDate),
+    lastChasedDate: text(p.lastChasedDate),
+    optionExpiry: text(p.optionExpiry),
+    declineReason: text(p.declineReason),
+    material: [...p.material],
+    source: text(p.source),
+    expectedAdvance: p.expectedAdvance == null ? '' : String(p.expectedAdvance),
+    currency: text(p.currency),
+    ownerId: p.ownerId ?? null,
+    notes: text(p.notes),
+  };
+}
+
+/** A retyped name still names the picked entry only when it is the same name. */
+const keptId = (before: string, typed: string, id: Id | null) => (typed.trim() === before.trim() ? id : null);
+
+/**
+ * The user typed in a name field. A name that differs from the current one no longer names the
+ * picked entry, so its id is cleared and the server resolves (or creates) the name on save; a contact
+ * belongs to the picked company, so it goes with the company's id.
+ */
+export function retypeName(values: ProspectionFormValues, field: NameField, text: string): ProspectionFormValues {
+  if (field === 'title') return { ...values, title: text, titleId: keptId(values.title, text, values.titleId) };
+  const companyId = keptId(values.company, text, values.companyId);
+  return { ...values, company: text, companyId, ...(companyId === null && { contactId: null, contact: '' }) };
+}
+
+/** The user picked an existing entry for a name field: its name and id (another company, none of its contacts yet). */
+export function pickName(values: ProspectionFormValues, field: NameField, picked: { id: Id; name: string }): ProspectionFormValues {
+  if (field === 'title') return { ...values, title: picked.name, titleId: picked.id };
+  const sameCompany = picked.id === values.companyId;
+  return { ...values, company: picked.name, companyId: picked.id, ...(!sameCompany && { contactId: null, contact: '' }) };
+}
+
+/** An additional title of a pitch, retyped: as `retypeName` does for the first. */
+export const retypeTitle = (pick: TitlePick, text: string): TitlePick => ({ title: text, titleId: keptId(pick.title, text, pick.titleId) });
+
+/**
+ * The sent date changed. Editors are chased a month after the material went out: the chase date
+ * follows the sent date while it is empty or still the month after the previous sent date, and
+ * stays once the user chose another.
+ */
+export function setSentDate(values: ProspectionFormValues, sentDate: string): ProspectionFormValues {
+  const followsSent = !values.chaseDate || values.chaseDate === plusDays(values.sentDate, 30);
+  return { ...values, sentDate, chaseDate: sentDate && followsSent ? plusDays(sentDate, 30) : values.chaseDate };
+}
+
+/**
+ * The statuses the status select offers: a stored prospection's own and those core's move table
+ * allows from it (the server checks the move against the stored status); a new one starts planned
+ * or already sent.
+ */
+export function statusChoices(stored?: string | null): Option[] {
+  const allowed = stored ? [stored, ...nextStatuses(stored)] : ['to_send', 'sent'];
+  return prospectionStatuses().filter((status) => allowed.includes(status.value));
+}
+
+/**
+ * The create/update body: the core's stored form of the values (texts trimmed, empty optional
+ * fields left out), the expected advance as a number, and the id of a picked entry only while its
+ * name is there. The contact's name and the offers are the server's.
+ */
+export function toProspectionPayload(values: ProspectionFormValues): ProspectionPayload {
+  const { contact, offers, ...payload } = normalizeProspection<ProspectionPayload & { contact?: string; offers?: unknown }>({
+    ...values,
+    expectedAdvance: parseAdvance(values.expectedAdvance) ?? null,
+  });
+  if (!payload.title) delete payload.titleId;
+  if (!payload.company) {
+    delete payload.companyId;
+    delete payload.contactId;
+  }
+  return payload;
+}
+
+/** One body per title of a pitch, everything but the title the same. */
+export const pitchPayloads = (values: ProspectionFormValues, moreTitles: readonly TitlePick[]): ProspectionPayload[] =>
+  [values, ...moreTitles.map((pick) => ({ ...values, ...pick }))].map(toProspectionPayload);
+
+/**
+ * The core's prospection rules on what would be sent (field -> message). `advanceUnreadable` is set
+ * when the numeric input holds text the browser cannot read as a number.
+ */
+export function validateProspectionValues(values: ProspectionFormValues, advanceUnreadable = false): FieldErrors {
+  const payload = toProspectionPayload(values);
+  return validateProspection(advanceUnreadable ? { ...payload, expectedAdvance: Number.NaN } : payload);
+}
+
+/** Whether the core refuses `field` left empty in the values' status: the required marks follow the status as the rules do. */
+export const requiredInStatus = (values: ProspectionFormValues, field: 'sentDate' | 'optionExpiry' | 'declineReason'): boolean =>
+  field in validateProspectionValues({ ...values, [field]: '' });
+
+const SHOWN_ON = { titleId: 'title', companyId: 'company' } as const;
+
+/**
+ * The field a server 422 key is shown on. A picked entry's id is shown on its name. A batch keys its
+ * messages `"{index}.{field}"`: a title's message goes to the index'th of `titleFields` (the keys of
+ * the title inputs, in pitch order), any other to the field all the prospections share.
+ */
+export function fieldOfServerKey(key: string, titleFields: readonly string[] = ['title']): string {
+  const [, index, name = key] = /^(?:(\d+)\.)?(.+)$/.exec(key) ?? [];
+  const field = SHOWN_ON[name as keyof typeof SHOWN_ON] ?? name;
+  return field === 'title' ? (titleFields[Number(index ?? 0)] ?? 'title') : field;
+}
+
+/**
+ * The form's values once the stored prospection changed under it (a status step, a chase, an
+ * offer): each field the user has not changed since `base` takes its value in `next`; the user's
+ * changes stay.
+ */
+export function rebaseValues(mine: ProspectionFormValues, base: ProspectionFormValues, next: ProspectionFormValues): ProspectionFormValues {
+  const merged = { ...mine };
+  for (const field of Object.keys(next) as (keyof ProspectionFormValues)[]) {
+    if (JSON.stringify(mine[field]) === JSON.stringify(base[field])) Object.assign(merged, { [field]: next[field] });
+  }
+  return merged;
+}
