@@ -12,6 +12,8 @@
 #     none, a name completion, and title creation: 32 connections for 10 s each; completion and
 #     a search from a single client too (the latency one user sees);
 #   - a page of 50 licenses;
+#   - BENCH_PROSPECTIONS prospections (5,000) created through the API, then a page of 50 of them
+#     (32 connections), the chases due and the board's every open prospection (one client);
 #   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
@@ -25,6 +27,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 SECONDS_EACH="${BENCH_SECONDS:-10}"
 TITLES="${BENCH_TITLES:-100000}"
 LICENSES="${BENCH_LICENSES:-20000}"
+PROSPECTIONS="${BENCH_PROSPECTIONS:-5000}"
 step() { printf '\n==> %s\n' "$*"; }
 
 if ! command -v wrk >/dev/null; then
@@ -122,6 +125,15 @@ bench() {
   load "GET search, 1 conn" 1 scripts/bench/get.lua "$base/api/titles?q=soleil%20456&limit=50"
   load "GET licenses page of 50" 32 scripts/bench/get.lua "$base/api/licenses?limit=50"
   ratio
+  local started=$SECONDS
+  python3 scripts/bench/prospections.py "$base" "$BENCH_TOKEN" "$PROSPECTIONS" "$TITLES"
+  echo "$PROSPECTIONS prospections created through the API in $((SECONDS - started)) s"
+  load "GET prospections page of 50" 32 scripts/bench/get.lua "$base/api/prospections?limit=50"
+  ratio
+  load "GET prospections needing a chase, 1 conn" 1 scripts/bench/get.lua "$base/api/prospections?due=overdue&limit=50"
+  # The board's request: every open prospection, with its offers.
+  load "GET prospections board (open), 1 conn" 1 scripts/bench/get.lua \
+    "$base/api/prospections?status=to_send,sent,reading,interested,offer,option"
   # The spec's clients ask for the whole list: streamed, so the RSS below stays flat.
   load "GET whole list, 4 conns" 4 scripts/bench/get.lua "$base/api/titles"
   echo "  whole list: $(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/titles" | wc -c) bytes"
