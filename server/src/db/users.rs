@@ -32,6 +32,21 @@ pub struct UserSummary {
     pub team_name: String,
 }
 
+/// A member of a team, as the owner pickers list them.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct Member {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The team's users by name.
+pub async fn members(pool: &AnyPool, team_id: i64) -> Result<Vec<Member>> {
+    Ok(sqlx::query_as("SELECT id, name FROM users WHERE team_id = $1 ORDER BY lower(name), id")
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?)
+}
+
 pub struct NewUser<'a> {
     pub email: &'a str,
     pub name: &'a str,

@@ -47,6 +47,7 @@ pub const MAX_URI_BYTES: usize = 8 * 1024;
 pub fn documented() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::new()
         .routes(routes!(me::me))
+        .routes(routes!(me::team_members))
         .routes(routes!(reference::countries))
         .routes(routes!(reference::languages))
         .routes(routes!(openapi::json))

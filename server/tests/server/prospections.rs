@@ -465,6 +465,22 @@ async fn the_list_is_filtered_searched_sorted_and_paged() {
 }
 
 #[tokio::test]
+async fn the_team_members_are_the_owners_to_choose_from() {
+    let app = TestApp::spawn().await;
+    let viewer = app.sign_in_new("victor@example.com", "Acme", Role::Viewer).await;
+    let zoe = app.add_user("zoe@example.com", "zoé", "Acme", Role::Editor).await;
+    let ada = app.add_user("ada@example.com", "Ada", "Acme", Role::Admin).await;
+    app.add_user("other@example.com", "Other", "Elsewhere", Role::Admin).await;
+    let members: Value = app.get("/api/team/members", &viewer).await.json().await.unwrap();
+    let victor = members.as_array().unwrap().iter().find(|m| m["name"] == "victor@example.com").unwrap()["id"].clone();
+    assert_eq!(
+        members,
+        json!([{"id": ada.id, "name": "Ada"}, {"id": victor, "name": "victor@example.com"}, {"id": zoe.id, "name": "zoé"}])
+    );
+    assert_eq!(app.get("/api/team/members", "not-a-token").await.status(), 401);
+}
+
+#[tokio::test]
 async fn viewers_read_and_never_write() {
     let app = TestApp::spawn().await;
     let editor = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;

@@ -10,6 +10,7 @@ import { useCompany } from '../../contacts/api/companies';
 import { completeCompanies, completeTitles } from '../../licenses/api/complete-names';
 import { FormField } from '../../licenses/components/form-field';
 import { useLanguages } from '../../reference/api/reference-lists';
+import { useTeamMembers } from '../api/team-members';
 import { requiredInStatus, type TextField } from '../prospection-form-values';
 import type { ProspectionForm } from './use-prospection-form';
 
@@ -154,6 +155,7 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
   const hint = (text: string) => (readOnly ? undefined : text);
 
   const languages = useLanguages().data ?? [];
+  const owners = (useTeamMembers().data ?? []).map((member) => ({ value: String(member.id), label: member.name }));
   const contacts = useCompany(values.companyId).data?.contacts ?? [];
   const contactOptions = contacts.map((c) => ({ value: String(c.id), label: c.email ? `${c.name} – ${c.email}` : c.name }));
   // The stored contact, named, until the company's contacts are there to choose from.
@@ -235,6 +237,17 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
           <SelectInput {...text('declineReason')} options={declineReasons()} emptyLabel="Not set" />
         </FormField>
       )}
+      <FormField label="Owner" error={errorOf('ownerId')} readOnly={readOnly} helper={readOnly || editing || values.ownerId !== null ? undefined : 'You, unless you choose a colleague'}>
+        <SelectInput
+          name="ownerId"
+          value={values.ownerId === null ? '' : String(values.ownerId)}
+          options={owners}
+          emptyLabel={editing ? 'Not set' : 'Me'}
+          readOnly={readOnly}
+          onChange={(e) => form.setField('ownerId', e.target.value ? Number(e.target.value) : null)}
+          onBlur={(e) => form.blur('ownerId', e)}
+        />
+      </FormField>
       <FormField label="Expected advance" error={errorOf('expectedAdvance')} readOnly={readOnly}>
         <Input
           name="expectedAdvance"

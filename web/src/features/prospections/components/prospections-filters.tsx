@@ -8,6 +8,7 @@ import { prospectionStatuses } from '../../../lib/core';
 import { useSession } from '../../../lib/use-session';
 import { useCompany } from '../../contacts/api/companies';
 import type { ProspectionFilter } from '../api/prospection-types';
+import { useTeamMembers } from '../api/team-members';
 import { openStatuses, statusLabel } from '../prospection-list';
 
 type Filters = Partial<Record<ProspectionFilter, string>>;
@@ -96,6 +97,7 @@ export function ProspectionsFilters({ q, onSearch, filters, onFilter, narrowed, 
   const company = useCompany(idOf(filters.companyId));
   const titleName = title.data ?? (title.isLoading ? '…' : 'unknown title');
   const companyName = company.data?.name ?? (company.isLoading ? '…' : 'unknown company');
+  const members = useTeamMembers().data ?? [];
 
   return (
     <Stack gap="3" mb="4" role="search" aria-label="Filter prospections">
@@ -106,6 +108,17 @@ export function ProspectionsFilters({ q, onSearch, filters, onFilter, narrowed, 
             {statusOptions(filters.status ?? '').map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '48' }}>
+          <NativeSelect.Field aria-label="Owner" value={filters.ownerId ?? ''} onChange={(e) => onFilter({ ownerId: e.target.value })}>
+            <option value="">Any owner</option>
+            {members.map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.name}
               </option>
             ))}
           </NativeSelect.Field>

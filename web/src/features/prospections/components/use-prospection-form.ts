@@ -34,6 +34,7 @@ export const PROSPECTION_FIELDS = [
   'chaseDate',
   'optionExpiry',
   'declineReason',
+  'ownerId',
   'expectedAdvance',
   'currency',
   'notes',

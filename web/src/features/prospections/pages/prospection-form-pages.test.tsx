@@ -167,6 +167,21 @@ describe('/prospections/new', () => {
     expect(await screen.findByText('2 prospections created')).toBeVisible();
   }, 15_000);
 
+  it('gives the pitch to the colleague chosen as owner, else to the one who records it', async () => {
+    const { user, spy, router } = await openNew();
+    await pick(user, titleBox(), 'Dun', 'Dune');
+    await typeInto(user, companyBox(), 'Maison Neuve');
+    const owner = screen.getByRole('combobox', { name: 'Owner' });
+    expect(owner).toHaveDisplayValue('Me');
+    await waitFor(() => expect(within(owner).getByRole('option', { name: 'Bruno Costa' })).toBeInTheDocument());
+    await user.selectOptions(owner, 'Bruno Costa');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
+    expect(bodiesOf(spy, 'POST /api/prospections')).toEqual([
+      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractType: 'foreign_rights', status: 'to_send', material: [], ownerId: 8 },
+    ]);
+  });
+
   it('puts a batch 422 on the title it names, and checks an added title as the first', async () => {
     quietErrors();
     const { user, router } = await openNew([], {

@@ -132,6 +132,14 @@ describe('/prospections, the filters', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(router.state.location.search).toBe('');
 
+    // Anyone's, by the owner select: the team's members.
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Owner' }), 'Bruno Costa');
+    await waitFor(() => expect(companies()).toEqual(['Penguin', 'Seuil']));
+    expect(search(router)).toEqual({ ownerId: '8' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), 'Any owner');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(router.state.location.search).toBe('');
+
     await user.click(screen.getByRole('checkbox', { name: 'Option ends within 14 days' }));
     await waitFor(() => expect(companies()).toEqual(['Tor']));
     expect(search(router)).toEqual({ optionEndsWithin: '14' });

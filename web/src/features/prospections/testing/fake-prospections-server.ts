@@ -48,6 +48,12 @@ export function signInAs(role: 'editor' | 'admin' | 'viewer' = 'editor') {
   localStorage.setItem('languages', JSON.stringify(languages));
 }
 
+/** The team: Alice (user 7, the one signed in) and Bruno. */
+export const teamMembers = [
+  { id: 7, name: 'Alice Martin' },
+  { id: 8, name: 'Bruno Costa' },
+];
+
 const pipeline = (status: string | null) => prospectionStatuses().findIndex((s) => s.value === (status ?? 'to_send'));
 const isId = (value: string) => /^\d+$/.test(value);
 
@@ -90,13 +96,14 @@ export const prospectionList: FakeList<Prospection> = {
 
 /**
  * A fake server holding `initial` prospections in memory: the list (searched, sorted, filtered and
- * paged as the server does), PUT with core's move table (a forbidden move is a 422 on `status`),
+ * paged as the server does), the team's members, PUT with core's move table (a forbidden move is a 422 on `status`),
  * the chase, and the name of each title they offer. Any route can be overridden.
  */
 export function prospectionsServer(initial: Prospection[], overrides: Record<string, Handler> = {}) {
   const stored = new Map(initial.map((p) => [p.id, { ...p }]));
   const routes: Record<string, Handler> = {
     'GET /api/prospections': ({ url }) => listAnswer([...stored.values()], url, prospectionList),
+    'GET /api/team/members': () => json(200, teamMembers),
   };
   for (const p of initial) {
     routes[`GET /api/titles/${p.titleId}`] = () => json(200, { id: p.titleId, name: p.title, author: null, publishDate: null, description: null });
