@@ -3,6 +3,7 @@
 //! of that company and an owner of the team. Offers live in their own table and are read in one
 //! query per page of prospections.
 
+use futures_util::TryStreamExt;
 use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
 use sqlx::{AnyConnection, Row};
 use time::OffsetDateTime;
@@ -200,10 +201,7 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
     // in the thousands, not the hundreds of thousands of its titles.
     let mut rows: Vec<Prospection> = match page.rows {
         Rows::Page(rows) => rows.into_iter().map(Prospection::from).collect(),
-        Rows::All(rows) => {
-            use futures_util::TryStreamExt;
-            rows.map_ok(Prospection::from).try_collect().await?
-        }
+        Rows::All(rows) => rows.map_ok(Prospection::from).try_collect().await?,
     };
     let mut conn = db.pool.acquire().await?;
     attach_offers(&mut conn, team_id, &mut rows).await?;
