@@ -57,6 +57,8 @@ pub const RECEIVED_DATE_REQUIRED: &str = "Received date is required";
 /// An offer without its advance.
 pub const OFFER_ADVANCE_REQUIRED: &str = "Advance is required";
 
+/// A prospection created as licensed: only converting one to a license makes it so.
+pub const LICENSED_BY_CONVERTING: &str = "A prospection becomes Licensed only by converting it to a license";
 /// A status move that [`crate::prospection::MOVES`] does not allow, naming both statuses.
 pub fn move_refused(from: crate::ProspectionStatus, to: crate::ProspectionStatus) -> String {
     let (from, to_label) = (from.label(), to.label());

@@ -165,6 +165,21 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
     prospections::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
 }
 
+/// Checks a new prospection: as [`checked`], and not already `licensed` (only converting makes one
+/// so, with its license).
+fn checked_new(prospection: Prospection, reference: &Reference) -> std::result::Result<Prospection, FieldErrors> {
+    let licensed = prospection.status.as_deref().map(str::trim) == Some(ProspectionStatus::Licensed.as_str());
+    let mut errors = match checked(prospection, reference) {
+        Ok(prospection) if !licensed => return Ok(prospection),
+        Ok(_) => FieldErrors::new(),
+        Err(errors) => errors,
+    };
+    if licensed {
+        errors.add("status", messages::LICENSED_BY_CONVERTING);
+    }
+    Err(errors)
+}
+
 /// Writes one new prospection in `conn`'s transaction; its owner is the signed-in user unless
 /// the body names one.
 async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Prospection) -> Result<i64> {
@@ -200,7 +215,7 @@ async fn create(
     Json(prospection): Json<Prospection>,
 ) -> Result<Json<Prospection>> {
     user.require_writer()?;
-    let prospection = checked(prospection, &state.reference).map_err(Error::Validation)?;
+    let prospection = checked_new(prospection, &state.reference).map_err(Error::Validation)?;
     let mut tx = state.db.begin_write().await?;
     let id = insert(&mut tx, &user, &prospection).await?;
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
@@ -239,7 +254,7 @@ async fn create_many(
     let mut errors = FieldErrors::new();
     let mut checked_items = Vec::with_capacity(items.len());
     for (index, item) in items.into_iter().enumerate() {
-        match checked(item, &state.reference) {
+        match checked_new(item, &state.reference) {
             Ok(item) => checked_items.push(item),
             Err(found) => found.iter().for_each(|(field, message)| errors.add(format!("{index}.{field}"), message)),
         }

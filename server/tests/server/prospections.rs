@@ -133,6 +133,11 @@ async fn the_rules_answer_with_the_core_messages() {
             json!({"material": "Unknown material", "currency": "Unknown currency"}),
         ),
     ];
+    let licensed = json!({"title": "Dune", "company": "G", "status": "licensed", "sentDate": "2026-03-10"});
+    let errors = errors_of(post(&app, &token, "/api/prospections", licensed.clone()).await).await;
+    assert_eq!(errors, json!({"status": "A prospection becomes Licensed only by converting it to a license"}));
+    let errors = errors_of(post(&app, &token, "/api/prospections/batch", json!([licensed])).await).await;
+    assert_eq!(errors, json!({"0.status": "A prospection becomes Licensed only by converting it to a license"}));
     for (body, expected) in cases {
         let errors = errors_of(post(&app, &token, "/api/prospections", body.clone()).await).await;
         assert_eq!(errors, expected, "{body}");
