@@ -53,7 +53,8 @@ trap cleanup EXIT
 
 email=schemathesis@rightsdesk.local
 password=$("$python" -c 'import secrets; print(secrets.token_urlsafe(18))')
-"$bin" --data-dir "$work/data" user add --email "$email" --name Schemathesis --password "$password" \
+# `--password=...`: a URL-safe token may start with `-`, which as a separate argument reads as an option.
+"$bin" --data-dir "$work/data" user add --email "$email" --name Schemathesis --password="$password" \
   --team Schemathesis --role admin >/dev/null
 port=$("$python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 base=http://127.0.0.1:$port
