@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::list::{ListRequest, Listed, Narrow};
-use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized};
+use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
 use crate::db::prospections::{self, Due, Narrowing, plus_days, today};
 use crate::db::{Db, licenses};
 use crate::error::{Error, Result};
@@ -206,6 +206,7 @@ async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Pros
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
 )]
@@ -239,6 +240,7 @@ async fn create(
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
 )]
@@ -301,6 +303,7 @@ async fn create_many(
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
 )]
@@ -454,6 +457,7 @@ async fn chase(
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 409, response = Conflict),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
 )]
