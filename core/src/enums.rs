@@ -1,5 +1,6 @@
-//! The closed lists of the domain: contract types, currencies, user roles, company types, and the
-//! prospections' statuses, decline reasons, material and offer statuses. Each has `ALL` (in
+//! The closed lists of the domain: contract types, currencies, user roles, company types, the
+//! prospections' statuses, decline reasons, material and offer statuses, and the activity log's
+//! actions and kinds of record. Each has `ALL` (in
 //! display order), its wire string, a label for people, and `parse`. The serde names and
 //! `as_str`/`code` are the same strings (a test checks every value).
 
@@ -275,6 +276,44 @@ closed_list! {
     }
 }
 
+closed_list! {
+    /// What an entry of the activity log records (api.md, "Activity").
+    pub enum ActivityAction {
+        /// `create`: the record was made.
+        Create = ("create", "Created"),
+        /// `update`: fields changed (the entry lists them).
+        Update = ("update", "Changed"),
+        /// `delete`: the record is gone.
+        Delete = ("delete", "Deleted"),
+        /// `move`: a prospection changed status (and maybe other fields).
+        Move = ("move", "Moved"),
+        /// `chase`: a prospection's editor was chased.
+        Chase = ("chase", "Chased"),
+        /// `offer`: an offer was logged on a prospection.
+        Offer = ("offer", "Logged an offer"),
+        /// `convert`: a prospection became a license.
+        Convert = ("convert", "Converted to a license"),
+        /// `remove_file`: a license's PDF was removed.
+        RemoveFile = ("remove_file", "Removed the PDF"),
+        /// `import`: many records at once, from a CSV file.
+        Import = ("import", "Imported"),
+    }
+}
+
+closed_list! {
+    /// The kinds of record the activity log speaks of.
+    pub enum EntityType {
+        /// `title`, "Title".
+        Title = ("title", "Title"),
+        /// `company`, "Company".
+        Company = ("company", "Company"),
+        /// `license`, "License".
+        License = ("license", "License"),
+        /// `prospection`, "Prospection".
+        Prospection = ("prospection", "Prospection"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[cfg(target_arch = "wasm32")]
@@ -386,6 +425,15 @@ mod tests {
         assert_eq!(materials.len(), 7);
         assert_wire_agrees(&Material::ALL, Material::as_str, Material::parse);
         assert_wire_agrees(&OfferStatus::ALL, OfferStatus::as_str, OfferStatus::parse);
+    }
+
+    #[test]
+    fn activity_lists() {
+        assert_eq!(ActivityAction::RemoveFile.as_str(), "remove_file");
+        assert_wire_agrees(&ActivityAction::ALL, ActivityAction::as_str, ActivityAction::parse);
+        let types: Vec<_> = EntityType::ALL.iter().map(|t| t.as_str()).collect();
+        assert_eq!(types, ["title", "company", "license", "prospection"]);
+        assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
     }
 
     #[test]

@@ -34,10 +34,13 @@ pub use company::validate_company;
 pub use dates::IsoDate;
 pub use email::is_valid_email;
 pub use entities::{
-    Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Offer, Prospection, Suggestion,
-    Title,
+    ActivityEntry, Changes, Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Offer,
+    Prospection, Suggestion, Title,
 };
-pub use enums::{CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role};
+pub use enums::{
+    ActivityAction, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
+    ProspectionStatus, Role,
+};
 pub use field_errors::FieldErrors;
 pub use file::validate_file;
 pub use license::validate_license;

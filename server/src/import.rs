@@ -10,11 +10,12 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rightsdesk_core::{
-    Company, CompanyType, Contact, FieldErrors, License, Normalize, messages, search_key, validate_license,
+    Company, CompanyType, Contact, EntityType, FieldErrors, License, Normalize, messages, search_key, validate_license,
     validate_title,
 };
 use serde::de::DeserializeOwned;
 
+use crate::db::activity::{self, Entry};
 use crate::db::{Db, companies, licenses, teams, titles};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
@@ -56,6 +57,8 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));
     }
+    // By the command line: no user.
+    activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Title, rows)).await?;
     tx.commit().await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }
@@ -111,6 +114,8 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));
     }
+    // By the command line: no user.
+    activity::record(&mut tx, team_id, None, Entry::imported(EntityType::License, rows)).await?;
     tx.commit().await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }
@@ -258,6 +263,8 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));
     }
+    // By the command line: no user.
+    activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, rows)).await?;
     tx.commit().await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }

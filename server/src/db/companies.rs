@@ -158,13 +158,11 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
     Ok(Some(company(row, contacts)))
 }
 
-/// Inserts a validated, tidied company with its contacts, in one transaction.
-pub async fn create(db: &Db, team_id: i64, c: &Company) -> Result<Company> {
-    let mut tx = db.begin_write().await?;
-    let id = insert(&mut tx, team_id, c).await?.ok_or_else(name_taken)?;
-    let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
-    tx.commit().await?;
-    Ok(stored)
+/// Inserts a validated, tidied company with its contacts in the caller's transaction, and answers
+/// it as stored; 422 when the team already has a company of this name.
+pub async fn create(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Result<Company> {
+    let id = insert(conn, team_id, c).await?.ok_or_else(name_taken)?;
+    find(conn, team_id, id).await?.ok_or(Error::NotFound)
 }
 
 /// Inserts a validated, tidied company with its contacts inside the caller's transaction and
@@ -195,12 +193,11 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Resu
     Ok(Some(id))
 }
 
-/// Replaces a company's fields and applies its contact changes in one transaction: contacts
-/// with an id are updated, those without are added, the ids in `remove_contacts` deleted.
-/// `None` when the team has no such company; `NotFound` (nothing changed) when a contact id is
-/// not one of this company's.
-pub async fn update(db: &Db, team_id: i64, id: i64, c: &Company) -> Result<Option<Company>> {
-    let mut tx = db.begin_write().await?;
+/// Replaces a company's fields and applies its contact changes in the caller's transaction:
+/// contacts with an id are updated, those without are added, the ids in `remove_contacts`
+/// deleted. `None` when the team has no such company; `NotFound` when a contact id is not one of
+/// this company's (the caller's transaction then changes nothing).
+pub async fn update(tx: &mut AnyConnection, team_id: i64, id: i64, c: &Company) -> Result<Option<Company>> {
     let updated: Result<Option<(i64,)>, sqlx::Error> = sqlx::query_as(
         "UPDATE companies SET name = $1, name_key = $2, country_id = $3, language_id = $4, types = $5, address = $6,
                 notes = $7, updated_at = $8
@@ -254,13 +251,11 @@ pub async fn update(db: &Db, team_id: i64, id: i64, c: &Company) -> Result<Optio
                     return Err(Error::NotFound);
                 }
             }
-            None => insert_contact(&mut tx, team_id, id, position, contact).await?,
+            None => insert_contact(tx, team_id, id, position, contact).await?,
         }
     }
-    refresh_search_text(&mut tx, id).await?;
-    let stored = find(&mut tx, team_id, id).await?.ok_or(Error::NotFound)?;
-    tx.commit().await?;
-    Ok(Some(stored))
+    refresh_search_text(tx, id).await?;
+    Ok(Some(find(tx, team_id, id).await?.ok_or(Error::NotFound)?))
 }
 
 async fn insert_contact(

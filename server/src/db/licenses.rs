@@ -4,10 +4,11 @@
 //!
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
-use rightsdesk_core::{ContractType, Currency, FieldErrors, FileInfo, License, messages};
+use rightsdesk_core::{ActivityAction, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, messages};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
+use super::activity::{self, Entry};
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::{Db, now, real, reference};
 use crate::error::{Error, Result};
@@ -151,29 +152,42 @@ pub struct References {
     pub title_id: i64,
     pub company_id: i64,
     pub agent_id: Option<i64>,
+    /// The titles and companies made from their names by this write, for the activity log.
+    pub made: Vec<Entry>,
 }
 
 /// The team's title, company and agent for a license: by id when given (refused when the team
 /// has no such row), else by name (case and accents aside), created when missing.
 pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Result<References> {
     let mut errors = FieldErrors::new();
-    let title_id = reference(conn, "titles", team_id, l.title_id, &l.title).await?;
-    let company_id = reference(conn, "companies", team_id, l.company_id, &l.company).await?;
-    let agent_id = match (l.agent_id, l.agent.as_deref()) {
+    let mut made = Vec::new();
+    let title = reference(conn, "titles", team_id, l.title_id, &l.title).await?;
+    let company = reference(conn, "companies", team_id, l.company_id, &l.company).await?;
+    let agent = match (l.agent_id, l.agent.as_deref()) {
         (None, None) => Some(None),
         (id, name) => reference(conn, "companies", team_id, id, name.unwrap_or_default()).await?.map(Some),
     };
-    if title_id.is_none() {
+    activity::note_made(&mut made, EntityType::Title, title.as_ref(), &l.title);
+    activity::note_made(&mut made, EntityType::Company, company.as_ref(), &l.company);
+    activity::note_made(
+        &mut made,
+        EntityType::Company,
+        agent.as_ref().and_then(Option::as_ref),
+        l.agent.as_deref().unwrap_or_default(),
+    );
+    if title.is_none() {
         errors.add("title", messages::UNKNOWN_TITLE);
     }
-    if company_id.is_none() {
+    if company.is_none() {
         errors.add("company", messages::UNKNOWN_COMPANY);
     }
-    if agent_id.is_none() {
+    if agent.is_none() {
         errors.add("agent", messages::UNKNOWN_AGENT);
     }
-    match (title_id, company_id, agent_id) {
-        (Some(title_id), Some(company_id), Some(agent_id)) => Ok(References { title_id, company_id, agent_id }),
+    match (title, company, agent) {
+        (Some(title), Some(company), Some(agent)) => {
+            Ok(References { title_id: title.id, company_id: company.id, agent_id: agent.map(|agent| agent.id), made })
+        }
         _ => Err(Error::Validation(errors)),
     }
 }
@@ -223,10 +237,15 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, l: &License
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn delete(pool: &AnyPool, team_id: i64, id: i64) -> Result<bool> {
+pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
     let done =
-        sqlx::query("DELETE FROM licenses WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(pool).await?;
+        sqlx::query("DELETE FROM licenses WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(conn).await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// How the activity log names a license: its title and company.
+pub fn name_of(license: &License) -> String {
+    format!("{} – {}", license.title, license.company)
 }
 
 /// Sets (or replaces) the contract PDF of a license of the team.
@@ -269,11 +288,11 @@ pub async fn file(pool: &AnyPool, team_id: i64, license_id: i64) -> Result<Optio
 }
 
 /// False when the license has no file (or is not the team's).
-pub async fn delete_file(pool: &AnyPool, team_id: i64, license_id: i64) -> Result<bool> {
+pub async fn delete_file(conn: &mut AnyConnection, team_id: i64, license_id: i64) -> Result<bool> {
     let done = sqlx::query("DELETE FROM license_files WHERE team_id = $1 AND license_id = $2")
         .bind(team_id)
         .bind(license_id)
-        .execute(pool)
+        .execute(conn)
         .await?;
     Ok(done.rows_affected() == 1)
 }
@@ -287,11 +306,13 @@ pub enum Used {
 
 /// Deletes the team's title or company `id` unless licenses (a company as company or as agent)
 /// or prospections use it: then 409 saying how many, and nothing changes. False when the team
-/// has no such row. A company's contacts go with it.
-pub async fn delete_unused(db: &Db, team_id: i64, used: Used, id: i64) -> Result<bool> {
-    let (table, what, by_licenses, by_prospections) = match used {
-        Used::Title => ("titles", "title", "title_id = $2", "title_id = $2"),
-        Used::Company => ("companies", "company", "(company_id = $2 OR agent_id = $2)", "company_id = $2"),
+/// has no such row. A company's contacts go with it. The deletion by `actor` is logged.
+pub async fn delete_unused(db: &Db, team_id: i64, actor: Option<i64>, used: Used, id: i64) -> Result<bool> {
+    let (table, what, entity_type, by_licenses, by_prospections) = match used {
+        Used::Title => ("titles", "title", EntityType::Title, "title_id = $2", "title_id = $2"),
+        Used::Company => {
+            ("companies", "company", EntityType::Company, "(company_id = $2 OR agent_id = $2)", "company_id = $2")
+        }
     };
     let in_use = |licenses: i64, prospections: i64| {
         let count = |n: i64, one: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") };
@@ -314,19 +335,22 @@ pub async fn delete_unused(db: &Db, team_id: i64, used: Used, id: i64) -> Result
     if licenses + prospections > 0 {
         return Err(in_use(licenses, prospections));
     }
-    let deleted = sqlx::query(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2"))
-        .bind(team_id)
-        .bind(id)
-        .execute(&mut *tx)
-        .await;
-    let done = match deleted {
-        Ok(done) => done,
+    let deleted: std::result::Result<Option<(String,)>, _> =
+        sqlx::query_as(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2 RETURNING name"))
+            .bind(team_id)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await;
+    let name = match deleted {
+        Ok(Some((name,))) => name,
+        Ok(None) => return Ok(false),
         // A license or prospection that started using it since the count: the foreign key refuses.
         Err(err) if err.as_database_error().is_some_and(|db| db.is_foreign_key_violation()) => {
             return Err(Error::Conflict(format!("This {what} is now in use; change or delete what uses it first")));
         }
         Err(err) => return Err(err.into()),
     };
+    activity::record(&mut tx, team_id, actor, Entry::new(ActivityAction::Delete, entity_type, id, name)).await?;
     tx.commit().await?;
-    Ok(done.rows_affected() == 1)
+    Ok(true)
 }

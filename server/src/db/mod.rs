@@ -2,6 +2,7 @@
 //! `$1` placeholders, which SQLite accepts too). Queries live in the submodules, next to the
 //! table they touch; every query on business data takes the team id.
 
+pub mod activity;
 pub mod companies;
 pub mod licenses;
 pub mod list;
@@ -230,29 +231,37 @@ async fn leave_wal_mode(url: &str) -> std::result::Result<String, sqlx::Error> {
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(10);
 const WAL_LIMIT_BYTES: i64 = 64 * 1024 * 1024;
 
-/// `Some(id)` of the team's row of `table` (titles or companies) that a license or a prospection
-/// points at: by `id` when given, `None` when that id is not the team's; else by name (case and
-/// accents aside), created when missing.
+/// A title or company a license or a prospection points at.
+pub struct Referenced {
+    pub id: i64,
+    /// Made by this write, from the name alone: the caller logs its creation.
+    pub made: bool,
+}
+
+/// The team's row of `table` (titles or companies) that a license or a prospection points at: by
+/// `id` when given, `None` when that id is not the team's; else by name (case and accents aside),
+/// created when missing.
 pub async fn reference(
     conn: &mut AnyConnection,
     table: &'static str,
     team_id: i64,
     id: Option<i64>,
     name: &str,
-) -> Result<Option<i64>> {
+) -> Result<Option<Referenced>> {
+    let existing = |id| Referenced { id, made: false };
     if let Some(id) = id {
         let found: Option<(i64,)> = sqlx::query_as(&format!("SELECT id FROM {table} WHERE team_id = $1 AND id = $2"))
             .bind(team_id)
             .bind(id)
             .fetch_optional(&mut *conn)
             .await?;
-        return Ok(found.map(|(id,)| id));
+        return Ok(found.map(|(id,)| existing(id)));
     }
     let key = search_key(name.trim());
     let find = format!("SELECT id FROM {table} WHERE team_id = $1 AND name_key = $2 ORDER BY id LIMIT 1");
     let found: Option<(i64,)> = sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?;
     if let Some((id,)) = found {
-        return Ok(Some(id));
+        return Ok(Some(existing(id)));
     }
     // Names are unique per team: if another request created it meanwhile, use theirs. A row made
     // from a name alone is searched by that name (its search_text is the name's key).
@@ -267,10 +276,13 @@ pub async fn reference(
     .fetch_optional(&mut *conn)
     .await?;
     match created {
-        Some((id,)) => Ok(Some(id)),
-        None => {
-            Ok(sqlx::query_as(&find).bind(team_id).bind(&key).fetch_optional(&mut *conn).await?.map(|(id,): (i64,)| id))
-        }
+        Some((id,)) => Ok(Some(Referenced { id, made: true })),
+        None => Ok(sqlx::query_as(&find)
+            .bind(team_id)
+            .bind(&key)
+            .fetch_optional(&mut *conn)
+            .await?
+            .map(|(id,): (i64,)| existing(id))),
     }
 }
 
@@ -287,6 +299,14 @@ pub fn real(value: Option<f64>) -> Option<String> {
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.
 pub fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or_default()
+}
+
+/// Seconds since the epoch as RFC 3339 in UTC, as the wire carries timestamps.
+pub fn timestamp(seconds: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp(seconds)
+        .ok()
+        .and_then(|at| at.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_else(|| "1970-01-01T00:00:00Z".into())
 }
 
 /// Whether a failed statement broke a unique constraint.

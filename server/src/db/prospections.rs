@@ -4,13 +4,13 @@
 //! query per page of prospections.
 
 use futures_util::TryStreamExt;
-use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
+use rightsdesk_core::{EntityType, FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
 use sqlx::{AnyConnection, Row};
 use time::OffsetDateTime;
-use time::format_description::well_known::Rfc3339;
 
+use super::activity::{self, Entry};
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
-use super::{Db, now, real, reference};
+use super::{Db, now, real, reference, timestamp};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "p.id, t.name AS title, p.title_id, c.name AS company, p.company_id, p.contact_id,
@@ -92,12 +92,9 @@ impl From<ProspectionRow> for Prospection {
     }
 }
 
-/// Seconds since the epoch as RFC 3339 in UTC, as the wire carries timestamps.
-fn timestamp(seconds: i64) -> String {
-    OffsetDateTime::from_unix_timestamp(seconds)
-        .ok()
-        .and_then(|at| at.format(&Rfc3339).ok())
-        .unwrap_or_else(|| "1970-01-01T00:00:00Z".into())
+/// How the activity log names a prospection: its title and company.
+pub fn name_of(prospection: &Prospection) -> String {
+    format!("{} → {}", prospection.title, prospection.company)
 }
 
 /// Statuses in pipeline order, for sorting by status.
@@ -267,6 +264,8 @@ pub struct References {
     pub company_id: i64,
     pub contact_id: Option<i64>,
     pub owner_id: Option<i64>,
+    /// The title and company made from their names by this write, for the activity log.
+    pub made: Vec<Entry>,
 }
 
 /// The team's title and company for a prospection (as for a license: by id, else by name,
@@ -279,19 +278,22 @@ pub async fn resolve(
     owner_id: Option<i64>,
 ) -> Result<References> {
     let mut errors = FieldErrors::new();
-    let title_id = reference(conn, "titles", team_id, p.title_id, &p.title).await?;
-    let company_id = reference(conn, "companies", team_id, p.company_id, &p.company).await?;
-    if title_id.is_none() {
+    let mut made = Vec::new();
+    let title = reference(conn, "titles", team_id, p.title_id, &p.title).await?;
+    let company = reference(conn, "companies", team_id, p.company_id, &p.company).await?;
+    activity::note_made(&mut made, EntityType::Title, title.as_ref(), &p.title);
+    activity::note_made(&mut made, EntityType::Company, company.as_ref(), &p.company);
+    if title.is_none() {
         errors.add("title", messages::UNKNOWN_TITLE);
     }
-    if company_id.is_none() {
+    if company.is_none() {
         errors.add("company", messages::UNKNOWN_COMPANY);
     }
-    if let (Some(contact_id), Some(company_id)) = (p.contact_id, company_id) {
+    if let (Some(contact_id), Some(company)) = (p.contact_id, &company) {
         let found: Option<(i64,)> =
             sqlx::query_as("SELECT id FROM contacts WHERE team_id = $1 AND company_id = $2 AND id = $3")
                 .bind(team_id)
-                .bind(company_id)
+                .bind(company.id)
                 .bind(contact_id)
                 .fetch_optional(&mut *conn)
                 .await?;
@@ -309,9 +311,9 @@ pub async fn resolve(
             errors.add("ownerId", messages::UNKNOWN_OWNER);
         }
     }
-    match (title_id, company_id) {
-        (Some(title_id), Some(company_id)) if errors.is_empty() => {
-            Ok(References { title_id, company_id, contact_id: p.contact_id, owner_id })
+    match (title, company) {
+        (Some(title), Some(company)) if errors.is_empty() => {
+            Ok(References { title_id: title.id, company_id: company.id, contact_id: p.contact_id, owner_id, made })
         }
         _ => Err(Error::Validation(errors)),
     }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
-use sqlx::{AnyConnection, AnyPool};
+use sqlx::AnyConnection;
 
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, complete_names, fetch};
 use super::{Db, is_unique_violation, now};
@@ -67,17 +67,17 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title
     Ok(page.map(title))
 }
 
-pub async fn find(pool: &AnyPool, team_id: i64, id: i64) -> Result<Option<Title>> {
+pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<Title>> {
     let row: Option<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM titles WHERE team_id = $1 AND id = $2"))
         .bind(team_id)
         .bind(id)
-        .fetch_optional(pool)
+        .fetch_optional(conn)
         .await?;
     Ok(row.map(title))
 }
 
 /// Inserts a validated, tidied title and returns it as stored.
-pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
+pub async fn create(conn: &mut AnyConnection, team_id: i64, t: &Title) -> Result<Title> {
     let at = now();
     let row: Result<Row, _> = sqlx::query_as(&format!(
         "INSERT INTO titles (team_id, name, name_key, search_text, author, publish_date, description, created_at, updated_at)
@@ -91,7 +91,7 @@ pub async fn create(pool: &AnyPool, team_id: i64, t: &Title) -> Result<Title> {
     .bind(&t.publish_date)
     .bind(&t.description)
     .bind(at)
-    .fetch_one(pool)
+    .fetch_one(conn)
     .await;
     Ok(title(unless_name_taken(row)?))
 }
@@ -187,7 +187,7 @@ async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title])
 }
 
 /// Replaces a title's fields; `None` when the team has no title with this id.
-pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
+pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
     let row: Result<Option<Row>, _> = sqlx::query_as(&format!(
         "UPDATE titles SET name = $1, name_key = $2, search_text = $3, author = $4, publish_date = date($5),
                 description = $6, updated_at = $7
@@ -202,7 +202,7 @@ pub async fn update(pool: &AnyPool, team_id: i64, id: i64, t: &Title) -> Result<
     .bind(now())
     .bind(team_id)
     .bind(id)
-    .fetch_optional(pool)
+    .fetch_optional(conn)
     .await;
     Ok(unless_name_taken(row)?.map(title))
 }

@@ -3,7 +3,9 @@
 
 use axum::extract::{DefaultBodyLimit, Path, State};
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Company, CompanyType, ContactSuggestion, Suggestion, messages, search_ready};
+use rightsdesk_core::{
+    ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, messages, search_ready,
+};
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -15,6 +17,7 @@ use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
 };
+use crate::db::activity::{self, Entry};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
 use crate::error::{Error, Result};
@@ -147,7 +150,11 @@ async fn create(
 ) -> Result<Json<Company>> {
     user.require_writer()?;
     let company = checked_new(company, &state.reference)?;
-    let stored = companies::create(&state.db, user.team_id, &company).await?;
+    let mut tx = state.db.begin_write().await?;
+    let stored = companies::create(&mut tx, user.team_id, &company).await?;
+    let entry = Entry::new(ActivityAction::Create, EntityType::Company, stored.id, &stored.name);
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    tx.commit().await?;
     Ok(Json(named(stored, &state.reference)))
 }
 
@@ -194,6 +201,7 @@ async fn import(
         }
     }
     errors.into_result()?;
+    activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Company, imported)).await?;
     tx.commit().await?;
     Ok(Json(Imported { imported }))
 }
@@ -231,8 +239,33 @@ async fn update(
     user.require_writer()?;
     same_id(company.id, id)?;
     let company = state.reference.checked(company)?;
-    let stored = companies::update(&state.db, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
+    let mut tx = state.db.begin_write().await?;
+    let before = companies::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let stored = companies::update(&mut tx, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
+    if let Some(changes) = activity::changes(&tracked(&before), &tracked(&stored), &[]) {
+        let entry = Entry::new(ActivityAction::Update, EntityType::Company, id, &stored.name).with(changes);
+        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    }
+    tx.commit().await?;
     Ok(Json(named(stored, &state.reference)))
+}
+
+/// What the activity log compares of a company: its fields by their ids (the web names countries
+/// and languages from its lists), and its contacts as "Name <e-mail>" in their order, which reads
+/// in a history where the contacts' objects would not.
+fn tracked(company: &Company) -> serde_json::Value {
+    let contacts: Vec<String> = company
+        .contacts
+        .iter()
+        .map(|contact| match &contact.email {
+            Some(email) => format!("{} <{email}>", contact.name),
+            None => contact.name.clone(),
+        })
+        .collect();
+    serde_json::json!({
+        "name": company.name, "countryId": company.country_id, "types": company.types,
+        "languageId": company.language_id, "address": company.address, "notes": company.notes, "contacts": contacts,
+    })
 }
 
 /// Delete a company and its contacts (editors and admins).
@@ -256,7 +289,7 @@ async fn update(
 )]
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
-    if !licenses::delete_unused(&state.db, user.team_id, Used::Company, id).await? {
+    if !licenses::delete_unused(&state.db, user.team_id, Some(user.id), Used::Company, id).await? {
         return Err(Error::NotFound);
     }
     Ok(Json(Deleted { id }))

@@ -6,7 +6,9 @@ use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
-use rightsdesk_core::{ContractType, Currency, License, Normalize, messages, validate_file, validate_license};
+use rightsdesk_core::{
+    ActivityAction, ContractType, Currency, EntityType, License, Normalize, messages, validate_file, validate_license,
+};
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -17,6 +19,7 @@ use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
     BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, TooLarge, Unauthorized, UnsupportedMediaType,
 };
+use crate::db::activity::{self, Entry};
 use crate::db::licenses;
 use crate::error::{Error, ErrorBody, Result};
 use crate::state::AppState;
@@ -244,6 +247,9 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
     }
     let stored = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
+    let entry = Entry::new(ActivityAction::Create, EntityType::License, id, licenses::name_of(&stored));
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -284,14 +290,21 @@ async fn update(
     same_id(submission.license.id, id)?;
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
+    let before = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
-        return Err(Error::NotFound); // the transaction rolls back any title or company just made
+        return Err(Error::NotFound); // deleted meanwhile; the transaction rolls back what it made
     }
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
     }
     let stored = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
+    // The names say what the ids would.
+    if let Some(changes) = activity::changes(&before, &stored, &["id", "titleId", "companyId", "agentId"]) {
+        let entry = Entry::new(ActivityAction::Update, EntityType::License, id, licenses::name_of(&stored));
+        activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
+    }
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -313,9 +326,14 @@ async fn update(
 )]
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
-    if !licenses::delete(&state.db.pool, user.team_id, id).await? {
+    let mut tx = state.db.begin_write().await?;
+    let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    if !licenses::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
     }
+    let entry = Entry::new(ActivityAction::Delete, EntityType::License, id, licenses::name_of(&license));
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    tx.commit().await?;
     Ok(Json(Deleted { id }))
 }
 
@@ -377,8 +395,15 @@ async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) 
 )]
 async fn remove_file(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
-    if !licenses::delete_file(&state.db.pool, user.team_id, id).await? {
+    let mut tx = state.db.begin_write().await?;
+    let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    if !licenses::delete_file(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
     }
+    let removed = license.file.as_ref().map(|file| serde_json::json!(file.name)).unwrap_or_default();
+    let changes = [("file".to_owned(), [removed, serde_json::Value::Null])].into_iter().collect();
+    let entry = Entry::new(ActivityAction::RemoveFile, EntityType::License, id, licenses::name_of(&license));
+    activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
+    tx.commit().await?;
     Ok(Json(Deleted { id }))
 }

@@ -1,5 +1,6 @@
 //! The router: the web app's files, `/auth` and `/api`, on one port.
 
+mod activity;
 mod auth;
 mod companies;
 pub mod extract;
@@ -48,6 +49,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::new()
         .routes(routes!(me::me))
         .routes(routes!(me::team_members))
+        .routes(routes!(activity::list))
         .routes(routes!(reference::countries))
         .routes(routes!(reference::languages))
         .routes(routes!(openapi::json))

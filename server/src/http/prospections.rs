@@ -5,8 +5,8 @@
 use axum::extract::State;
 use rightsdesk_core::prospection::CONVERTIBLE;
 use rightsdesk_core::{
-    ContractType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection, ProspectionStatus, messages,
-    validate_move, validate_offer, validate_prospection,
+    ActivityAction, ContractType, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection,
+    ProspectionStatus, messages, validate_move, validate_offer, validate_prospection,
 };
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
@@ -18,11 +18,16 @@ use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::list::{ListRequest, Listed, Narrow};
 use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
+use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing, plus_days, today};
 use crate::db::{Db, licenses};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
+
+/// What the activity log leaves out of a prospection's changes: ids beside the names they stand
+/// for, the offers (an offer has an entry of its own) and the timestamps.
+const UNTRACKED: &[&str] = &["id", "titleId", "companyId", "contactId", "ownerId", "offers", "createdAt", "updatedAt"];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -180,12 +185,18 @@ fn checked_new(prospection: Prospection, reference: &Reference) -> std::result::
     Err(errors)
 }
 
-/// Writes one new prospection in `conn`'s transaction; its owner is the signed-in user unless
-/// the body names one.
-async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Prospection) -> Result<i64> {
+/// Writes one new prospection in `conn`'s transaction, with its entries in the activity log (and
+/// those of a title or company made from its name), and answers it as stored. Its owner is the
+/// signed-in user unless the body names one.
+async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Prospection) -> Result<Prospection> {
     let owner = prospection.owner_id.or(Some(user.id));
     let refs = prospections::resolve(conn, user.team_id, prospection, owner).await?;
-    prospections::insert(conn, user.team_id, prospection, &refs).await
+    let id = prospections::insert(conn, user.team_id, prospection, &refs).await?;
+    let stored = prospections::find(conn, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    activity::record_all(conn, user.team_id, Some(user.id), refs.made).await?;
+    let entry = Entry::new(ActivityAction::Create, EntityType::Prospection, id, prospections::name_of(&stored));
+    activity::record(conn, user.team_id, Some(user.id), entry).await?;
+    Ok(stored)
 }
 
 /// Create a prospection (editors and admins).
@@ -218,8 +229,7 @@ async fn create(
     user.require_writer()?;
     let prospection = checked_new(prospection, &state.reference).map_err(Error::Validation)?;
     let mut tx = state.db.begin_write().await?;
-    let id = insert(&mut tx, &user, &prospection).await?;
-    let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let stored = insert(&mut tx, &user, &prospection).await?;
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -265,10 +275,10 @@ async fn create_many(
         return Err(Error::Validation(errors));
     }
     let mut tx = state.db.begin_write().await?;
-    let mut ids = Vec::with_capacity(checked_items.len());
+    let mut stored = Vec::with_capacity(checked_items.len());
     for (index, item) in checked_items.iter().enumerate() {
         match insert(&mut tx, &user, item).await {
-            Ok(id) => ids.push(id),
+            Ok(prospection) => stored.push(prospection),
             Err(Error::Validation(found)) => {
                 found.iter().for_each(|(field, message)| errors.add(format!("{index}.{field}"), message))
             }
@@ -276,10 +286,6 @@ async fn create_many(
         }
     }
     errors.into_result().map_err(Error::Validation)?;
-    let mut stored = Vec::with_capacity(ids.len());
-    for id in ids {
-        stored.push(prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?);
-    }
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -322,9 +328,16 @@ async fn update(
     let status = prospection.status.as_deref().and_then(ProspectionStatus::parse).unwrap_or(ProspectionStatus::ToSend);
     validate_move(stored_status, status).into_result().map_err(Error::Validation)?;
     let owner = prospection.owner_id.or(stored_owner);
+    let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = prospections::resolve(&mut tx, user.team_id, &prospection, owner).await?;
     prospections::update(&mut tx, user.team_id, id, &prospection, &refs).await?;
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
+    let action = if status == stored_status { ActivityAction::Update } else { ActivityAction::Move };
+    if let Some(changes) = activity::changes(&before, &stored, UNTRACKED) {
+        let entry = Entry::new(action, EntityType::Prospection, id, prospections::name_of(&stored)).with(changes);
+        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    }
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -347,9 +360,12 @@ async fn update(
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !prospections::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
     }
+    let entry = Entry::new(ActivityAction::Delete, EntityType::Prospection, id, prospections::name_of(&prospection));
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
     Ok(Json(Deleted { id }))
 }
@@ -434,6 +450,11 @@ async fn chase(
     errors.into_result().map_err(Error::Validation)?;
     prospections::chase(&mut tx, user.team_id, id, &today, &next).await?;
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let mut entry = Entry::new(ActivityAction::Chase, EntityType::Prospection, id, prospections::name_of(&stored));
+    if let Some(changes) = activity::changes(&current, &stored, UNTRACKED) {
+        entry = entry.with(changes);
+    }
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -472,11 +493,18 @@ async fn add_offer(
     let offer = Offer { id: None, ..offer.normalized() };
     let mut tx = state.db.begin_write().await?;
     let status = open_for(&mut tx, &state.db, &user, id, "logging an offer").await?;
+    let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     prospections::add_offer(&mut tx, user.team_id, id, &offer).await?;
     if matches!(status, ProspectionStatus::Sent | ProspectionStatus::Reading | ProspectionStatus::Interested) {
         prospections::set_status(&mut tx, user.team_id, id, ProspectionStatus::Offer).await?;
     }
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    // The offer itself, and the status when it moved.
+    let mut changes = activity::changes(&before, &stored, UNTRACKED).unwrap_or_default();
+    let logged = serde_json::to_value(&offer).map_err(|err| Error::Internal(err.to_string()))?;
+    changes.insert("offer".into(), [serde_json::Value::Null, logged]);
+    let entry = Entry::new(ActivityAction::Offer, EntityType::Prospection, id, prospections::name_of(&stored));
+    activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -544,7 +572,15 @@ async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -
     let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     prospections::licensed(&mut tx, user.team_id, id, license_id, latest.and_then(|offer| offer.id)).await?;
     let license = licenses::find(&mut tx, user.team_id, license_id).await?.ok_or(Error::NotFound)?;
-    let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let converted = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let made = Entry::new(ActivityAction::Create, EntityType::License, license_id, licenses::name_of(&license));
+    activity::record(&mut tx, user.team_id, Some(user.id), made).await?;
+    let mut entry = Entry::new(ActivityAction::Convert, EntityType::Prospection, id, prospections::name_of(&converted));
+    if let Some(changes) = activity::changes(&prospection, &converted, UNTRACKED) {
+        entry = entry.with(changes);
+    }
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    let prospection = converted;
     tx.commit().await?;
     Ok(Json(Converted { prospection, license }))
 }

@@ -2,7 +2,9 @@
 
 use axum::extract::{DefaultBodyLimit, Path, State};
 use rightsdesk_core::limits::MAX_SUGGESTIONS;
-use rightsdesk_core::{Normalize, Suggestion, Title, messages, search_ready, validate_title};
+use rightsdesk_core::{
+    ActivityAction, EntityType, Normalize, Suggestion, Title, messages, search_ready, validate_title,
+};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -13,6 +15,7 @@ use super::list::{ListRequest, Listed};
 use super::openapi::{
     BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
 };
+use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
 use crate::error::{Error, Result};
@@ -67,7 +70,8 @@ async fn list(State(state): State<AppState>, user: CurrentUser, request: ListReq
     )
 )]
 async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Title>> {
-    titles::find(&state.db.pool, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
+    let mut conn = state.db.pool.acquire().await?;
+    titles::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
 }
 
 /// Create a title (editors and admins).
@@ -91,7 +95,12 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
 async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): Json<Title>) -> Result<Json<Title>> {
     user.require_writer()?;
     let title = checked(title)?;
-    Ok(Json(titles::create(&state.db.pool, user.team_id, &title).await?))
+    let mut tx = state.db.begin_write().await?;
+    let stored = titles::create(&mut tx, user.team_id, &title).await?;
+    let entry = Entry::new(ActivityAction::Create, EntityType::Title, stored.id, &stored.name);
+    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    tx.commit().await?;
+    Ok(Json(stored))
 }
 
 /// Import titles (editors and admins): all of them, or none.
@@ -138,6 +147,7 @@ async fn import(
         errors.add_field(index, "name", messages::TITLE_NAME_TAKEN);
     }
     errors.into_result()?;
+    activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Title, imported)).await?;
     tx.commit().await?;
     Ok(Json(Imported { imported }))
 }
@@ -171,7 +181,15 @@ async fn update(
     user.require_writer()?;
     same_id(title.id, id)?;
     let title = checked(title)?;
-    titles::update(&state.db.pool, user.team_id, id, &title).await?.map(Json).ok_or(Error::NotFound)
+    let mut tx = state.db.begin_write().await?;
+    let before = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let stored = titles::update(&mut tx, user.team_id, id, &title).await?.ok_or(Error::NotFound)?;
+    if let Some(changes) = activity::changes(&before, &stored, &["id"]) {
+        let entry = Entry::new(ActivityAction::Update, EntityType::Title, id, &stored.name).with(changes);
+        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    }
+    tx.commit().await?;
+    Ok(Json(stored))
 }
 
 /// Delete a title (editors and admins).
@@ -194,7 +212,7 @@ async fn update(
 )]
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
-    if !licenses::delete_unused(&state.db, user.team_id, Used::Title, id).await? {
+    if !licenses::delete_unused(&state.db, user.team_id, Some(user.id), Used::Title, id).await? {
         return Err(Error::NotFound);
     }
     Ok(Json(Deleted { id }))

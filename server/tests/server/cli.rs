@@ -424,6 +424,17 @@ async fn a_csv_of_titles_imports_whole_or_not_at_all() {
         ]
     );
 
+    // The import is in the team's activity log once, by no user (the command line); the refused
+    // ones are not.
+    let db = cli.db().await;
+    let logged: Vec<(String, String, Option<i64>, String)> =
+        sqlx::query_as("SELECT action, entity_type, actor_id, entity_name FROM activity ORDER BY id")
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    db.close().await;
+    assert_eq!(logged, [("import".to_string(), "title".to_string(), None, "3 titles".to_string())]);
+
     // Names the team already has are bad rows of the next file.
     let again = cli.write("again.csv", "name\nemile\nNew one\n");
     let refused = cli.run(&["import", "titles", "--team", "Acme", &again]);

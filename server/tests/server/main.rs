@@ -1,6 +1,7 @@
 //! Integration tests of the server through real HTTP (and of the `rightsdesk` binary), on the
 //! engine chosen by `RIGHTSDESK_TEST_DATABASE`.
 
+mod activity;
 mod auth;
 mod cli;
 mod companies;
