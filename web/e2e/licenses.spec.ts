@@ -276,6 +276,29 @@ test.describe('licenses', () => {
     await expect(page.getByText('Only PDF files are allowed')).toBeInViewport({ ratio: 1 });
   });
 
+  test('a change shows in the license history, with who made it and the values before and after', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    const made = await apiPost<{ id: number }>(page.request, token, '/licenses', {
+      title: `History ${u}`, company: `House ${u}`, contractDate: '2024-02-01', advance: 4000, currency: 'EUR',
+    });
+    await signIn(page, alice);
+    await page.goto(`/licenses/edit/${made.id}`);
+    await page.getByLabel('Advance / flat fee').fill('5500');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+    await page.goto(`/licenses/edit/${made.id}`);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText(`${alice.name} changed Advance from 4,000 to 5,500`);
+    await expect(history).toContainText(`${alice.name} created this license`);
+    await history.scrollIntoViewIfNeeded();
+    await shotAllModes(page, 'licenses-history');
+    // At 375 px the form is longer: the history is further down.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await history.scrollIntoViewIfNeeded();
+    await shot(page, 'licenses-history-375-end');
+  });
+
   test('edit without an id, and with an unknown one', async ({ page }) => {
     await signIn(page, alice);
     await page.goto('/licenses/edit');

@@ -11,26 +11,6 @@ export function contractTypeLabel(value: string | null | undefined): string {
   return contractTypes().find((option) => option.value === value)?.label ?? value;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in its currency in the user's locale ("€1,500.50"); a plain number without a currency. */
-export function formatMoney(amount: number | null | undefined, currency?: string | null): string {
-  if (amount == null || !Number.isFinite(amount)) return '';
-  const key = currency ?? '';
-  let format = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = currency
-        ? new Intl.NumberFormat(undefined, { style: 'currency', currency })
-        : new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    } catch {
-      format = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
-}
-
 /**
  * The years the year filter offers, newest first: next year back to 1970 (the years in use would
  * need the whole list).

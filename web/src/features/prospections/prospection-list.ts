@@ -1,6 +1,7 @@
 import type { SortState } from '../../components/ui/sort-header';
 import { declineReasons, isOpenStatus, materials, prospectionStatuses } from '../../lib/core';
-import { contractTypeLabel, formatMoney } from '../licenses/license-list';
+import { formatMoney } from '../../lib/format';
+import { contractTypeLabel } from '../licenses/license-list';
 import type { Offer, Prospection, ProspectionSortKey } from './api/prospection-types';
 
 /** What is due first, undated last, as the server lists them by default. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { companyTypes } from '../../../lib/core';
@@ -190,6 +191,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
             />
           </form>
         </Stack>
+        {original && <RecordHistory entityType="company" entityId={original.id} />}
       </Drawer.Body>
 
       <Drawer.Footer borderTopWidth="1px" gap="3" flexWrap="wrap">

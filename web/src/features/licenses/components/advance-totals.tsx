@@ -1,6 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { License } from '../api/license-types';
-import { advanceTotals, formatMoney } from '../license-list';
+import { formatMoney } from '../../../lib/format';
+import { advanceTotals } from '../license-list';
 
 /**
  * The sum of the advances per currency of the licenses shown; "on this page" when they are not all

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
-import { formatDate, formatFileSize } from '../../../lib/format';
+import { formatDate, formatFileSize, formatMoney } from '../../../lib/format';
 import type { License, LicenseSortKey } from '../api/license-types';
-import { contractTypeLabel, formatMoney } from '../license-list';
+import { contractTypeLabel } from '../license-list';
 import { useLicenseFileActions } from './use-license-file-actions';
 
 interface Props {

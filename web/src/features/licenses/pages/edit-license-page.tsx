@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFileQuestion, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -73,6 +74,7 @@ function EditLicense({ id }: { id: Id }) {
         actions={writer && <HStack>{<DeleteLicenseButton license={license} />}</HStack>}
       />
       <LicenseForm key={String(license.id)} license={license} readOnly={!writer} />
+      <RecordHistory entityType="license" entityId={license.id} />
     </>
   );
 }

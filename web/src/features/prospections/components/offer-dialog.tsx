@@ -9,7 +9,7 @@ import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
 import { useFocusFirstError } from '../../../lib/focus-first-error';
 import { parseAdvance } from '../../licenses/license-form-values';
 import { FormField } from '../../licenses/components/form-field';
-import { formatMoney } from '../../licenses/license-list';
+import { formatMoney } from '../../../lib/format';
 import type { OfferPayload, Prospection } from '../api/prospection-types';
 import { useAddOffer } from '../api/save-prospection';
 import { todayIso } from '../prospection-list';

@@ -1,7 +1,7 @@
 import { Badge, Flex, List, Text } from '@chakra-ui/react';
 import { offerStatuses } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
-import { formatMoney } from '../../licenses/license-list';
+import { formatMoney } from '../../../lib/format';
 import type { Offer } from '../api/prospection-types';
 
 /** Green for an accepted offer, red for a refused one, blue while it is being weighed. */

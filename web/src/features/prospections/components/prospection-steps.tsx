@@ -7,7 +7,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import { isConvertible, isOpenStatus, nextStatuses } from '../../../lib/core';
-import { formatMoney } from '../../licenses/license-list';
+import { formatMoney } from '../../../lib/format';
 import type { Prospection } from '../api/prospection-types';
 import { useConvertProspection } from '../api/save-prospection';
 import { contractTypeLabel, formatOffer, statusLabel, statusPalette } from '../prospection-list';

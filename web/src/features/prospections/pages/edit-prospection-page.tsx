@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFileQuestion, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -86,8 +87,8 @@ function EditProspection({ id }: { id: Id }) {
         </Stack>
         {/* The form follows the stored prospection as the steps above change it, keeping the user's edits. */}
         <ProspectionForm key={String(prospection.id)} prospection={prospection} readOnly={!writer} />
-        {/* HISTORY: this prospection's activity log (api.md "Activity", GET /activity?entityType=&entityId=) goes here. */}
       </Stack>
+      <RecordHistory entityType="prospection" entityId={prospection.id} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LuBookX, LuWifiOff } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '../../../components/history/record-history';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { toaster } from '../../../components/ui/toaster';
@@ -76,6 +77,7 @@ export function EditTitlePage() {
         }}
         onCancel={() => navigate(paths.titles)}
       />
+      <RecordHistory entityType="title" entityId={title.id} />
     </>
   );
 }

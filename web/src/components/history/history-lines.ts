@@ -1,0 +1,213 @@
+/**
+ * The words of a record's history (api.md "Activity"): one sentence per entry of the activity log,
+ * with the fields by their form labels and the values as the forms show them. Pure: the reference
+ * names (countries, languages) and the clock are passed in.
+ */
+import type { ActivityEntry } from '../../generated/ActivityEntry';
+import type { EntityType } from '../../generated/EntityType';
+import { paths } from '../../config/paths';
+import { companyTypes, contractTypes, currencies, declineReasons, materials, prospectionStatuses, type Option } from '../../lib/core';
+import { formatDate, formatMoney } from '../../lib/format';
+
+/** Names by id of the reference lists (ISO countries and languages), as the shell caches them. */
+export interface ReferenceNames {
+  countries: ReadonlyMap<string, string>;
+  languages: ReadonlyMap<string, string>;
+}
+
+/** A sentence of the history: who, then what they did; `link` (when set) ends it. */
+export interface HistoryLine {
+  actor: string;
+  text: string;
+  link?: { label: string; to: string };
+}
+
+/** Each record's wire fields (the keys of `changes`) by the label its form gives them. */
+const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
+  title: { name: 'Name', author: 'Author', publishDate: 'Publication date', description: 'Description' },
+  company: {
+    name: 'Name',
+    countryId: 'Country',
+    languageId: 'Language',
+    types: 'Types',
+    address: 'Address',
+    notes: 'Notes',
+    contacts: 'Contacts',
+  },
+  license: {
+    title: 'Title',
+    company: 'Company',
+    agent: 'Agent',
+    commission: 'Commission',
+    contractDate: 'Contract date',
+    signed: 'Signed',
+    contractType: 'Contract type',
+    endDate: 'End date',
+    advance: 'Advance',
+    currency: 'Currency',
+    royalties: 'Royalties',
+    filesFee: 'Files fee',
+    publicationDate: 'Publication date',
+    printRun: 'Print run',
+    retailPrice: 'Retail price',
+    notes: 'Notes',
+    file: 'PDF',
+  },
+  prospection: {
+    title: 'Title',
+    company: 'Company',
+    contact: 'Contact',
+    contractType: 'Right',
+    language: 'Language',
+    territory: 'Territory',
+    status: 'Status',
+    sentDate: 'Sent',
+    chaseDate: 'Chase date',
+    lastChasedDate: 'Last chased',
+    optionExpiry: 'Option expiry',
+    declineReason: 'Decline reason',
+    material: 'Material sent',
+    source: 'Source',
+    expectedAdvance: 'Expected advance',
+    currency: 'Currency',
+    owner: 'Owner',
+    notes: 'Notes',
+    licenseId: 'License',
+  },
+};
+
+/** A field's label; a field the map does not know yet (a newer server) reads "Some field". */
+export function fieldLabel(entityType: EntityType, field: string): string {
+  const label = FIELD_LABELS[entityType]?.[field];
+  if (label) return label;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const byValue = (options: () => Option[]) => (value: string) => options().find((o) => o.value === value)?.label;
+
+/** The fields whose wire values are codes of a closed list or of a reference list, and how to name them. */
+const VALUE_NAMES: Record<string, (value: string, names: ReferenceNames) => string | undefined> = {
+  contractType: byValue(contractTypes),
+  status: byValue(prospectionStatuses),
+  declineReason: byValue(declineReasons),
+  material: byValue(materials),
+  types: byValue(companyTypes),
+  currency: (code) => currencies().find((c) => c.code === code)?.name,
+  countryId: (id, names) => names.countries.get(id),
+  languageId: (id, names) => names.languages.get(id),
+  language: (id, names) => names.languages.get(id),
+};
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Notes and descriptions can be long: the history keeps one line per entry readable. */
+const MAX_TEXT = 80;
+const numbers = new Intl.NumberFormat();
+
+/** A value of `field` as people read it: "empty", "Yes", "5,500.5", "Mar 10, 2026", "Offer", "France". */
+export function formatValue(field: string, value: unknown, names: ReferenceNames): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (Array.isArray(value)) return value.length ? value.map((item) => formatValue(field, item, names)).join(', ') : 'empty';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return numbers.format(value);
+  if (typeof value === 'string') {
+    const named = VALUE_NAMES[field]?.(value, names);
+    if (named) return named;
+    if (CALENDAR_DATE.test(value)) return formatDate(value);
+    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1).trimEnd()}…` : value;
+  }
+  // An object (an offer): its filled values, each as its own field.
+  const parts = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([key, v]) => formatValue(key, v, names));
+  return parts.length ? parts.join(', ') : 'empty';
+}
+
+type Changes = NonNullable<ActivityEntry['changes']>;
+
+/** "Advance from 4,000 to 5,500.5, Author from empty to Frank Herbert" for the changed fields, in the server's order. */
+export function describeChanges(entityType: EntityType, changes: Changes, names: ReferenceNames): string {
+  return Object.entries(changes)
+    .map(([field, [before, after]]) => `${fieldLabel(entityType, field)} from ${formatValue(field, before, names)} to ${formatValue(field, after, names)}`)
+    .join(', ');
+}
+
+/** The value a change left, when the entry has that field. */
+const after = (changes: ActivityEntry['changes'], field: string): unknown => changes?.[field]?.[1];
+
+/** What the entry says after its actor's name. */
+function describe(entry: ActivityEntry, names: ReferenceNames): Omit<HistoryLine, 'actor'> {
+  const { action, entityType, changes } = entry;
+  const noun = entityType;
+  switch (action) {
+    case 'create':
+      return { text: `created this ${noun}` };
+    case 'delete':
+      return { text: `deleted this ${noun}` };
+    case 'update': {
+      const changed = changes ? describeChanges(entityType, changes, names) : '';
+      return { text: changed ? `changed ${changed}` : `updated this ${noun}` };
+    }
+    case 'move': {
+      const { status, ...others } = changes ?? {};
+      const moved = status ? `moved it from ${formatValue('status', status[0], names)} to ${formatValue('status', status[1], names)}` : 'moved it';
+      const also = describeChanges(entityType, others, names);
+      return { text: also ? `${moved} and changed ${also}` : moved };
+    }
+    case 'chase': {
+      const next = after(changes, 'chaseDate');
+      return { text: typeof next === 'string' && next ? `chased; next chase on ${formatDate(next)}` : 'chased' };
+    }
+    case 'offer': {
+      const offer = after(changes, 'offer') as { advance?: unknown; currency?: unknown } | undefined;
+      const advance = offer?.advance;
+      return { text: typeof advance === 'number' ? `logged an offer of ${formatMoney(advance, typeof offer?.currency === 'string' ? offer.currency : null)}` : 'logged an offer' };
+    }
+    case 'convert': {
+      const licenseId = after(changes, 'licenseId');
+      return typeof licenseId === 'number'
+        ? { text: 'converted it to', link: { label: 'a license', to: paths.licenseEdit(licenseId) } }
+        : { text: 'converted it to a license' };
+    }
+    case 'remove_file': {
+      const file = changes?.file?.[0];
+      return { text: typeof file === 'string' && file ? `removed the PDF ${file}` : 'removed the PDF' };
+    }
+    case 'import':
+      return { text: `imported ${entry.entityName}` };
+  }
+}
+
+/** The sentence of one entry; an entry without a user was written by the command line. */
+export function historyLine(entry: ActivityEntry, names: ReferenceNames): HistoryLine {
+  return { actor: entry.actor ?? 'The command line', ...describe(entry, names) };
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const DAY = 86_400;
+/** Largest first: a time reads in the largest unit it has a whole one of. */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 days ago", "yesterday", "now" for an RFC 3339 time; the value as given when unreadable. */
+export function relativeTime(at: string, now: number = Date.now()): string {
+  const seconds = (Date.parse(at) - now) / 1000;
+  if (Number.isNaN(seconds)) return at;
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+  return relative.format(Math.round(seconds / size), unit);
+}
+
+const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The exact date and time in the user's locale and zone ("Mar 10, 2026, 2:05 PM"). */
+export function exactTime(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : exact.format(date);
+}
