@@ -4,6 +4,7 @@
 
 pub mod activity;
 pub mod companies;
+pub mod dashboard;
 pub mod licenses;
 pub mod list;
 pub mod prospections;

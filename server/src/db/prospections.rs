@@ -146,7 +146,7 @@ pub struct Narrowing {
 }
 
 /// The open statuses, as SQL values.
-fn open_statuses() -> String {
+pub fn open_statuses() -> String {
     let open: Vec<String> =
         ProspectionStatus::ALL.iter().filter(|s| s.is_open()).map(|s| format!("'{}'", s.as_str())).collect();
     open.join(", ")

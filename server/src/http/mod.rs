@@ -3,6 +3,7 @@
 mod activity;
 mod auth;
 mod companies;
+mod dashboard;
 pub mod extract;
 mod import;
 mod licenses;
@@ -50,6 +51,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(me::me))
         .routes(routes!(me::team_members))
         .routes(routes!(activity::list))
+        .routes(routes!(dashboard::figures))
         .routes(routes!(reference::countries))
         .routes(routes!(reference::languages))
         .routes(routes!(openapi::json))

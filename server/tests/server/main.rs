@@ -5,6 +5,7 @@ mod activity;
 mod auth;
 mod cli;
 mod companies;
+mod dashboard;
 mod helpers;
 mod imports;
 mod licenses;
