@@ -19,10 +19,10 @@ import tseslint from 'typescript-eslint';
 
 // Feature folders (src/features/*) do not import each other, except these pairs (importer: imported):
 // the contacts editor picks countries and languages from the reference lists, and the home page
-// greets the current user.
+// greets the current user, records a due chase and names countries and languages in its activity.
 const allowedFeatureImports = {
   contacts: ['reference', 'imports'],
-  home: ['auth'],
+  home: ['auth', 'prospections', 'reference'],
   imports: ['titles', 'contacts', 'reference'],
   // A prospection becomes a license: it shares the license form's name lookups and money format.
   prospections: ['licenses', 'contacts', 'reference'],

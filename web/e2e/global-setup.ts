@@ -71,7 +71,7 @@ export default async function globalSetup() {
   for (const user of Object.values(users)) {
     execFileSync(
       bin,
-      ['--data-dir', dataDir, 'user', 'add', '--email', user.email, '--name', user.name, '--password', user.password, '--team', TEAM, '--role', user.role],
+      ['--data-dir', dataDir, 'user', 'add', '--email', user.email, '--name', user.name, '--password', user.password, '--team', 'team' in user ? user.team : TEAM, '--role', user.role],
       { env, stdio: 'pipe' },
     );
   }

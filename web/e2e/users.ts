@@ -4,6 +4,8 @@ export const TEAM = 'Northwind Rights';
 export const users = {
   alice: { email: 'alice@example.com', name: 'Alice Martin', password: 'correct-horse-battery-1', role: 'editor' },
   bob: { email: 'bob@example.com', name: 'Bob', password: 'correct-horse-battery-2', role: 'viewer' },
+  // A team of its own that no test writes to: what a new team sees.
+  carol: { email: 'carol@example.com', name: 'Carol', password: 'correct-horse-battery-3', role: 'admin', team: 'Empty House' },
 } as const;
 
 export type User = (typeof users)[keyof typeof users];

@@ -6,8 +6,8 @@ import type { ActivityAction } from '../../generated/ActivityAction';
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import type { EntityType } from '../../generated/EntityType';
 import { apiList } from '../../lib/api-client';
-import { RowLink } from '../ui/responsive-list';
-import { exactTime, historyLine, relativeTime, type ReferenceNames } from './history-lines';
+import type { ReferenceNames } from './history-lines';
+import { HistorySentence } from './history-sentence';
 
 /** Entries asked at a time; "Show older" asks the next ones. */
 const HISTORY_PAGE_SIZE = 20;
@@ -90,37 +90,19 @@ export function RecordHistory({ entityType, entityId }: Props) {
         </HStack>
       ) : entries.length > 0 ? (
         <Timeline.Root as="ol" variant="subtle" aria-label="History">
-          {entries.map((entry) => {
-            const line = historyLine(entry, names);
-            return (
-              <Timeline.Item as="li" key={entry.id}>
-                <Timeline.Connector>
-                  <Timeline.Separator />
-                  <Timeline.Indicator>{ICONS[entry.action]}</Timeline.Indicator>
-                </Timeline.Connector>
-                <Timeline.Content>
-                  <Timeline.Title fontWeight="normal" display="block">
-                    <Text as="span" fontWeight="medium">
-                      {line.actor}
-                    </Text>{' '}
-                    {line.text}
-                    {line.link && (
-                      <>
-                        {' '}
-                        <RowLink to={line.link.to}>{line.link.label}</RowLink>
-                      </>
-                    )}
-                    <Text as="span" color="fg.muted">
-                      {' · '}
-                      <time dateTime={entry.at} title={exactTime(entry.at)}>
-                        {relativeTime(entry.at)}
-                      </time>
-                    </Text>
-                  </Timeline.Title>
-                </Timeline.Content>
-              </Timeline.Item>
-            );
-          })}
+          {entries.map((entry) => (
+            <Timeline.Item as="li" key={entry.id}>
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator>{ICONS[entry.action]}</Timeline.Indicator>
+              </Timeline.Connector>
+              <Timeline.Content>
+                <Timeline.Title fontWeight="normal" display="block">
+                  <HistorySentence entry={entry} names={names} />
+                </Timeline.Title>
+              </Timeline.Content>
+            </Timeline.Item>
+          ))}
         </Timeline.Root>
       ) : (
         !isError && (

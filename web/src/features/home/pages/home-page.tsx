@@ -1,25 +1,81 @@
-import { Badge, Box, Card, HStack, Icon, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { LuArrowRight } from 'react-icons/lu';
-import { navItems } from '../../../components/layout/nav-items';
+import { Badge, Button, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { LuWifiOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { canWrite } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { useDashboard, useRecentActivity, type Dashboard } from '../api/dashboard';
+import { DueList } from '../components/due-list';
+import { GettingStarted } from '../components/getting-started';
+import { KpiCards } from '../components/kpi-cards';
+import { PipelineChart } from '../components/pipeline-chart';
+import { RecentActivity } from '../components/recent-activity';
 
-const sections: Record<string, string> = {
-  Contacts: 'Companies and the people you deal with.',
-  Titles: 'The books whose rights you manage.',
-  Prospections: 'Who you are pitching which titles to.',
-  Licenses: 'Signed and pending rights contracts.',
-  Calendar: 'Deadlines, fairs and meetings.',
-};
+// Its chart library (recharts) is most of the page's code: loaded beside the page, so the figures,
+// what is due and the activity show without waiting for it.
+const LicensesChart = lazy(() => import('../components/licenses-chart').then((m) => ({ default: m.LicensesChart })));
 
-/** /home: a welcome with the user's name and team, and the way into each section. */
+/**
+ * A team that has not started: no prospection, no license in the figures, nothing due and nothing in
+ * the activity log (every record written through the app or an import leaves an entry there, so
+ * this also rules out licenses older than the chart's 12 months).
+ */
+const isNewTeam = (dashboard: Dashboard, activityTotal: number) =>
+  activityTotal === 0 &&
+  dashboard.due.length === 0 &&
+  dashboard.licensesSigned.thisYear + dashboard.licensesSigned.lastYear === 0 &&
+  dashboard.pipeline.every(({ count }) => count === 0) &&
+  dashboard.licensesPerMonth.every(({ count }) => count === 0);
+
+/**
+ * /home: the day's work at a glance. The four figures, each opening the list it counts; what is due,
+ * with a one-click chase; the pipeline and the licenses per month; the team's latest changes. A team
+ * with no data yet sees its first steps instead.
+ */
 export function HomePage() {
   const session = useSession();
-  const { data: me, isPending } = useCurrentUser();
+  const { data: me } = useCurrentUser();
+  const dashboard = useDashboard();
+  const activity = useRecentActivity();
+  const writer = canWrite();
   const name = me?.name || session.username;
   const firstName = name.split(/\s+/)[0] ?? name;
+
+  const body = () => {
+    // The activity is awaited too: a new team would otherwise see empty figures before its first steps.
+    if (dashboard.isPending || activity.isPending) return <PageLoading />;
+    if (dashboard.isError) {
+      return (
+        <StatusPanel icon={<LuWifiOff />} title="The figures could not be loaded" description="The server could not be reached.">
+          <Button variant="outline" onClick={() => void dashboard.refetch()} loading={dashboard.isRefetching}>
+            Try again
+          </Button>
+        </StatusPanel>
+      );
+    }
+    const figures = dashboard.data;
+    if (activity.isSuccess && isNewTeam(figures, activity.data.total)) return <GettingStarted writer={writer} />;
+    return (
+      <>
+        <KpiCards dashboard={figures} />
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+          <Stack gap="6">
+            <DueList due={figures.due} today={figures.today} writer={writer} />
+            <RecentActivity entries={activity.data?.rows ?? []} failed={activity.isError} />
+          </Stack>
+          <SimpleGrid columns={{ base: 1, lg: 2, xl: 1 }} gap="6" alignItems="start">
+            <PipelineChart pipeline={figures.pipeline} />
+            <Suspense fallback={<PageLoading />}>
+              <LicensesChart months={figures.licensesPerMonth} />
+            </Suspense>
+          </SimpleGrid>
+        </Grid>
+      </>
+    );
+  };
 
   return (
     <>
@@ -28,48 +84,18 @@ export function HomePage() {
         description={
           <>
             Welcome back, <Text as="span" fontWeight="semibold" color="fg">{firstName}</Text>.
+            {me && (
+              <>
+                {' '}
+                <Badge colorPalette="brand" variant="subtle" size="md" data-testid="team-name">
+                  {me.teamName}
+                </Badge>
+              </>
+            )}
           </>
         }
       />
-      <HStack gap="2" mb="8" wrap="wrap" fontSize="sm" color="fg.muted">
-        <Text>Team</Text>
-        {isPending && !me ? (
-          <Skeleton h="5" w="32" />
-        ) : (
-          <Badge colorPalette="brand" variant="subtle" size="md" data-testid="team-name">
-            {me?.teamName ?? '—'}
-          </Badge>
-        )}
-        {(me?.roles ?? session.user_roles).filter(Boolean).map((role) => (
-          <Badge key={role} variant="outline" size="md" textTransform="capitalize">
-            {role}
-          </Badge>
-        ))}
-      </HStack>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {navItems
-          .filter((item) => item.label in sections)
-          .map((item) => (
-            <Card.Root key={item.label} asChild size="sm" variant="outline" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} transition="all 0.15s">
-              <RouterLink to={item.path}>
-                <Card.Body gap="2">
-                  <HStack justify="space-between">
-                    <HStack gap="2">
-                      <Box bg="brand.subtle" color="brand.fg" p="2" rounded="md" display="inline-flex">
-                        <Icon as={item.icon} boxSize="4" />
-                      </Box>
-                      <Text fontWeight="semibold">{item.label}</Text>
-                    </HStack>
-                    <Icon as={LuArrowRight} color="fg.subtle" />
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted">
-                    {sections[item.label]}
-                  </Text>
-                </Card.Body>
-              </RouterLink>
-            </Card.Root>
-          ))}
-      </SimpleGrid>
+      {body()}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ActivityEntry } from '../../../generated/ActivityEntry';
+import { api, apiList } from '../../../lib/api-client';
+
+/** Pending offers in one currency; amounts in different currencies are never added up. */
+interface CurrencyTotal {
+  /** The ISO code; null for offers made without one. */
+  currency: string | null;
+  total: number;
+  count: number;
+}
+
+/** What is due on a date, and the record it belongs to (`name`: "Dune → Gallimard", "Dune – Gallimard"). */
+export interface DueItem {
+  kind: 'chase' | 'option_expiry' | 'license_end' | 'publication';
+  /** `YYYY-MM-DD`. */
+  date: string;
+  entityType: 'prospection' | 'license';
+  entityId: number;
+  name: string;
+}
+
+/** GET /api/dashboard (server/src/db/dashboard.rs): the team's figures, each counted by the server. */
+export interface Dashboard {
+  /** The server's today (UTC), `YYYY-MM-DD`: what "overdue" and "this year" are measured from. */
+  today: string;
+  openProspections: number;
+  offersPending: CurrencyTotal[];
+  /** Options ending from today to 30 days ahead. */
+  optionsEnding: number;
+  licensesSigned: { thisYear: number; lastYear: number };
+  /** Every status, in pipeline order. */
+  pipeline: { status: string; count: number }[];
+  /** The last 12 months (`YYYY-MM`), oldest first, every month listed. */
+  licensesPerMonth: { month: string; count: number }[];
+  /** Overdue chases first, then by date; at most 50. */
+  due: DueItem[];
+}
+
+/** How many of the team's newest activity entries the home page shows. */
+const RECENT_ACTIVITY = 10;
+
+// The other features' writes do not know these queries, so they are asked again each time the home
+// page opens (staleTime 0) rather than shown as they were up to 30 s before.
+export const useDashboard = () =>
+  useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', signal), staleTime: 0 });
+
+/** The team's newest entries of the activity log; a chase from the home page invalidates `['activity']`. */
+export const useRecentActivity = () =>
+  useQuery({
+    queryKey: ['activity', 'recent'],
+    queryFn: ({ signal }) => apiList<ActivityEntry>('/activity', { limit: RECENT_ACTIVITY }, signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,31 @@
+import { paths } from '../../config/paths';
+import type { EntityType } from '../../generated/EntityType';
+import { openStatuses } from '../prospections/prospection-list';
+
+/**
+ * Where each figure of the home page leads: the list narrowed to what the figure counts, with the
+ * filters the lists read from the address.
+ */
+export const dashboardLinks = {
+  // The value of the prospections filter's "Open" (`openStatusFilter`), so the list shows it
+  // selected; spelled here as that module would bring the filters' controls into the home chunk.
+  openProspections: () => `${paths.prospections}?status=${openStatuses().map((status) => status.value).join(',')}`,
+  offersPending: `${paths.prospections}?status=offer`,
+  optionsEnding: `${paths.prospections}?optionEndsWithin=30`,
+  licensesSigned: (year: string) => `${paths.licenses}?signed=yes&year=${year}`,
+  status: (status: string) => `${paths.prospections}?status=${encodeURIComponent(status)}`,
+};
+
+/** A record's edit page; a company is edited in the contacts page's drawer, which `company=<id>` opens. */
+export function recordPath(entityType: EntityType, id: number): string {
+  switch (entityType) {
+    case 'prospection':
+      return paths.prospectionEdit(id);
+    case 'license':
+      return paths.licenseEdit(id);
+    case 'title':
+      return paths.titleEdit(id);
+    case 'company':
+      return `${paths.contacts}?company=${id}`;
+  }
+}
