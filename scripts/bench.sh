@@ -13,7 +13,8 @@
 #     a search from a single client too (the latency one user sees);
 #   - a page of 50 licenses;
 #   - BENCH_PROSPECTIONS prospections (5,000) created through the API, then a page of 50 of them
-#     (32 connections), the chases due and the board's every open prospection (one client);
+#     (32 connections), the chases due, the home's figures and the board's every open prospection
+#     (one client);
 #   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
@@ -132,6 +133,7 @@ bench() {
   ratio
   load "GET prospections needing a chase, 1 conn" 1 scripts/bench/get.lua "$base/api/prospections?due=overdue&limit=50"
   # The board's request: every open prospection, with its offers.
+  load "GET dashboard, 1 conn" 1 scripts/bench/get.lua "$base/api/dashboard"
   load "GET prospections board (open), 1 conn" 1 scripts/bench/get.lua \
     "$base/api/prospections?status=to_send,sent,reading,interested,offer,option"
   # The spec's clients ask for the whole list: streamed, so the RSS below stays flat.

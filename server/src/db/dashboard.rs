@@ -1,6 +1,6 @@
 //! The home page's figures, each counted by the database (never by listing rows to count them):
 //! the open pipeline, pending offers per currency, options ending, licenses signed this year and
-//! last, the pipeline per status, licenses per month, and what is due.
+//! last, the pipeline per status, licenses signed per month, and what is due.
 
 use serde::Serialize;
 use sqlx::AnyConnection;
@@ -71,7 +71,8 @@ pub struct Dashboard {
     pub licenses_signed: SignedByYear,
     /// Prospections per status, in pipeline order, every status listed.
     pub pipeline: Vec<StatusCount>,
-    /// Licenses per month of their contract date, the last 12 months, oldest first, every month listed.
+    /// Signed licenses per month of their contract date, the last 12 months, oldest first, every
+    /// month listed.
     pub licenses_per_month: Vec<MonthCount>,
     /// Overdue chases first, then by date: chases and option expiries to 7 days ahead, license end
     /// dates to 90 days, publications to 30 days. At most 50.
@@ -132,7 +133,7 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
     let months = last_months(today, 12);
     let dated: Vec<MonthCount> = sqlx::query_as(
         "SELECT substr(CAST(contract_date AS TEXT), 1, 7) AS month, COUNT(*) AS count FROM licenses
-         WHERE team_id = $1 AND contract_date >= date($2) AND contract_date <= date($3)
+         WHERE team_id = $1 AND signed AND contract_date >= date($2) AND contract_date <= date($3)
          GROUP BY substr(CAST(contract_date AS TEXT), 1, 7)",
     )
     .bind(team_id)

@@ -12,7 +12,7 @@ const count = new Intl.NumberFormat();
 const monthStart = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
 
 /**
- * The licenses per month of their contract date over the last 12 months, as columns. The chart is
+ * The signed licenses per month of their contract date over the last 12 months, as columns. The chart is
  * for the eye; a screen reader reads the same numbers from a hidden table.
  */
 export function LicensesChart({ months }: { months: Dashboard['licensesPerMonth'] }) {
@@ -21,7 +21,7 @@ export function LicensesChart({ months }: { months: Dashboard['licensesPerMonth'
     series: [{ name: 'licenses', label: 'Licenses', color: 'brand.solid' }],
   });
   return (
-    <DashboardCard title="Licenses per month" description={<>By contract date, the last 12 months: {count.format(chart.getTotal('licenses'))} in all.</>}>
+    <DashboardCard title="Licenses signed per month" description={<>By contract date, the last 12 months: {count.format(chart.getTotal('licenses'))} in all.</>}>
       {() => (
         <>
           <Chart.Root chart={chart} h="48" aspectRatio="auto" aria-hidden>
@@ -37,7 +37,7 @@ export function LicensesChart({ months }: { months: Dashboard['licensesPerMonth'
           </Chart.Root>
           <VisuallyHidden asChild>
             <table>
-              <caption>Licenses per month</caption>
+              <caption>Licenses signed per month</caption>
               <thead>
                 <tr>
                   <th scope="col">Month</th>

@@ -91,14 +91,14 @@ describe('home dashboard', () => {
     expect(card).not.toHaveTextContent('16,500');
   });
 
-  it('gives each pipeline bar a link to its status, and the licenses per month as a table', async () => {
+  it('gives each pipeline bar a link to its status, and the licenses signed per month as a table', async () => {
     homeServer();
     signedIn();
     cacheReferenceLists();
     renderApp('/home');
     expect(await screen.findByRole('link', { name: 'Interested: 2 prospections' })).toHaveAttribute('href', '/prospections?status=interested');
     expect(linkTo('Withdrawn: 1 prospection')).toBe('/prospections?status=withdrawn');
-    const table = await screen.findByRole('table', { name: 'Licenses per month' }); // its chart loads beside the page
+    const table = await screen.findByRole('table', { name: 'Licenses signed per month' }); // its chart loads beside the page
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('row', { name: 'March 2026 2' })).toBeInTheDocument();
   });

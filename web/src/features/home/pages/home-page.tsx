@@ -32,7 +32,7 @@ const isNewTeam = (dashboard: Dashboard, activityTotal: number) =>
 
 /**
  * /home: the day's work at a glance. The four figures, each opening the list it counts; what is due,
- * with a one-click chase; the pipeline and the licenses per month; the team's latest changes. A team
+ * with a one-click chase; the pipeline and the licenses signed per month; the team's latest changes. A team
  * with no data yet sees its first steps instead.
  */
 export function HomePage() {
