@@ -9,6 +9,7 @@ import { completeCompanies, completeTitles } from '../api/complete-names';
 import type { TextField } from '../license-form-values';
 import { FormField } from './form-field';
 import type { LicenseForm } from './use-license-form';
+import { AmountInput } from '../../../components/ui/amount-input';
 
 /**
  * The license fields in spec §2 order (title, company, agent, commission, contract date, signed,
@@ -77,17 +78,7 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
         <DateInput {...text('endDate')} min={values.contractDate || undefined} />
       </FormField>
       <FormField label="Advance / flat fee" error={errorOf('advance')} readOnly={readOnly}>
-        <Input
-          name="advance"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={values.advance}
-          onChange={(e) => form.setAdvance(e.target.value, e.target.validity.badInput)}
-          onBlur={(e) => form.blur('advance', e)}
-          placeholder={hint('0.00')}
-        />
+        <AmountInput name="advance" value={values.advance} onChange={form.setAdvance} onBlur={(e) => form.blur('advance', e)} placeholder={hint('0.00')} />
       </FormField>
       <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
         <SelectInput {...text('currency')} options={currencyOptions} emptyLabel="Not set" />

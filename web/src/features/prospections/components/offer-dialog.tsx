@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import type { OfferPayload, Prospection } from '../api/prospection-types';
 import { useAddOffer } from '../api/save-prospection';
 import { todayIso } from '../prospection-list';
+import { AmountInput } from '../../../components/ui/amount-input';
 
 interface OfferValues {
   receivedDate: string;
@@ -86,16 +87,12 @@ function OfferForm({ prospection, formId, add, onSaved }: { prospection: Prospec
           <DateInput {...text('receivedDate')} />
         </FormField>
         <FormField label="Advance" required error={messages.errorOf('advance')}>
-          <Input
+          <AmountInput
             name="advance"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
             value={values.advance}
-            onChange={(e) => {
-              setAdvanceUnreadable(e.target.validity.badInput);
-              set('advance', e.target.value);
+            onChange={(text, unreadable) => {
+              setAdvanceUnreadable(unreadable);
+              set('advance', text);
             }}
             onBlur={(e) => messages.blurred('advance', e)}
             placeholder="0.00"

@@ -13,6 +13,7 @@ import { useLanguages } from '../../reference/api/reference-lists';
 import { useTeamMembers } from '../api/team-members';
 import { requiredInStatus, type TextField } from '../prospection-form-values';
 import type { ProspectionForm } from './use-prospection-form';
+import { AmountInput } from '../../../components/ui/amount-input';
 
 interface ChoiceSelectProps {
   name: string;
@@ -249,14 +250,10 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
         />
       </FormField>
       <FormField label="Expected advance" error={errorOf('expectedAdvance')} readOnly={readOnly}>
-        <Input
+        <AmountInput
           name="expectedAdvance"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
           value={values.expectedAdvance}
-          onChange={(e) => form.setExpectedAdvance(e.target.value, e.target.validity.badInput)}
+          onChange={form.setExpectedAdvance}
           onBlur={(e) => form.blur('expectedAdvance', e)}
           placeholder={hint('0.00')}
         />
