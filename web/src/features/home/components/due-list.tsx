@@ -22,18 +22,21 @@ const DUE_LIMIT = 50;
 /** One click records the chase; the item then leaves the list, its next chase 30 days on. */
 function ChasedTodayButton({ item }: { item: DueItem }) {
   const chase = useChaseDue();
-  const run = () =>
-    chase.mutate(item.entityId, {
-      onSuccess: (saved) => toaster.create({ type: 'success', title: 'Chased today', description: `${item.name}: next chase on ${formatDate(saved.chaseDate)}` }),
-      onError: (error) => {
-        // A 401 or 403 has signed the browser out already: the sign-in page says why.
-        if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return;
-        const reason = error instanceof WriteError && error.serverMessage ? error.serverMessage : 'The server could not be reached; try again.';
-        toaster.create({ type: 'error', title: 'The chase was not recorded', description: reason });
-      },
-    });
+  // Awaited rather than told through mutate's callbacks: those are dropped once the item leaves the
+  // refreshed list, which a saved chase makes it do, and the toast with them.
+  const run = async () => {
+    try {
+      const saved = await chase.mutateAsync(item.entityId);
+      toaster.create({ type: 'success', title: 'Chased today', description: `${item.name}: next chase on ${formatDate(saved.chaseDate)}` });
+    } catch (error) {
+      // A 401 or 403 has signed the browser out already: the sign-in page says why.
+      if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return;
+      const reason = error instanceof WriteError && error.serverMessage ? error.serverMessage : 'The server could not be reached; try again.';
+      toaster.create({ type: 'error', title: 'The chase was not recorded', description: reason });
+    }
+  };
   return (
-    <Button size="xs" variant="outline" loading={chase.isPending} onClick={run} aria-label={`Chased today: ${item.name}`}>
+    <Button size="xs" variant="outline" loading={chase.isPending} onClick={() => void run()} aria-label={`Chased today: ${item.name}`}>
       <LuPhoneOutgoing /> Chased today
     </Button>
   );

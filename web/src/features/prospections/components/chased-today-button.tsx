@@ -12,21 +12,20 @@ import { useChaseProspection } from '../api/save-prospection';
  */
 export function ChasedTodayButton({ prospection, size = 'xs' }: { prospection: Prospection; size?: ButtonProps['size'] }) {
   const chase = useChaseProspection();
-  const run = () =>
-    chase.mutate(
-      { id: prospection.id },
-      {
-        onSuccess: (saved) =>
-          toaster.create({ type: 'success', title: 'Chased today', description: `${saved.title} – ${saved.company}: next chase on ${formatDate(saved.chaseDate)}` }),
-        onError: (error) => {
-          if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return;
-          const reason = error instanceof WriteError && error.serverMessage ? error.serverMessage : 'The server could not be reached; try again.';
-          toaster.create({ type: 'error', title: 'The chase was not recorded', description: reason });
-        },
-      },
-    );
+  // Awaited rather than told through mutate's callbacks: those are dropped once the row leaves a
+  // refreshed list ("Needs chasing"), which a saved chase makes it do, and the toast with them.
+  const run = async () => {
+    try {
+      const saved = await chase.mutateAsync({ id: prospection.id });
+      toaster.create({ type: 'success', title: 'Chased today', description: `${saved.title} – ${saved.company}: next chase on ${formatDate(saved.chaseDate)}` });
+    } catch (error) {
+      if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return;
+      const reason = error instanceof WriteError && error.serverMessage ? error.serverMessage : 'The server could not be reached; try again.';
+      toaster.create({ type: 'error', title: 'The chase was not recorded', description: reason });
+    }
+  };
   return (
-    <Button size={size} variant="outline" loading={chase.isPending} onClick={run} aria-label={`Chased today: ${prospection.title} – ${prospection.company}`}>
+    <Button size={size} variant="outline" loading={chase.isPending} onClick={() => void run()} aria-label={`Chased today: ${prospection.title} – ${prospection.company}`}>
       <LuPhoneOutgoing /> Chased today
     </Button>
   );
