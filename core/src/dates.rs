@@ -1,6 +1,7 @@
 //! [`IsoDate`]: a calendar date as the wire writes it, `YYYY-MM-DD`. Parsing is strict (four-digit
 //! year, two-digit month and day, a day that exists in that month) and the type orders
-//! chronologically, which is all the rules need. No time zones, no clock.
+//! chronologically, which is all the rules need. [`LocalDateTime`] adds a time of day,
+//! `YYYY-MM-DDTHH:MM`, for the team's timed events. No time zones, no clock.
 
 use std::fmt;
 
@@ -54,6 +55,57 @@ impl fmt::Display for IsoDate {
     /// Writes `YYYY-MM-DD`, the form [`IsoDate::parse`] reads.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+/// A date and a time of day as the wire writes a timed event's start or end, `YYYY-MM-DDTHH:MM`:
+/// the team's local time, with no zone (a meeting at 09:00 at the fair is at 09:00 wherever the
+/// reader is, as an iCalendar "floating" time is).
+///
+/// Field order (date, hour, minute) makes the derived ordering chronological.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LocalDateTime {
+    date: IsoDate,
+    hour: u8,
+    minute: u8,
+}
+
+impl LocalDateTime {
+    /// Parses exactly `YYYY-MM-DDTHH:MM` with a real date, hours 00 to 23 and minutes 00 to 59;
+    /// `None` for seconds, a zone or any other shape.
+    pub fn parse(text: &str) -> Option<Self> {
+        let (date, time) = text.split_once('T')?;
+        let date = IsoDate::parse(date)?;
+        let bytes = time.as_bytes();
+        if bytes.len() != 5 || bytes[2] != b':' || !bytes.iter().enumerate().all(|(i, b)| i == 2 || b.is_ascii_digit())
+        {
+            return None;
+        }
+        let hour = (bytes[0] - b'0') * 10 + (bytes[1] - b'0');
+        let minute = (bytes[3] - b'0') * 10 + (bytes[4] - b'0');
+        (hour < 24 && minute < 60).then_some(Self { date, hour, minute })
+    }
+
+    /// The day.
+    pub fn date(self) -> IsoDate {
+        self.date
+    }
+
+    /// The hour, 0 to 23.
+    pub fn hour(self) -> u8 {
+        self.hour
+    }
+
+    /// The minute, 0 to 59.
+    pub fn minute(self) -> u8 {
+        self.minute
+    }
+}
+
+impl fmt::Display for LocalDateTime {
+    /// Writes `YYYY-MM-DDTHH:MM`, the form [`LocalDateTime::parse`] reads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}T{:02}:{:02}", self.date, self.hour, self.minute)
     }
 }
 
@@ -133,5 +185,34 @@ mod tests {
         assert!(parse("2023-12-31") < parse("2024-01-01"));
         assert!(parse("2024-05-09") < parse("2024-05-10"));
         assert_eq!(parse("2024-05-10"), parse("2024-05-10"));
+    }
+
+    #[test]
+    fn reads_a_local_date_and_time() {
+        let time = LocalDateTime::parse("2026-10-14T09:30").unwrap();
+        assert_eq!((time.date().to_string(), time.hour(), time.minute()), ("2026-10-14".into(), 9, 30));
+        assert_eq!(time.to_string(), "2026-10-14T09:30");
+        assert_eq!(LocalDateTime::parse("2024-02-29T23:59").unwrap().to_string(), "2024-02-29T23:59");
+        for text in [
+            "2026-10-14",
+            "2026-10-14T",
+            "2026-10-14T9:30",
+            "2026-10-14T24:00",
+            "2026-10-14T09:60",
+            "2026-10-14T09:30:00",
+            "2026-10-14T09:30Z",
+            "2026-10-14 09:30",
+            "2023-02-29T09:30",
+            "2026-10-14T0a:30",
+        ] {
+            assert_eq!(LocalDateTime::parse(text), None, "{text:?} should be refused");
+        }
+    }
+
+    #[test]
+    fn local_times_order_chronologically() {
+        let parse = |text| LocalDateTime::parse(text).unwrap();
+        assert!(parse("2026-10-14T09:30") < parse("2026-10-14T10:00"));
+        assert!(parse("2026-10-14T23:59") < parse("2026-10-15T00:00"));
     }
 }

@@ -1,6 +1,6 @@
 //! The closed lists of the domain: contract types, currencies, user roles, company types, the
 //! prospections' statuses, decline reasons, material and offer statuses, and the activity log's
-//! actions and kinds of record. Each has `ALL` (in
+//! actions and kinds of record, and the calendar's kinds of entry. Each has `ALL` (in
 //! display order), its wire string, a label for people, and `parse`. The serde names and
 //! `as_str`/`code` are the same strings (a test checks every value).
 
@@ -311,6 +311,27 @@ closed_list! {
         License = ("license", "License"),
         /// `prospection`, "Prospection".
         Prospection = ("prospection", "Prospection"),
+        /// `event`, "Event": a team event of the calendar.
+        Event = ("event", "Event"),
+    }
+}
+
+closed_list! {
+    /// What a calendar entry is (api.md, "Calendar"): a date of a record, or a team event. The
+    /// label is what a feed's summary and the calendar's legend say before the entry's name.
+    pub enum CalendarKind {
+        /// `chase`: an open prospection's chase date.
+        Chase = ("chase", "Chase"),
+        /// `option_expiry`: the day an option ends.
+        OptionExpiry = ("option_expiry", "Option ends"),
+        /// `license_end`: the day a license ends and the rights revert.
+        LicenseEnd = ("license_end", "License ends"),
+        /// `publication`: the day a licensee must publish by.
+        Publication = ("publication", "Publication due"),
+        /// `title_publish`: a title's publish date.
+        TitlePublish = ("title_publish", "Title published"),
+        /// `event`: the team's own meeting, fair or reminder.
+        Event = ("event", "Event"),
     }
 }
 
@@ -432,8 +453,9 @@ mod tests {
         assert_eq!(ActivityAction::RemoveFile.as_str(), "remove_file");
         assert_wire_agrees(&ActivityAction::ALL, ActivityAction::as_str, ActivityAction::parse);
         let types: Vec<_> = EntityType::ALL.iter().map(|t| t.as_str()).collect();
-        assert_eq!(types, ["title", "company", "license", "prospection"]);
+        assert_eq!(types, ["title", "company", "license", "prospection", "event"]);
         assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
+        assert_wire_agrees(&CalendarKind::ALL, CalendarKind::as_str, CalendarKind::parse);
     }
 
     #[test]

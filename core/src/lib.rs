@@ -1,8 +1,8 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! This crate holds the wire shapes of the entities ([`Title`], [`License`], [`Company`]...), the
-//! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`], [`ProspectionStatus`]...),
-//! the prospections' status moves ([`prospection::MOVES`]), the business
+//! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`], [`ProspectionStatus`],
+//! [`CalendarKind`]...), the prospections' status moves ([`prospection::MOVES`]), the business
 //! [`limits`], every user-facing validation [`messages`] string, the rules as `validator`
 //! attributes on the entities, the one [`Normalize`] step to their stored form, and one
 //! validation function per entity returning [`FieldErrors`] (field name in camelCase -> message).
@@ -18,6 +18,7 @@ pub mod dates;
 pub mod email;
 pub mod entities;
 pub mod enums;
+pub mod event;
 pub mod field_errors;
 pub mod file;
 pub mod license;
@@ -31,16 +32,17 @@ pub mod search;
 pub mod title;
 
 pub use company::validate_company;
-pub use dates::IsoDate;
+pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use entities::{
-    ActivityEntry, Changes, Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Offer,
-    Prospection, Suggestion, Title,
+    ActivityEntry, CalendarEntry, Changes, Claims, Company, Contact, ContactSuggestion, Country, Event, FileInfo,
+    Language, License, Offer, Prospection, Suggestion, Title,
 };
 pub use enums::{
-    ActivityAction, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
-    ProspectionStatus, Role,
+    ActivityAction, CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material,
+    OfferStatus, ProspectionStatus, Role,
 };
+pub use event::validate_event;
 pub use field_errors::FieldErrors;
 pub use file::validate_file;
 pub use license::validate_license;

@@ -56,6 +56,14 @@ pub const UNKNOWN_OFFER_STATUS: &str = "Unknown offer status";
 pub const RECEIVED_DATE_REQUIRED: &str = "Received date is required";
 /// An offer without its advance.
 pub const OFFER_ADVANCE_REQUIRED: &str = "Advance is required";
+/// A team event without a title.
+pub const EVENT_TITLE_REQUIRED: &str = "Event title is required";
+/// A team event without its start.
+pub const EVENT_START_REQUIRED: &str = "Start is required";
+/// A team event that ends before it starts.
+pub const EVENT_END_BEFORE_START: &str = "End cannot be before the start";
+/// A timed event's start or end that is not a date and time written `YYYY-MM-DDTHH:MM`.
+pub const INVALID_DATE_TIME: &str = "Enter a valid date and time (YYYY-MM-DDTHH:MM)";
 
 /// A prospection created as licensed: only converting one to a license makes it so.
 pub const LICENSED_BY_CONVERTING: &str = "A prospection becomes Licensed only by converting it to a license";
@@ -91,6 +99,8 @@ pub const UNKNOWN_COMPANY: &str = "Unknown company: choose one from the list or 
 pub const UNKNOWN_CONTACT: &str = "Choose a contact of this company";
 /// An `ownerId` that is not a user of the team.
 pub const UNKNOWN_OWNER: &str = "Unknown owner: choose a member of the team";
+/// An event's `companyId` that is not one of the team's companies.
+pub const UNKNOWN_EVENT_COMPANY: &str = "Unknown company: choose one from the list";
 /// An `agentId` that is not one of the team's companies.
 pub const UNKNOWN_AGENT: &str = "Unknown agent: choose one from the list or type a new name";
 
@@ -115,6 +125,8 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("contract_date_required", CONTRACT_DATE_REQUIRED),
     ("received_date_required", RECEIVED_DATE_REQUIRED),
     ("offer_advance_required", OFFER_ADVANCE_REQUIRED),
+    ("event_title_required", EVENT_TITLE_REQUIRED),
+    ("event_start_required", EVENT_START_REQUIRED),
     ("title_name_required", TITLE_NAME_REQUIRED),
     ("company_name_required", COMPANY_NAME_REQUIRED),
     ("contact_name_required", CONTACT_NAME_REQUIRED),

@@ -2,7 +2,7 @@
 //! browser (through wasm, before it sends) and the server (before it validates and writes) agree
 //! on it: texts trimmed, blank optional texts absent, company types without repeats.
 
-use crate::entities::{Company, Contact, License, Offer, Prospection, Title};
+use crate::entities::{Company, Contact, Event, License, Offer, Prospection, Title};
 
 /// The stored form of an entity. The rules ([`crate::validate_title`] and its siblings) judge
 /// this form.
@@ -99,6 +99,19 @@ impl Normalize for Offer {
             royalties: tidy(self.royalties),
             notes: tidy(self.notes),
             status: tidy(self.status),
+            ..self
+        }
+    }
+}
+
+impl Normalize for Event {
+    fn normalized(self) -> Self {
+        Self {
+            title: trimmed(&self.title),
+            start: tidy(self.start),
+            end: tidy(self.end),
+            location: tidy(self.location),
+            notes: tidy(self.notes),
             ..self
         }
     }

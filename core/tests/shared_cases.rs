@@ -6,9 +6,9 @@
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use rightsdesk_core::{
-    Company, FieldErrors, License, Offer, Prospection, ProspectionStatus, Title, search_key, search_ready,
-    validate_company, validate_file, validate_license, validate_move, validate_offer, validate_prospection,
-    validate_title,
+    Company, Event, FieldErrors, License, Offer, Prospection, ProspectionStatus, Title, search_key, search_ready,
+    validate_company, validate_event, validate_file, validate_license, validate_move, validate_offer,
+    validate_prospection, validate_title,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -52,6 +52,7 @@ fn answer(case: &Case) -> Value {
         }
         "prospection" => errors_of::<Prospection>(&case.input, validate_prospection),
         "offer" => errors_of::<Offer>(&case.input, validate_offer),
+        "event" => errors_of::<Event>(&case.input, validate_event),
         "nextStatuses" => {
             let next = ProspectionStatus::parse(case.input.as_str().unwrap()).map_or(&[][..], ProspectionStatus::next);
             json!(next.iter().map(|status| status.as_str()).collect::<Vec<_>>())
@@ -92,6 +93,7 @@ fn every_rule_has_cases() {
         "file",
         "prospection",
         "offer",
+        "event",
         "nextStatuses",
         "move",
         "searchReady",

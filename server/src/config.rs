@@ -45,6 +45,11 @@ pub struct Config {
     #[arg(long, env = "RIGHTSDESK_TOKEN_TTL_MINUTES", default_value_t = 720, global = true)]
     pub token_ttl_minutes: u32,
 
+    /// The address people reach Rightsdesk by (`https://rights.example.com`), for the calendar
+    /// feed addresses; by default the host each request names.
+    #[arg(long, env = "RIGHTSDESK_PUBLIC_URL", global = true)]
+    pub public_url: Option<String>,
+
     /// Addresses of reverse proxies (comma-separated) whose `X-Forwarded-For` names the client;
     /// from any other peer the header is ignored, so it cannot be forged to dodge throttling.
     #[arg(long, env = "RIGHTSDESK_TRUSTED_PROXY", value_delimiter = ',', global = true)]

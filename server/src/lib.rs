@@ -128,6 +128,7 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
         web_dir: config.web_dir.clone(),
         limits: config.connection_limits(),
         trusted_proxies: config.trusted_proxy.clone().into(),
+        public_url: config.public_url.as_deref().map(Arc::from),
     })
 }
 

@@ -21,4 +21,7 @@ pub struct AppState {
     pub limits: ConnectionLimits,
     /// Reverse proxies whose `X-Forwarded-For` names the client (see `auth::throttle`).
     pub trusted_proxies: Arc<[IpAddr]>,
+    /// The address people reach the server by, for links made outside a page (the calendar
+    /// feed's); when absent, the `Host` a request named.
+    pub public_url: Option<Arc<str>>,
 }

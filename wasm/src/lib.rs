@@ -17,8 +17,8 @@ mod write;
 
 use js_sys::Array;
 use rightsdesk_core::{
-    Company, CompanyType, ContractType, Currency, DeclineReason, FieldErrors, License, Material, Normalize, Offer,
-    OfferStatus, Prospection, ProspectionStatus, Title, limits,
+    CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, License, Material,
+    Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Title, limits,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -98,6 +98,12 @@ pub fn validate_offer(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_offer)
 }
 
+/// Checks a team event `{title, start, end?, allDay, location?, companyId?, contactId?, notes?}`.
+#[wasm_bindgen(js_name = validateEvent, unchecked_return_type = "FieldErrors")]
+pub fn validate_event(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_event)
+}
+
 /// Checks a status move: `{status: "Cannot move from Offer to Sent"}` when the move table
 /// refuses it, `{}` otherwise (and for an unknown status, which `validateProspection` names).
 #[wasm_bindgen(js_name = validateMove, unchecked_return_type = "FieldErrors")]
@@ -169,6 +175,12 @@ pub fn normalize_offer(value: JsValue) -> JsValue {
     normalized::<Offer>(value)
 }
 
+/// A team event as the server stores it.
+#[wasm_bindgen(js_name = normalizeEvent)]
+pub fn normalize_event(value: JsValue) -> JsValue {
+    normalized::<Event>(value)
+}
+
 /// Checks a file before upload: `{file: message}` or `{}`. `size` in bytes (`File.size`),
 /// `contentType` as `File.type` (may be empty), `head` the first bytes of the content when read
 /// (`new Uint8Array(await file.slice(0, 5).arrayBuffer())`).
@@ -223,6 +235,12 @@ pub fn materials() -> JsValue {
 #[wasm_bindgen(js_name = offerStatuses, unchecked_return_type = "ValueLabel[]")]
 pub fn offer_statuses() -> JsValue {
     value_labels(OfferStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// The kinds of calendar entry: `[{value: "chase", label: "Chase"}, ...]`.
+#[wasm_bindgen(js_name = calendarKinds, unchecked_return_type = "ValueLabel[]")]
+pub fn calendar_kinds() -> JsValue {
+    value_labels(CalendarKind::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The offered currencies: `[{code: "CHF", name: "Swiss Franc"}, ...]`.

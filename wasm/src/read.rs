@@ -10,7 +10,7 @@
 use std::cell::Cell;
 
 use js_sys::{Array, Reflect};
-use rightsdesk_core::{Company, Contact, FileInfo, License, Offer, Prospection, Title};
+use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::Error;
@@ -239,6 +239,26 @@ impl FromJs for Offer {
             status: fields.text("status"),
         };
         fields.done(offer)
+    }
+}
+
+impl FromJs for Event {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let event = Event {
+            id: fields.id("id"),
+            title: fields.text("title").unwrap_or_default(),
+            start: fields.text("start"),
+            end: fields.text("end"),
+            all_day: fields.flag("allDay").unwrap_or_default(),
+            location: fields.text("location"),
+            company_id: fields.id("companyId"),
+            company: fields.text("company"),
+            contact_id: fields.id("contactId"),
+            contact: fields.text("contact"),
+            notes: fields.text("notes"),
+        };
+        fields.done(event)
     }
 }
 

@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{JSON, Reflect, Uint8Array};
-use rightsdesk_core::{Company, Contact, FileInfo, License, Offer, Prospection, Title};
+use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title};
 use rightsdesk_wasm::*;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -54,6 +54,7 @@ fn answer(case: &Case) -> Value {
         }
         "prospection" => json_of(&validate_prospection(js(input))),
         "offer" => json_of(&validate_offer(js(input))),
+        "event" => json_of(&validate_event(js(input))),
         "nextStatuses" => json_of(&next_statuses(input.as_str().unwrap())),
         "move" => json_of(&validate_move(input["from"].as_str().unwrap(), input["to"].as_str().unwrap())),
         "searchReady" => json!(search_ready(input.as_str().unwrap())),
@@ -215,6 +216,19 @@ fn every_field_is_read_under_its_wire_name() {
         created_at: text("2026-03-01T10:00:00Z"),
         updated_at: text("2026-04-01T10:00:00Z"),
     };
+    let event = Event {
+        id: Some(9),
+        title: "Frankfurt Book Fair".into(),
+        start: text("2026-10-14"),
+        end: text("2026-10-18"),
+        all_day: true,
+        location: text("Hall 5.0"),
+        company_id: Some(2),
+        company: text("Gallimard"),
+        contact_id: Some(3),
+        contact: text("Anne"),
+        notes: text("Stand B12"),
+    };
     let through = |value: Value, normalize: fn(JsValue) -> JsValue| json_of(&normalize(js(&value)));
     for (value, normalize) in [
         (serde_json::to_value(&title).unwrap(), normalize_title as fn(JsValue) -> JsValue),
@@ -222,6 +236,7 @@ fn every_field_is_read_under_its_wire_name() {
         (serde_json::to_value(&license).unwrap(), normalize_license),
         (serde_json::to_value(&offer).unwrap(), normalize_offer),
         (serde_json::to_value(&prospection).unwrap(), normalize_prospection),
+        (serde_json::to_value(&event).unwrap(), normalize_event),
     ] {
         assert_eq!(through(value.clone(), normalize), value);
     }
@@ -301,6 +316,7 @@ fn lists_and_labels() {
     assert_eq!(json_of(&decline_reasons())[6], json!({"value": "other", "label": "Other"}));
     assert_eq!(json_of(&materials())[6], json!({"value": "readers_report", "label": "Reader's report"}));
     assert_eq!(json_of(&offer_statuses())[0], json!({"value": "pending", "label": "Pending"}));
+    assert_eq!(json_of(&calendar_kinds())[1], json!({"value": "option_expiry", "label": "Option ends"}));
     assert!(is_open_status("option") && !is_open_status("declined") && !is_open_status("lost"));
     assert!(is_convertible("offer") && !is_convertible("sent") && !is_convertible("licensed"));
 }

@@ -1,5 +1,7 @@
-//! Sign-in: password hashes, session tokens, the signing secret and failed-login throttling.
+//! Sign-in: password hashes, session tokens, the signing secret and failed-login throttling; and
+//! the calendar feeds' secret addresses, made with the same secret.
 
+pub mod feed;
 pub mod password;
 pub mod secret;
 pub mod throttle;

@@ -4,6 +4,7 @@
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
 use rightsdesk_core::{Claims, Role};
 
+use super::feed::FeedKey;
 use crate::db::now;
 use crate::error::{Error, Result};
 
@@ -22,6 +23,8 @@ pub struct TokenKeys {
     decoding: DecodingKey,
     validation: Validation,
     ttl_secs: i64,
+    /// The calendar feeds' token maker, under the same secret.
+    pub feed: FeedKey,
 }
 
 impl TokenKeys {
@@ -34,6 +37,7 @@ impl TokenKeys {
             decoding: DecodingKey::from_secret(secret),
             validation,
             ttl_secs: i64::from(ttl_minutes) * 60,
+            feed: FeedKey::new(secret),
         }
     }
 

@@ -43,6 +43,7 @@ impl Entry {
             EntityType::Company => ("company", "companies"),
             EntityType::License => ("license", "licenses"),
             EntityType::Prospection => ("prospection", "prospections"),
+            EntityType::Event => ("event", "events"),
         };
         let name = if count == 1 { format!("1 {one}") } else { format!("{count} {many}") };
         Entry { action: ActivityAction::Import, entity_type, entity_id: None, entity_name: name, changes: None }

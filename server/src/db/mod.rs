@@ -3,8 +3,10 @@
 //! table they touch; every query on business data takes the team id.
 
 pub mod activity;
+pub mod calendar;
 pub mod companies;
 pub mod dashboard;
+pub mod events;
 pub mod licenses;
 pub mod list;
 pub mod prospections;

@@ -2,9 +2,11 @@
 
 mod activity;
 mod auth;
+mod calendar;
 mod companies;
 mod dashboard;
 pub mod extract;
+mod feed;
 mod import;
 mod licenses;
 mod list;
@@ -61,10 +63,13 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/companies", companies::router())
         .nest("/licenses", licenses::router())
         .nest("/prospections", prospections::router())
+        .nest("/calendar", calendar::router())
+        .nest("/events", calendar::events_router())
         .fallback(not_found);
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .nest("/api", api)
         .nest("/auth", auth::router().fallback(not_found))
+        .routes(routes!(feed::ics))
         .routes(routes!(healthz))
 }
 

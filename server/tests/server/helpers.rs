@@ -130,6 +130,7 @@ pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
         jwt_secret: Some(SECRET.into()),
         web_dir: web_dir(dir),
         token_ttl_minutes: 60,
+        public_url: None,
         trusted_proxy: Vec::new(),
         header_timeout_secs: 10,
         body_timeout_secs: 30,

@@ -3,6 +3,7 @@
 
 mod activity;
 mod auth;
+mod calendar;
 mod cli;
 mod companies;
 mod dashboard;

@@ -9,7 +9,8 @@ use rightsdesk_core::limits::{
     MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE,
 };
 use rightsdesk_core::{
-    CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role,
+    CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
+    ProspectionStatus, Role,
 };
 use serde_json::{Value, json};
 
@@ -19,12 +20,14 @@ use crate::helpers::TestApp;
 const OPENAPI_3_1_SCHEMA: &str = include_str!("openapi-3.1-schema.json");
 
 /// The operations anyone may call; every other one needs a bearer token.
-const PUBLIC: [(&str, &str); 5] = [
+const PUBLIC: [(&str, &str); 6] = [
     ("post", "/auth/login"),
     ("get", "/api/openapi.json"),
     ("get", "/api/docs"),
     ("get", "/api/docs/scalar.js"),
     ("get", "/healthz"),
+    // The calendar feed: its secret address is the credential (calendar apps send no token).
+    ("get", "/feeds/{file}"),
 ];
 
 async fn document(app: &TestApp) -> Value {
@@ -173,6 +176,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("License", "agent"),
         ("Prospection", "title"),
         ("Prospection", "company"),
+        ("Event", "title"),
     ];
     let short = [
         ("License", "commission"),
@@ -183,6 +187,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Prospection", "territory"),
         ("Prospection", "source"),
         ("Offer", "royalties"),
+        ("Event", "location"),
     ];
     let long = [
         ("Title", "description"),
@@ -191,6 +196,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("License", "notes"),
         ("Prospection", "notes"),
         ("Offer", "notes"),
+        ("Event", "notes"),
     ];
     let mut expected = BTreeSet::new();
     expected.extend(name.map(|(schema, field)| (schema, field, MAX_NAME_CHARS)));
@@ -218,6 +224,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     assert_eq!(values("DeclineReason"), json!(DeclineReason::ALL.map(DeclineReason::as_str)));
     assert_eq!(values("Material"), json!(Material::ALL.map(Material::as_str)));
     assert_eq!(values("OfferStatus"), json!(OfferStatus::ALL.map(OfferStatus::as_str)));
+    assert_eq!(values("CalendarKind"), json!(CalendarKind::ALL.map(CalendarKind::as_str)));
+    assert_eq!(values("EntityType"), json!(EntityType::ALL.map(EntityType::as_str)));
     let prospection = &schemas["Prospection"]["properties"];
     assert_eq!(prospection["status"]["oneOf"][0]["$ref"], "#/components/schemas/ProspectionStatus");
     assert_eq!(prospection["material"]["items"]["$ref"], "#/components/schemas/Material");

@@ -74,6 +74,16 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     notes: 'Notes',
     licenseId: 'License',
   },
+  event: {
+    title: 'Title',
+    start: 'Start',
+    end: 'End',
+    allDay: 'All day',
+    location: 'Location',
+    company: 'Company',
+    contact: 'Contact',
+    notes: 'Notes',
+  },
 };
 
 /** A field's label; a field the map does not know yet (a newer server) reads "Some field". */

@@ -1,0 +1,133 @@
+//! Validation of a team [`Event`]: a title and a start are required, texts are bounded (the
+//! attributes of [`Event`]), and here what depends on `allDay`: an all-day event's start and end
+//! are dates, a timed one's dates and times, and the end is not before the start.
+
+use crate::dates::{IsoDate, LocalDateTime};
+use crate::entities::Event;
+use crate::field_errors::FieldErrors;
+use crate::messages;
+use crate::normalize::Normalize;
+
+/// Checks an event as submitted (create or update), in its stored form. Keys: `title`, `start`,
+/// `end`, `location`, `notes`. Empty when the event is valid.
+pub fn validate_event(event: &Event) -> FieldErrors {
+    let event = event.clone().normalized();
+    let mut errors = FieldErrors::of(&event);
+    let (start, end) = if event.all_day {
+        let date = |field: &str, text: &Option<String>, errors: &mut FieldErrors| {
+            let text = text.as_deref()?;
+            let date = IsoDate::parse(text);
+            if date.is_none() {
+                errors.add(field, messages::INVALID_DATE);
+            }
+            date.map(Moment::Day)
+        };
+        (date("start", &event.start, &mut errors), date("end", &event.end, &mut errors))
+    } else {
+        let time = |field: &str, text: &Option<String>, errors: &mut FieldErrors| {
+            let text = text.as_deref()?;
+            let time = LocalDateTime::parse(text);
+            if time.is_none() {
+                errors.add(field, messages::INVALID_DATE_TIME);
+            }
+            time.map(Moment::Time)
+        };
+        (time("start", &event.start, &mut errors), time("end", &event.end, &mut errors))
+    };
+    if let (Some(start), Some(end)) = (start, end)
+        && end < start
+    {
+        errors.add("end", messages::EVENT_END_BEFORE_START);
+    }
+    errors
+}
+
+/// A start or an end, of the one shape `allDay` asks for: the two sides always compare alike.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Moment {
+    Day(IsoDate),
+    Time(LocalDateTime),
+}
+
+#[cfg(test)]
+mod tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use super::*;
+    use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS};
+
+    fn fair() -> Event {
+        Event {
+            title: "Frankfurt Book Fair".into(),
+            start: Some("2026-10-14".into()),
+            end: Some("2026-10-18".into()),
+            all_day: true,
+            ..Event::default()
+        }
+    }
+
+    fn meeting(start: &str, end: Option<&str>) -> Event {
+        Event {
+            title: "Lunch with Gallimard".into(),
+            start: Some(start.into()),
+            end: end.map(Into::into),
+            all_day: false,
+            ..Event::default()
+        }
+    }
+
+    #[test]
+    fn a_fair_and_a_meeting_are_valid() {
+        assert!(validate_event(&fair()).is_empty());
+        assert!(validate_event(&Event { end: None, ..fair() }).is_empty());
+        assert!(validate_event(&Event { end: Some("2026-10-14".into()), ..fair() }).is_empty());
+        assert!(validate_event(&meeting("2026-10-15T12:30", Some("2026-10-15T14:00"))).is_empty());
+        assert!(validate_event(&meeting("2026-10-15T12:30", None)).is_empty());
+        assert!(validate_event(&meeting("2026-10-15T23:00", Some("2026-10-16T01:00"))).is_empty());
+    }
+
+    #[test]
+    fn title_and_start_are_required() {
+        let errors = validate_event(&Event { title: "  ".into(), start: Some(" ".into()), ..Event::default() });
+        assert_eq!(errors.get("title"), Some(messages::EVENT_TITLE_REQUIRED));
+        assert_eq!(errors.get("start"), Some(messages::EVENT_START_REQUIRED));
+        assert_eq!(errors.len(), 2);
+    }
+
+    #[test]
+    fn the_end_is_not_before_the_start() {
+        let early = Event { end: Some("2026-10-13".into()), ..fair() };
+        assert_eq!(validate_event(&early).get("end"), Some(messages::EVENT_END_BEFORE_START));
+        let early = meeting("2026-10-15T12:30", Some("2026-10-15T12:29"));
+        assert_eq!(validate_event(&early).get("end"), Some(messages::EVENT_END_BEFORE_START));
+        assert_eq!(validate_event(&early).len(), 1);
+    }
+
+    #[test]
+    fn the_shape_follows_all_day() {
+        let timed_fair = Event { start: Some("2026-10-14T09:00".into()), ..fair() };
+        assert_eq!(validate_event(&timed_fair).get("start"), Some(messages::INVALID_DATE));
+        let dated_meeting = meeting("2026-10-15", Some("2026-10-15T14:00"));
+        let errors = validate_event(&dated_meeting);
+        assert_eq!(errors.get("start"), Some(messages::INVALID_DATE_TIME));
+        assert_eq!(errors.len(), 1, "a start that does not read is not compared: {errors:?}");
+        let errors = validate_event(&meeting("2026-02-30T10:00", Some("tomorrow")));
+        assert_eq!(errors.get("start"), Some(messages::INVALID_DATE_TIME));
+        assert_eq!(errors.get("end"), Some(messages::INVALID_DATE_TIME));
+    }
+
+    #[test]
+    fn texts_are_bounded() {
+        let long = Event {
+            title: "a".repeat(MAX_NAME_CHARS as usize + 1),
+            location: Some("b".repeat(MAX_SHORT_TEXT_CHARS as usize + 1)),
+            notes: Some("c".repeat(MAX_LONG_TEXT_CHARS as usize + 1)),
+            ..fair()
+        };
+        let errors = validate_event(&long);
+        assert_eq!(errors.get("title"), Some(messages::NAME_TOO_LONG));
+        assert_eq!(errors.get("location"), Some(messages::SHORT_TEXT_TOO_LONG));
+        assert_eq!(errors.get("notes"), Some(messages::LONG_TEXT_TOO_LONG));
+    }
+}

@@ -1,0 +1,109 @@
+//! `GET /feeds/{token}.ics`: a user's calendar as an RFC 5545 feed, for Google Calendar, Outlook
+//! or Apple Calendar to subscribe to. The secret address is the only credential (calendar apps
+//! send no bearer token); an unknown or reset token is a 404. The text is written by the
+//! `icalendar` crate (escaping, line folding, dates), not by hand.
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
+use icalendar::{Calendar, CalendarDateTime, Component, DatePerhapsTime, EventLike};
+use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType};
+
+use crate::auth::feed;
+use crate::db::calendar;
+use crate::db::prospections::{plus_days, today};
+use crate::error::{Error, Result};
+use crate::state::AppState;
+
+/// How far back and ahead a feed reaches (the issue: 90 days back, 18 months ahead).
+const DAYS_BACK: i64 = 90;
+const DAYS_AHEAD: i64 = 548;
+
+/// How often calendar apps are asked to fetch the feed again (they may wait longer: Google
+/// Calendar reads subscribed feeds every few hours whatever it is told).
+const REFRESH: TimeDelta = TimeDelta::hours(1);
+
+/// The user's calendar, from 90 days back to 18 months ahead.
+#[utoipa::path(
+    get,
+    path = "/feeds/{file}",
+    operation_id = "calendarFeedFile",
+    tag = "calendar",
+    security(()),
+    params(("file" = String, Path, description = "The secret token of `GET /api/calendar/feed`, then `.ics`")),
+    responses(
+        (status = 200, description = "The calendar, RFC 5545", body = String, content_type = "text/calendar"),
+        (status = 404, response = super::openapi::NotFound),
+    )
+)]
+pub async fn ics(State(state): State<AppState>, Path(file): Path<String>, headers: HeaderMap) -> Result<Response> {
+    let token = file.strip_suffix(".ics").ok_or(Error::NotFound)?;
+    let mut conn = state.db.pool.acquire().await?;
+    let (_, team_id) = calendar::feed_owner(&mut conn, &feed::hash(token)).await?.ok_or(Error::NotFound)?;
+    let today = today();
+    let entries =
+        calendar::entries(&mut conn, team_id, &plus_days(&today, -DAYS_BACK), &plus_days(&today, DAYS_AHEAD)).await?;
+    drop(conn);
+    let base = super::calendar::base_url(&state, &headers);
+    let text = render(&entries, &base).to_string();
+    let mut response = text.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/calendar; charset=utf-8"));
+    headers.insert(header::CONTENT_DISPOSITION, HeaderValue::from_static("inline; filename=\"rightsdesk.ics\""));
+    Ok(response)
+}
+
+/// The feed's calendar: one VEVENT per entry, its UID the entry's stable id (so a moved date
+/// replaces the event), a summary that says what is due, and a link back to the record.
+pub fn render(entries: &[CalendarEntry], base: &str) -> Calendar {
+    let mut calendar = Calendar::new();
+    calendar.name("Rightsdesk").description("What is due for your rights team").ttl(&REFRESH);
+    for entry in entries {
+        let mut event = icalendar::Event::new();
+        event
+            .uid(&format!("{}@rightsdesk", entry.id))
+            .summary(&summary(entry))
+            .url(&format!("{base}{}", record_path(entry)));
+        if let Some((start, end)) = span(entry) {
+            event.starts(start).ends(end);
+        }
+        calendar.push(event.done());
+    }
+    calendar.done()
+}
+
+/// "Chase: Dune → Gallimard", "Frankfurt Book Fair".
+fn summary(entry: &CalendarEntry) -> String {
+    match entry.kind {
+        CalendarKind::Event => entry.title.clone(),
+        kind => format!("{}: {}", kind.label(), entry.title),
+    }
+}
+
+/// Where the web app shows the entry's record.
+pub fn record_path(entry: &CalendarEntry) -> String {
+    match entry.entity_type {
+        EntityType::Prospection => format!("/prospections/edit/{}", entry.entity_id),
+        EntityType::License => format!("/licenses/edit/{}", entry.entity_id),
+        EntityType::Title => format!("/titles/edit/{}", entry.entity_id),
+        EntityType::Company => format!("/contacts?company={}", entry.entity_id),
+        EntityType::Event => format!("/calendar?event={}", entry.entity_id),
+    }
+}
+
+/// DTSTART and DTEND: all-day entries as dates, the end the day after the last (RFC 5545's end
+/// is exclusive); timed ones as floating local times (the team's local time, as entered), an
+/// event without an end lasting an hour.
+fn span(entry: &CalendarEntry) -> Option<(DatePerhapsTime, DatePerhapsTime)> {
+    if entry.all_day {
+        let day = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok();
+        let (start, last) = (day(&entry.start)?, day(&entry.end)?);
+        let end = last.succ_opt()?;
+        return Some((start.into(), end.into()));
+    }
+    let time = |text: &str| NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M").ok();
+    let start = time(&entry.start)?;
+    let end = time(&entry.end).filter(|end| *end > start).unwrap_or(start + TimeDelta::hours(1));
+    Some((CalendarDateTime::Floating(start).into(), CalendarDateTime::Floating(end).into()))
+}
