@@ -29,13 +29,14 @@ pub mod prospection;
 mod rules;
 pub mod search;
 pub mod title;
+pub mod user;
 
 pub use company::validate_company;
 pub use dates::IsoDate;
 pub use email::is_valid_email;
 pub use entities::{
     ActivityEntry, Changes, Claims, Company, Contact, ContactSuggestion, Country, FileInfo, Language, License, Offer,
-    Prospection, Suggestion, Title,
+    Prospection, Suggestion, Title, User,
 };
 pub use enums::{
     ActivityAction, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
@@ -48,3 +49,4 @@ pub use normalize::Normalize;
 pub use prospection::{validate_move, validate_offer, validate_prospection};
 pub use search::{search_key, search_ready};
 pub use title::validate_title;
+pub use user::{validate_new_password, validate_user};
