@@ -1,5 +1,5 @@
-//! What every handler shares: the database, the token keys, the ISO lists and the proxies trusted
-//! to name the client's address.
+//! What every handler shares: the database, the token keys, the ISO lists, the proxies trusted
+//! to name the client's address, and who this server instance is.
 
 use std::net::IpAddr;
 use std::path::PathBuf;
@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::auth::token::TokenKeys;
 use crate::config::ConnectionLimits;
 use crate::db::Db;
+use crate::instance::Instance;
 use crate::reference::Reference;
 
 #[derive(Clone)]
@@ -21,4 +22,6 @@ pub struct AppState {
     pub limits: ConnectionLimits,
     /// Reverse proxies whose `X-Forwarded-For` names the client (see `auth::throttle`).
     pub trusted_proxies: Arc<[IpAddr]>,
+    /// This server instance, as `GET /api/servers` lists it.
+    pub instance: Arc<Instance>,
 }

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::Method;
 use rightsdesk_core::limits::{
-    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE,
+    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE, MIN_PASSWORD_CHARS,
 };
 use rightsdesk_core::{
     CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role,
@@ -173,6 +173,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("License", "agent"),
         ("Prospection", "title"),
         ("Prospection", "company"),
+        ("User", "name"),
+        ("Rename", "name"),
     ];
     let short = [
         ("License", "commission"),
@@ -197,6 +199,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     expected.extend(short.map(|(schema, field)| (schema, field, MAX_SHORT_TEXT_CHARS)));
     expected.extend(long.map(|(schema, field)| (schema, field, MAX_LONG_TEXT_CHARS)));
     expected.insert(("Contact", "email", MAX_EMAIL_CHARS));
+    expected.insert(("User", "email", MAX_EMAIL_CHARS));
     let mut found = BTreeSet::new();
     for (schema, definition) in schemas.as_object().unwrap() {
         for (field, property) in definition["properties"].as_object().into_iter().flatten() {
@@ -207,6 +210,21 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     }
     assert_eq!(found, expected);
     assert_eq!(schemas["License"]["properties"]["advance"]["minimum"].as_f64(), Some(MIN_ADVANCE));
+    let mut shortest = BTreeSet::new();
+    for (schema, definition) in schemas.as_object().unwrap() {
+        for (field, property) in definition["properties"].as_object().into_iter().flatten() {
+            if let Some(min) = property["minLength"].as_u64() {
+                shortest.insert((schema.as_str(), field.as_str(), min));
+            }
+        }
+    }
+    assert_eq!(
+        shortest,
+        BTreeSet::from([
+            ("PasswordChange", "newPassword", MIN_PASSWORD_CHARS),
+            ("User", "password", MIN_PASSWORD_CHARS)
+        ])
+    );
 
     // The closed lists: their values, and the fields that take them.
     let values = |name: &str| schemas[name]["enum"].clone();
