@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { Button, DataList, Flex, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { toaster } from '../../../components/ui/toaster';
@@ -17,7 +17,7 @@ const nameErrors = (name: string): FieldErrors => {
 };
 
 /**
- * Your name, which you may change, and what is not yours to change, read-only: the e-mail address
+ * Your name, which you may change, and under it what is not yours to change: the e-mail address
  * you sign in with, your role (an admin's to change) and your team.
  */
 export function ProfileForm({ me }: { me: CurrentUser }) {
@@ -50,35 +50,39 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
-      <Stack gap="4">
+    <Stack gap="5">
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
         <FormField label="Name" required error={messages.errorOf('name')}>
-          <Input
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              messages.changed('name');
-            }}
-            onBlur={(e) => messages.blurred('name', e)}
-          />
+          <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
+            <Input
+              name="name"
+              autoComplete="name"
+              flex={{ sm: '1' }}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                messages.changed('name');
+              }}
+              onBlur={(e) => messages.blurred('name', e)}
+            />
+            <Button type="submit" colorPalette="brand" loading={rename.isPending} loadingText="Saving..." flexShrink={0}>
+              Save name
+            </Button>
+          </Flex>
         </FormField>
-        <FormField label="E-mail" readOnly>
-          <Input name="email" value={me.email} readOnly />
-        </FormField>
-        <FormField label="Role" readOnly>
-          <Input name="role" value={me.roles.map(roleLabel).join(', ')} readOnly />
-        </FormField>
-        <FormField label="Team" readOnly>
-          <Input name="team" value={me.teamName} readOnly />
-        </FormField>
-        <Flex justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={rename.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>
-            Save name
-          </Button>
-        </Flex>
-      </Stack>
-    </form>
+      </form>
+      <DataList.Root orientation="horizontal" gap="2">
+        {[
+          ['E-mail', me.email],
+          ['Role', me.roles.map(roleLabel).join(', ')],
+          ['Team', me.teamName],
+        ].map(([label, value]) => (
+          <DataList.Item key={label} alignItems="baseline">
+            <DataList.ItemLabel minW="5rem">{label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
   );
 }

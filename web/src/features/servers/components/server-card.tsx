@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Code, Grid, HStack, Heading, Icon, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Code, DataList, HStack, Heading, Icon, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuServer } from 'react-icons/lu';
 import { exactTime, relativeTime } from '../../../lib/format';
@@ -7,14 +7,10 @@ import { engineLabel, formatLatency, formatUptime } from '../server-facts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box display="contents">
-      <Text as="dt" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" minW="0" wordBreak="break-word">
-        {children}
-      </Box>
-    </Box>
+    <DataList.Item alignItems="baseline">
+      <DataList.ItemLabel minW="7rem">{label}</DataList.ItemLabel>
+      <DataList.ItemValue wordBreak="break-word">{children}</DataList.ItemValue>
+    </DataList.Item>
   );
 }
 
@@ -62,7 +58,7 @@ export function ServerCard({ server, now }: { server: ServerInstance; now: numbe
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Grid as="dl" templateColumns="minmax(7rem, auto) 1fr" columnGap="4" rowGap="1.5" fontSize="sm">
+        <DataList.Root orientation="horizontal" gap="1.5">
           <Fact label="Version">{server.version}</Fact>
           <Fact label="Database">{engineLabel(server.database)}</Fact>
           <Fact label="Connection">
@@ -84,7 +80,7 @@ export function ServerCard({ server, now }: { server: ServerInstance; now: numbe
               {server.id}
             </Code>
           </Fact>
-        </Grid>
+        </DataList.Root>
       </Card.Body>
     </Card.Root>
   );

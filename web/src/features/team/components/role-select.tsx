@@ -23,8 +23,8 @@ export function RoleSelect({ user }: { user: TeamUser }) {
   };
 
   return (
-    <NativeSelect.Root size="sm" w="auto" minW="8rem" disabled={update.isPending}>
-      <NativeSelect.Field aria-label={`Role of ${user.name}`} value={update.isPending ? update.variables.role : user.role} onChange={(e) => void change(e.target.value)}>
+    <NativeSelect.Root size="xs" w="auto" minW="7rem" maxW="9rem" disabled={update.isPending}>
+      <NativeSelect.Field fontSize="sm" aria-label={`Role of ${user.name}`} value={update.isPending ? update.variables.role : user.role} onChange={(e) => void change(e.target.value)}>
         {roles.map((r) => (
           <option key={r.value} value={r.value}>
             {r.label}
