@@ -33,6 +33,7 @@ pub struct Instance {
 }
 
 impl Instance {
+    /// This process, serving from `engine`, starting now under a new random id.
     pub fn new(engine: Backend) -> Instance {
         Instance {
             id: uuid::Uuid::new_v4().simple().to_string(),

@@ -29,6 +29,7 @@ use crate::error::{Error, Result};
 /// Which engine the pool talks to; only migrations and a few statements differ.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(description = "A database engine: `sqlite` (one file, beside the server) or `postgres`.")]
 pub enum Backend {
     /// SQLite: one file in the data folder, served by one instance.
     Sqlite,
