@@ -21,6 +21,8 @@ import tseslint from 'typescript-eslint';
 // the contacts editor picks countries and languages from the reference lists, and the home page
 // greets the current user, records a due chase and names countries and languages in its activity.
 const allowedFeatureImports = {
+  // Account Settings edit the current user and sign out everywhere through the auth calls.
+  account: ['auth'],
   contacts: ['reference', 'imports'],
   home: ['auth', 'prospections', 'reference'],
   imports: ['titles', 'contacts', 'reference'],

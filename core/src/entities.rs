@@ -15,7 +15,9 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use crate::enums::Role;
-use crate::limits::{MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
+use crate::limits::{
+    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE, MIN_PASSWORD_CHARS,
+};
 use crate::{nullable, rules};
 
 /// A book title.
@@ -515,6 +517,61 @@ pub struct CalendarEntry {
     /// Whether the date may be moved from the calendar: a chase date and an event; the other
     /// dates are terms of a contract or a title, changed on their record.
     pub movable: bool,
+}
+
+/// A user of a team as its admins manage them (api.md, "The team and the account"): listed by
+/// `GET /api/users`, created by `POST /api/users`, changed by `PUT /api/users/{id}`.
+///
+/// `password` is only ever sent by a client (the first password of a new user, optional) or
+/// answered once by the create that generated it; no list carries it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct User {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// The address the user signs in with, stored in lower case; required, and set once: an
+    /// update keeps it.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::filled, code = "email_required"),
+        length(max = MAX_EMAIL_CHARS, code = "email_too_long"),
+        custom(function = rules::email, code = "invalid_email")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, format = Email, max_length = 254))]
+    pub email: String,
+    /// The name the team sees; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub name: String,
+    /// A [`Role`] wire value; a string so an unknown one gets a message.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::role, code = "unknown_role"))]
+    #[cfg_attr(feature = "openapi", schema(required, value_type = Role))]
+    pub role: String,
+    /// Whether the user may sign in; `true` when absent. A deactivated user's tokens are
+    /// refused at once.
+    pub active: bool,
+    /// Write-only, on create: the first password, at least
+    /// [`crate::limits::MIN_PASSWORD_CHARS`] characters; absent (or empty) to have the server
+    /// generate one, which the create's answer then carries, the only time it is shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(length(min = MIN_PASSWORD_CHARS, code = "password_too_short"))]
+    #[cfg_attr(feature = "openapi", schema(min_length = 10, format = Password))]
+    pub password: Option<String>,
+}
+
+impl Default for User {
+    /// An active user with nothing else filled in (a form's starting point).
+    fn default() -> Self {
+        User { id: None, email: String::new(), name: String::new(), role: String::new(), active: true, password: None }
+    }
 }
 
 /// A country of the reference list (ISO 3166-1).

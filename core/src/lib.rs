@@ -30,13 +30,14 @@ pub mod prospection;
 mod rules;
 pub mod search;
 pub mod title;
+pub mod user;
 
 pub use company::validate_company;
 pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use entities::{
     ActivityEntry, CalendarEntry, Changes, Claims, Company, Contact, ContactSuggestion, Country, Event, FileInfo,
-    Language, License, Offer, Prospection, Suggestion, Title,
+    Language, License, Offer, Prospection, Suggestion, Title, User,
 };
 pub use enums::{
     ActivityAction, CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material,
@@ -50,3 +51,4 @@ pub use normalize::Normalize;
 pub use prospection::{validate_move, validate_offer, validate_prospection};
 pub use search::{search_key, search_ready};
 pub use title::validate_title;
+pub use user::{validate_new_password, validate_user};

@@ -26,6 +26,10 @@ pub const MAX_SHORT_TEXT_CHARS: u64 = 200;
 /// Longest long free-text field, in characters: description, notes, address.
 pub const MAX_LONG_TEXT_CHARS: u64 = 10_000;
 
+/// Fewest characters a password set through the API or the web app may have. The command line
+/// (`rightsdesk user add/passwd`), the operator's tool, keeps its own minimum of 8.
+pub const MIN_PASSWORD_CHARS: u64 = 10;
+
 /// Longest e-mail address, in characters (RFC 5321 path limit).
 pub const MAX_EMAIL_CHARS: u64 = 254;
 

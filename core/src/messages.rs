@@ -77,6 +77,16 @@ pub fn move_refused(from: crate::ProspectionStatus, to: crate::ProspectionStatus
     }
 }
 
+/// A user whose name is empty or only whitespace.
+pub const NAME_REQUIRED: &str = "Name is required";
+/// A user without an e-mail address.
+pub const EMAIL_REQUIRED: &str = "E-mail is required";
+/// A role outside [`crate::Role::ALL`].
+pub const UNKNOWN_ROLE: &str = "Unknown role";
+/// A password set through the API or the web app shorter than
+/// [`crate::limits::MIN_PASSWORD_CHARS`].
+pub const PASSWORD_TOO_SHORT: &str = "Password must be at least 10 characters";
+
 // Checked by the server only: they need the team's data or the ISO lists, which the browser
 // learns from the server's answer.
 /// A company name the team already uses (case and accents aside).
@@ -104,6 +114,16 @@ pub const UNKNOWN_EVENT_COMPANY: &str = "Unknown company: choose one from the li
 /// An `agentId` that is not one of the team's companies.
 pub const UNKNOWN_AGENT: &str = "Unknown agent: choose one from the list or type a new name";
 
+/// A password change whose current password is not the account's.
+pub const CURRENT_PASSWORD_INCORRECT: &str = "Current password is incorrect";
+/// A user added with an e-mail address some user already has (in any team: one address signs
+/// in to one account).
+pub const EMAIL_TAKEN: &str = "A user with this e-mail already exists";
+/// Demoting or deactivating the team's last active admin, which would leave nobody to manage
+/// the team's users.
+pub const LAST_ACTIVE_ADMIN: &str =
+    "The team's last active admin cannot be demoted or deactivated: make another user an admin first";
+
 /// A name longer than [`crate::limits::MAX_NAME_CHARS`].
 pub const NAME_TOO_LONG: &str = "Must be at most 200 characters";
 /// A short text longer than [`crate::limits::MAX_SHORT_TEXT_CHARS`].
@@ -128,6 +148,8 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("event_title_required", EVENT_TITLE_REQUIRED),
     ("event_start_required", EVENT_START_REQUIRED),
     ("title_name_required", TITLE_NAME_REQUIRED),
+    ("name_required", NAME_REQUIRED),
+    ("email_required", EMAIL_REQUIRED),
     ("company_name_required", COMPANY_NAME_REQUIRED),
     ("contact_name_required", CONTACT_NAME_REQUIRED),
     ("only_pdf", ONLY_PDF),
@@ -148,6 +170,8 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("unknown_decline_reason", UNKNOWN_DECLINE_REASON),
     ("unknown_material", UNKNOWN_MATERIAL),
     ("unknown_offer_status", UNKNOWN_OFFER_STATUS),
+    ("unknown_role", UNKNOWN_ROLE),
+    ("password_too_short", PASSWORD_TOO_SHORT),
 ];
 
 /// The rank (0 is the most important) and message of an error code of [`BY_CODE`].
@@ -175,6 +199,7 @@ mod tests {
         assert_eq!(quoted_limit(LONG_TEXT_TOO_LONG), MAX_LONG_TEXT_CHARS);
         assert_eq!(quoted_limit(EMAIL_TOO_LONG), MAX_EMAIL_CHARS);
         assert_eq!(quoted_limit(TOO_MANY_IMPORT_ROWS), MAX_IMPORT_ROWS as u64);
+        assert_eq!(quoted_limit(PASSWORD_TOO_SHORT), MIN_PASSWORD_CHARS);
         for message in [NAME_TOO_LONG, SHORT_TEXT_TOO_LONG, LONG_TEXT_TOO_LONG, EMAIL_TOO_LONG] {
             assert!(message.starts_with("Must be at most ") && message.ends_with(" characters"));
         }

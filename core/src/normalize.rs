@@ -2,7 +2,7 @@
 //! browser (through wasm, before it sends) and the server (before it validates and writes) agree
 //! on it: texts trimmed, blank optional texts absent, company types without repeats.
 
-use crate::entities::{Company, Contact, Event, License, Offer, Prospection, Title};
+use crate::entities::{Company, Contact, Event, License, Offer, Prospection, Title, User};
 
 /// The stored form of an entity. The rules ([`crate::validate_title`] and its siblings) judge
 /// this form.
@@ -142,6 +142,20 @@ impl Normalize for Prospection {
     }
 }
 
+impl Normalize for User {
+    /// The e-mail address in lower case, as sign-in matches it; the password as typed (spaces
+    /// are part of it), an empty one absent.
+    fn normalized(self) -> Self {
+        Self {
+            email: trimmed(&self.email).to_lowercase(),
+            name: trimmed(&self.name),
+            role: trimmed(&self.role),
+            password: self.password.filter(|password| !password.is_empty()),
+            ..self
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[cfg(target_arch = "wasm32")]
@@ -202,5 +216,24 @@ mod tests {
         assert_eq!(stored.contract_date.as_deref(), Some("2024-01-05"));
         assert_eq!(stored.currency, None);
         assert_eq!((stored.id, stored.title_id, stored.advance, stored.signed), (Some(1), Some(3), Some(12.5), true));
+    }
+
+    #[test]
+    fn users_have_lower_case_addresses_and_untouched_passwords() {
+        let user = User {
+            email: " Ada@Example.COM ".into(),
+            name: " Ada ".into(),
+            role: "admin ".into(),
+            password: Some(" secret words ".into()),
+            ..User::default()
+        };
+        let stored = user.normalized();
+        assert_eq!(
+            (stored.email.as_str(), stored.name.as_str(), stored.role.as_str()),
+            ("ada@example.com", "Ada", "admin")
+        );
+        assert_eq!(stored.password.as_deref(), Some(" secret words "));
+        assert!(stored.active);
+        assert_eq!(User { password: Some(String::new()), ..User::default() }.normalized().password, None);
     }
 }

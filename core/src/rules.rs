@@ -8,7 +8,9 @@ use validator::ValidationError;
 
 use crate::dates::IsoDate;
 use crate::entities::License;
-use crate::enums::{CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus};
+use crate::enums::{
+    CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role,
+};
 
 fn check(ok: bool) -> Result<(), ValidationError> {
     // The attribute sets the real code; this one is only seen if an attribute forgets it.
@@ -31,6 +33,11 @@ pub(crate) fn searchable(name: &str) -> Result<(), ValidationError> {
 /// and supplement, those for symbols, and the half marks.
 fn is_combining_accent(c: char) -> bool {
     matches!(c, '\u{300}'..='\u{36F}' | '\u{1AB0}'..='\u{1AFF}' | '\u{1DC0}'..='\u{1DFF}' | '\u{20D0}'..='\u{20FF}' | '\u{FE20}'..='\u{FE2F}')
+}
+
+/// Not empty: for a value normalised without blanks, such as an e-mail address.
+pub(crate) fn filled(text: &str) -> Result<(), ValidationError> {
+    check(!text.is_empty())
 }
 
 /// A real calendar date written `YYYY-MM-DD`.
@@ -61,6 +68,11 @@ pub(crate) fn currency(code: &str) -> Result<(), ValidationError> {
 /// Every value a [`CompanyType`] wire value.
 pub(crate) fn company_types(values: &[String]) -> Result<(), ValidationError> {
     check(values.iter().all(|value| CompanyType::parse(value).is_some()))
+}
+
+/// A [`Role`] wire value.
+pub(crate) fn role(value: &str) -> Result<(), ValidationError> {
+    check(Role::parse(value).is_some())
 }
 
 /// A [`ProspectionStatus`] wire value.

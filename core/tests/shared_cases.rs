@@ -6,9 +6,9 @@
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use rightsdesk_core::{
-    Company, Event, FieldErrors, License, Offer, Prospection, ProspectionStatus, Title, search_key, search_ready,
-    validate_company, validate_event, validate_file, validate_license, validate_move, validate_offer,
-    validate_prospection, validate_title,
+    Company, Event, FieldErrors, License, Offer, Prospection, ProspectionStatus, Title, User, search_key, search_ready,
+    validate_company, validate_event, validate_file, validate_license, validate_move, validate_new_password,
+    validate_offer, validate_prospection, validate_title, validate_user,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -53,6 +53,8 @@ fn answer(case: &Case) -> Value {
         "prospection" => errors_of::<Prospection>(&case.input, validate_prospection),
         "offer" => errors_of::<Offer>(&case.input, validate_offer),
         "event" => errors_of::<Event>(&case.input, validate_event),
+        "user" => errors_of::<User>(&case.input, validate_user),
+        "newPassword" => serde_json::to_value(validate_new_password(case.input.as_str().unwrap())).unwrap(),
         "nextStatuses" => {
             let next = ProspectionStatus::parse(case.input.as_str().unwrap()).map_or(&[][..], ProspectionStatus::next);
             json!(next.iter().map(|status| status.as_str()).collect::<Vec<_>>())
@@ -94,6 +96,8 @@ fn every_rule_has_cases() {
         "prospection",
         "offer",
         "event",
+        "user",
+        "newPassword",
         "nextStatuses",
         "move",
         "searchReady",

@@ -1,7 +1,5 @@
 //! What the command line does: serve, and manage users.
 
-use rand::Rng;
-use rand::distr::Alphanumeric;
 use rightsdesk_core::Role;
 
 use crate::auth::password;
@@ -37,7 +35,7 @@ async fn create_first_admin(db: &Db, config: &Config) -> Result<()> {
         return Ok(());
     }
     let email = "admin@rightsdesk.local";
-    let secret: String = rand::rng().sample_iter(&Alphanumeric).take(16).map(char::from).collect();
+    let secret = password::generate();
     let hash = password::hash(&secret).await?;
     users::create(
         &db.pool,
@@ -83,12 +81,19 @@ pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
             }
             println!("Password changed for {}", email.trim().to_lowercase());
         }
+        UserCommand::Deactivate { email } => {
+            if users::deactivate(&db, &email).await?.is_none() {
+                return Err(Error::Config(format!("no user has the e-mail {email}; see `rightsdesk user list`")));
+            }
+            println!("Deactivated {}: they cannot sign in any more", email.trim().to_lowercase());
+        }
         UserCommand::List => {
             let all = users::list(&db.pool).await?;
-            println!("{:<32} {:<24} {:<8} TEAM", "E-MAIL", "NAME", "ROLE");
+            println!("{:<32} {:<24} {:<8} {:<11} TEAM", "E-MAIL", "NAME", "ROLE", "STATUS");
             for user in all {
                 let role = user.roles.first().map_or("", |r| r.as_str());
-                println!("{:<32} {:<24} {:<8} {}", user.email, user.name, role, user.team_name);
+                let status = if user.active { "active" } else { "deactivated" };
+                println!("{:<32} {:<24} {:<8} {:<11} {}", user.email, user.name, role, status, user.team_name);
             }
         }
     }

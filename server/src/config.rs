@@ -145,7 +145,13 @@ pub enum UserCommand {
         #[arg(long)]
         password: String,
     },
-    /// List every user with their team and role.
+    /// Deactivate a user: they can no longer sign in, and their sessions end at once. The last
+    /// active admin of a team cannot be deactivated. An admin reactivates them in the web app.
+    Deactivate {
+        #[arg(long)]
+        email: String,
+    },
+    /// List every user with their team, role and status.
     List,
 }
 

@@ -17,6 +17,10 @@ pub enum Error {
     Unauthorized,
     #[error("Invalid email or password")]
     BadCredentials,
+    /// The right password of a user an admin has deactivated. Only someone who knows the password
+    /// learns that the account exists.
+    #[error("This account is deactivated: ask an admin of your team to reactivate it")]
+    Deactivated,
     /// A valid token whose role may not do this.
     #[error("You do not have permission to do this")]
     Forbidden,
@@ -56,7 +60,7 @@ pub enum Error {
 impl Error {
     fn status(&self) -> StatusCode {
         match self {
-            Error::Unauthorized | Error::BadCredentials => StatusCode::UNAUTHORIZED,
+            Error::Unauthorized | Error::BadCredentials | Error::Deactivated => StatusCode::UNAUTHORIZED,
             Error::Forbidden => StatusCode::FORBIDDEN,
             Error::NotFound => StatusCode::NOT_FOUND,
             Error::Conflict(_) => StatusCode::CONFLICT,

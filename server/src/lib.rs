@@ -9,6 +9,7 @@ pub mod db;
 pub mod error;
 pub mod http;
 pub mod import;
+pub mod instance;
 pub mod reference;
 pub mod state;
 
@@ -34,6 +35,7 @@ use crate::auth::token::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::{Error, Result};
+use crate::instance::Instance;
 use crate::reference::Reference;
 use crate::state::AppState;
 
@@ -42,7 +44,8 @@ pub fn app(state: AppState) -> Router {
     http::router(state)
 }
 
-/// Serves until `shutdown` completes, then finishes the requests under way and returns.
+/// Serves until `shutdown` completes, then finishes the requests under way and returns. While it
+/// serves, the instance records itself in the database for `GET /api/servers` (`instance`).
 ///
 /// A loop of our own rather than `axum::serve`, which sets no timer: a client that is slow to
 /// send its request head (or, on an idle keep-alive connection, its next request) is cut off
@@ -56,12 +59,16 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<()> {
     let limits = state.limits;
+    let (db, this) = (state.db.clone(), state.instance.clone());
     let app = app(state);
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
     let slots = Arc::new(Semaphore::new(limits.max_connections));
     let connections = GracefulShutdown::new();
     let mut shutdown = pin!(shutdown);
+    // Recorded before the first client is served, so that `GET /api/servers` always lists the
+    // instance that answers it.
+    let beats = instance::start(&db, &this).await;
     loop {
         let (slot, stream, peer) = tokio::select! {
             next = next_connection(&listener, &slots) => next,
@@ -81,6 +88,7 @@ pub async fn serve(
     // Stop listening first, so new clients are refused rather than left waiting.
     drop(listener);
     connections.shutdown().await;
+    instance::stop(&db, &this, beats).await;
     Ok(())
 }
 
@@ -122,6 +130,7 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
     let secret =
         auth::secret::load_or_create(config.jwt_secret.as_ref().map(ExposeSecret::expose_secret), &config.data_dir)?;
     Ok(AppState {
+        instance: Arc::new(Instance::new(db.backend)),
         db,
         keys: Arc::new(TokenKeys::new(&secret, config.token_ttl_minutes)),
         reference: Arc::new(Reference::load()),

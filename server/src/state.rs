@@ -1,5 +1,5 @@
-//! What every handler shares: the database, the token keys, the ISO lists and the proxies trusted
-//! to name the client's address.
+//! What every handler shares: the database, the token keys, the ISO lists, the proxies trusted
+//! to name the client's address, and who this server instance is.
 
 use std::net::IpAddr;
 use std::path::PathBuf;
@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::auth::token::TokenKeys;
 use crate::config::ConnectionLimits;
 use crate::db::Db;
+use crate::instance::Instance;
 use crate::reference::Reference;
 
 #[derive(Clone)]
@@ -24,4 +25,6 @@ pub struct AppState {
     /// The address people reach the server by, for links made outside a page (the calendar
     /// feed's); when absent, the `Host` a request named.
     pub public_url: Option<Arc<str>>,
+    /// This server instance, as `GET /api/servers` lists it.
+    pub instance: Arc<Instance>,
 }

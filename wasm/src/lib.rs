@@ -18,7 +18,7 @@ mod write;
 use js_sys::Array;
 use rightsdesk_core::{
     CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, License, Material,
-    Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Title, limits,
+    Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Title, User, limits,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -49,6 +49,7 @@ export interface Limits {
   maxShortTextChars: number;
   maxLongTextChars: number;
   maxEmailChars: number;
+  minPasswordChars: number;
 }
 "#;
 
@@ -102,6 +103,20 @@ pub fn validate_offer(value: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = validateEvent, unchecked_return_type = "FieldErrors")]
 pub fn validate_event(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_event)
+}
+
+/// Checks a team's user `{email, name, role, active?, password?}` as an admin adds or changes
+/// them (`password`, on create only, may be absent: the server then generates one).
+#[wasm_bindgen(js_name = validateUser, unchecked_return_type = "FieldErrors")]
+pub fn validate_user(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_user)
+}
+
+/// Checks the new password of a password change: `{newPassword: "Password must be at least 10
+/// characters"}` or `{}`.
+#[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "FieldErrors")]
+pub fn validate_new_password(password: &str) -> JsValue {
+    to_js(&rightsdesk_core::validate_new_password(password))
 }
 
 /// Checks a status move: `{status: "Cannot move from Offer to Sent"}` when the move table
@@ -181,6 +196,13 @@ pub fn normalize_event(value: JsValue) -> JsValue {
     normalized::<Event>(value)
 }
 
+/// A user as the server stores them: e-mail trimmed and in lower case, name trimmed, an empty
+/// password absent.
+#[wasm_bindgen(js_name = normalizeUser)]
+pub fn normalize_user(value: JsValue) -> JsValue {
+    normalized::<User>(value)
+}
+
 /// Checks a file before upload: `{file: message}` or `{}`. `size` in bytes (`File.size`),
 /// `contentType` as `File.type` (may be empty), `head` the first bytes of the content when read
 /// (`new Uint8Array(await file.slice(0, 5).arrayBuffer())`).
@@ -258,7 +280,8 @@ pub fn company_types() -> JsValue {
 }
 
 /// The business limits: `{maxUploadBytes: 5242880, minSearchChars: 3, maxSuggestions: 10,
-/// minAdvance: 0, maxNameChars, maxShortTextChars, maxLongTextChars, maxEmailChars}`.
+/// minAdvance: 0, maxNameChars, maxShortTextChars, maxLongTextChars, maxEmailChars,
+/// minPasswordChars: 10}`.
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {
     // A JS number is an f64: these limits are far below 2^53, where it is still exact.
@@ -272,5 +295,6 @@ pub fn limits() -> JsValue {
         ("maxShortTextChars", number(limits::MAX_SHORT_TEXT_CHARS)),
         ("maxLongTextChars", number(limits::MAX_LONG_TEXT_CHARS)),
         ("maxEmailChars", number(limits::MAX_EMAIL_CHARS)),
+        ("minPasswordChars", number(limits::MIN_PASSWORD_CHARS)),
     ])
 }

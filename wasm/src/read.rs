@@ -10,7 +10,7 @@
 use std::cell::Cell;
 
 use js_sys::{Array, Reflect};
-use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title};
+use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title, User};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::Error;
@@ -295,5 +295,20 @@ impl FromJs for Prospection {
             updated_at: fields.text("updatedAt"),
         };
         fields.done(prospection)
+    }
+}
+
+impl FromJs for User {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let user = User {
+            id: fields.id("id"),
+            email: fields.text("email").unwrap_or_default(),
+            name: fields.text("name").unwrap_or_default(),
+            role: fields.text("role").unwrap_or_default(),
+            active: fields.flag("active").unwrap_or(true),
+            password: fields.text("password"),
+        };
+        fields.done(user)
     }
 }

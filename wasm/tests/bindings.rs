@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{JSON, Reflect, Uint8Array};
-use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title};
+use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title, User};
 use rightsdesk_wasm::*;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -55,6 +55,8 @@ fn answer(case: &Case) -> Value {
         "prospection" => json_of(&validate_prospection(js(input))),
         "offer" => json_of(&validate_offer(js(input))),
         "event" => json_of(&validate_event(js(input))),
+        "user" => json_of(&validate_user(js(input))),
+        "newPassword" => json_of(&validate_new_password(input.as_str().unwrap())),
         "nextStatuses" => json_of(&next_statuses(input.as_str().unwrap())),
         "move" => json_of(&validate_move(input["from"].as_str().unwrap(), input["to"].as_str().unwrap())),
         "searchReady" => json!(search_ready(input.as_str().unwrap())),
@@ -229,6 +231,14 @@ fn every_field_is_read_under_its_wire_name() {
         contact: text("Anne"),
         notes: text("Stand B12"),
     };
+    let user = User {
+        id: Some(9),
+        email: "ada@example.com".into(),
+        name: "Ada".into(),
+        role: "admin".into(),
+        active: false,
+        password: text("correct horse"),
+    };
     let through = |value: Value, normalize: fn(JsValue) -> JsValue| json_of(&normalize(js(&value)));
     for (value, normalize) in [
         (serde_json::to_value(&title).unwrap(), normalize_title as fn(JsValue) -> JsValue),
@@ -237,6 +247,7 @@ fn every_field_is_read_under_its_wire_name() {
         (serde_json::to_value(&offer).unwrap(), normalize_offer),
         (serde_json::to_value(&prospection).unwrap(), normalize_prospection),
         (serde_json::to_value(&event).unwrap(), normalize_event),
+        (serde_json::to_value(&user).unwrap(), normalize_user),
     ] {
         assert_eq!(through(value.clone(), normalize), value);
     }
@@ -330,6 +341,7 @@ fn limits_as_numbers() {
         json!({
             "maxUploadBytes": 5_242_880, "minSearchChars": 3, "maxSuggestions": 10, "minAdvance": 0,
             "maxNameChars": 200, "maxShortTextChars": 200, "maxLongTextChars": 10_000, "maxEmailChars": 254,
+            "minPasswordChars": 10,
         })
     );
     assert_eq!(Reflect::get(&limits, &"maxUploadBytes".into()).unwrap().as_f64(), Some(5_242_880.0));

@@ -16,18 +16,36 @@ export async function shot(page: Page, name: string) {
 }
 
 /**
- * The screen as it is (its messages, its scroll) in light and dark, wide and at 375 px: `NAME-light`,
- * `NAME-dark`, `NAME-375-dark`, `NAME-375-light`. Colours are switched with the header's button, so
- * the page keeps its state; starts and ends in light mode at the page's size.
+ * Switches the colour mode with the header's button; while a dialog hides the page behind it (the
+ * button is then out of reach), the way another tab would: next-themes follows the storage event of
+ * its key. Either way the screen keeps its state.
+ */
+async function switchColourMode(page: Page, mode: 'light' | 'dark') {
+  const button = page.getByRole('button', { name: `Switch to ${mode} mode` });
+  if (await button.isVisible()) {
+    await button.click();
+  } else {
+    await page.evaluate((value) => {
+      localStorage.setItem('chakra-ui-color-mode', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'chakra-ui-color-mode', newValue: value }));
+    }, mode);
+  }
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+}
+
+/**
+ * The screen as it is (its messages, its scroll, an open dialog) in light and dark, wide and at
+ * 375 px: `NAME-light`, `NAME-dark`, `NAME-375-dark`, `NAME-375-light`. Starts and ends in light
+ * mode at the page's size.
  */
 export async function shotAllModes(page: Page, name: string) {
   const size = page.viewportSize()!;
   await shot(page, `${name}-light`);
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await switchColourMode(page, 'dark');
   await shot(page, `${name}-dark`);
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, `${name}-375-dark`);
-  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await switchColourMode(page, 'light');
   await shot(page, `${name}-375-light`);
   await page.setViewportSize(size);
 }
@@ -54,8 +72,9 @@ export const test = base.extend({
 export { expect };
 
 export async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
+  // exact: a toast still open from the page before (e.g. "Password changed") is labelled too
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

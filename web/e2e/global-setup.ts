@@ -11,7 +11,9 @@ import { TEAM, users } from './users';
  * - binary: $RIGHTSDESK_BIN, else <repo>/target/debug/rightsdesk;
  * - a fresh temporary data dir (SQLite) where the test users are created before serving;
  * - `serve --bind 127.0.0.1:<free port> --web-dir <repo>/web/dist`;
- * - waits for /healthz, publishes the address as E2E_BASE_URL, and returns the teardown.
+ * - waits for /healthz, publishes the address as E2E_BASE_URL (and the binary, data dir and web
+ *   dir as E2E_SERVER_BIN, E2E_DATA_DIR and E2E_WEB_DIR, for a test that starts a second instance
+ *   on the same database), and returns the teardown.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -30,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 /** The environment without RIGHTSDESK_* settings, so nothing points the test server elsewhere. */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith('RIGHTSDESK_')) env[key] = value;
@@ -90,6 +92,7 @@ export default async function globalSetup() {
 
   await waitForHealthy(baseURL, child, logFile, 30_000);
   process.env.E2E_BASE_URL = baseURL;
+  Object.assign(process.env, { E2E_SERVER_BIN: bin, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir });
   console.log(`[e2e] rightsdesk serving ${webDir} at ${baseURL} (data ${dataDir})`);
 
   return async () => {

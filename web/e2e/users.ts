@@ -6,6 +6,8 @@ export const users = {
   bob: { email: 'bob@example.com', name: 'Bob', password: 'correct-horse-battery-2', role: 'viewer' },
   // A team of its own that no test writes to: what a new team sees.
   carol: { email: 'carol@example.com', name: 'Carol', password: 'correct-horse-battery-3', role: 'admin', team: 'Empty House' },
+  // The admin of a team of its own, whose users the team tests add and deactivate.
+  dana: { email: 'dana@example.com', name: 'Dana Okafor', password: 'correct-horse-battery-4', role: 'admin', team: 'Harbour Lane Books' },
 } as const;
 
 export type User = (typeof users)[keyof typeof users];

@@ -6,13 +6,18 @@ use std::sync::LazyLock;
 
 use argon2::password_hash::SaltString;
 use argon2::{Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
-use rand::RngCore;
+use rand::distr::Alphanumeric;
+use rand::{Rng, RngCore};
 use tokio::sync::Semaphore;
 
 use crate::error::{Error, Result};
 
-/// Shortest password the CLI accepts.
+/// Shortest password the CLI accepts: the operator's tool keeps its own minimum, below the
+/// API's (`rightsdesk_core::limits::MIN_PASSWORD_CHARS`).
 pub const MIN_PASSWORD_CHARS: usize = 8;
+
+/// Characters of a generated password: 20 letters and digits, about 119 bits of chance.
+const GENERATED_CHARS: usize = 20;
 
 /// One hash at a time per core: more would only queue inside the CPU and hold more memory.
 static HASHING: LazyLock<Semaphore> =
@@ -59,6 +64,12 @@ fn verify_now(password: &str, hash: &str) -> bool {
     PasswordHash::new(hash).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
 }
 
+/// A random password of letters and digits, for a first admin or a user an admin adds without
+/// one: shown once, to be changed in Account Settings.
+pub fn generate() -> String {
+    rand::rng().sample_iter(&Alphanumeric).take(GENERATED_CHARS).map(char::from).collect()
+}
+
 pub fn check_strength(password: &str) -> Result<()> {
     if password.chars().count() < MIN_PASSWORD_CHARS {
         return Err(Error::Config(format!("the password must have at least {MIN_PASSWORD_CHARS} characters")));
@@ -77,6 +88,14 @@ mod tests {
         assert!(verify("correct horse", &hashed).await.unwrap());
         assert!(!verify("correct horsf", &hashed).await.unwrap());
         assert!(!verify("correct horse", "not a hash").await.unwrap());
+    }
+
+    #[test]
+    fn generated_passwords_are_long_random_letters_and_digits() {
+        let (first, second) = (generate(), generate());
+        assert_eq!(first.chars().count(), GENERATED_CHARS);
+        assert!(first.chars().all(|c| c.is_ascii_alphanumeric()));
+        assert_ne!(first, second);
     }
 
     #[test]

@@ -133,10 +133,12 @@ pub async fn set_feed(conn: &mut AnyConnection, user_id: i64, nonce: &str, hash:
     Ok(())
 }
 
-/// The user and team of the feed whose token hashes to `hash`.
+/// The user and team of the feed whose token hashes to `hash`, unless the user is deactivated
+/// (their feed stops with their sessions).
 pub async fn feed_owner(conn: &mut AnyConnection, hash: &str) -> Result<Option<(i64, i64)>> {
     Ok(sqlx::query_as(
-        "SELECT u.id, u.team_id FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = $1",
+        "SELECT u.id, u.team_id FROM calendar_feeds f JOIN users u ON u.id = f.user_id
+         WHERE f.token_hash = $1 AND u.active",
     )
     .bind(hash)
     .fetch_optional(conn)

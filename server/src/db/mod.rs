@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod companies;
 pub mod dashboard;
 pub mod events;
+pub mod instances;
 pub mod licenses;
 pub mod list;
 pub mod prospections;
@@ -19,16 +20,33 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rightsdesk_core::search_key;
+use serde::Serialize;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
+
+use utoipa::ToSchema;
 
 use crate::error::{Error, Result};
 
 /// Which engine the pool talks to; only migrations and a few statements differ.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(description = "A database engine: `sqlite` (one file, beside the server) or `postgres`.")]
 pub enum Backend {
+    /// SQLite: one file in the data folder, served by one instance.
     Sqlite,
+    /// PostgreSQL: a database server, which several instances may share.
     Postgres,
+}
+
+impl Backend {
+    /// The wire value: `sqlite` or `postgres`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -7,8 +7,8 @@ use super::{Db, now, users};
 use crate::error::Result;
 
 /// What the account says now about a token's user: the role and the credentials version. Read
-/// on every authenticated request, so a role change or a new password takes effect at once, on
-/// every instance, rather than when the token expires.
+/// on every authenticated request, so a role change, a new password, a deactivation or a sign-out
+/// everywhere takes effect at once, on every instance, rather than when the token expires.
 #[derive(Debug, Clone, Copy)]
 pub struct Account {
     pub role: Role,
@@ -23,11 +23,11 @@ struct AccountRow {
 }
 
 /// The account behind the token `jti` of user `user_id`, unless the token was revoked or the
-/// user is gone (or in another team). One query per authenticated request.
+/// user is gone, deactivated or in another team. One query per authenticated request.
 pub async fn account(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> Result<Option<Account>> {
     let row: Option<AccountRow> = sqlx::query_as(
         "SELECT role, token_version FROM users
-         WHERE id = $1 AND team_id = $2
+         WHERE id = $1 AND team_id = $2 AND active
            AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $3)",
     )
     .bind(user_id)
@@ -37,6 +37,17 @@ pub async fn account(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> R
     .await?;
     row.map(|AccountRow { role, token_version }| Ok(Account { role: users::parse_role(&role)?, token_version }))
         .transpose()
+}
+
+/// Signs every session of user `user_id` out, on every instance: their credentials version moves
+/// on, so every token issued before is refused.
+pub async fn end_all(pool: &AnyPool, user_id: i64) -> Result<()> {
+    sqlx::query("UPDATE users SET token_version = token_version + 1, updated_at = $1 WHERE id = $2")
+        .bind(now())
+        .bind(user_id)
+        .execute(pool)
+        .await?;
+    Ok(())
 }
 
 /// Revokes a token until its expiry, and forgets the revocations that have expired.

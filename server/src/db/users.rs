@@ -1,11 +1,12 @@
-//! Users: the people who sign in, each in one team with one role.
+//! Users: the people who sign in, each in one team with one role, active until an admin
+//! deactivates them.
 
-use rightsdesk_core::Role;
+use rightsdesk_core::{Role, User, messages};
 use serde::Serialize;
 use sqlx::{AnyConnection, AnyPool};
 use utoipa::ToSchema;
 
-use super::{is_unique_violation, now, teams};
+use super::{Backend, Db, is_unique_violation, now, teams};
 use crate::error::{Error, Result};
 
 /// What sign-in needs to check a password and issue a token.
@@ -18,6 +19,8 @@ pub struct Credentials {
     pub password_hash: String,
     /// Carried by the tokens issued to the user; see `sessions::Account`.
     pub token_version: i64,
+    /// A deactivated user is refused even with the right password.
+    pub active: bool,
 }
 
 /// A user as the API and the CLI show them.
@@ -30,6 +33,8 @@ pub struct UserSummary {
     pub roles: Vec<Role>,
     pub team_id: i64,
     pub team_name: String,
+    /// False once an admin has deactivated the user (who can then no longer sign in).
+    pub active: bool,
 }
 
 /// A member of a team, as the owner pickers list them.
@@ -39,9 +44,9 @@ pub struct Member {
     pub name: String,
 }
 
-/// The team's users by name.
+/// The team's active users by name: whom work may be given to.
 pub async fn members(pool: &AnyPool, team_id: i64) -> Result<Vec<Member>> {
-    Ok(sqlx::query_as("SELECT id, name FROM users WHERE team_id = $1 ORDER BY lower(name), id")
+    Ok(sqlx::query_as("SELECT id, name FROM users WHERE team_id = $1 AND active ORDER BY lower(name), id")
         .bind(team_id)
         .fetch_all(pool)
         .await?)
@@ -74,14 +79,24 @@ pub async fn credentials(pool: &AnyPool, email: &str) -> Result<Option<Credentia
         role: String,
         password_hash: String,
         token_version: i64,
+        active: i64,
     }
-    let row: Option<Row> =
-        sqlx::query_as("SELECT id, team_id, name, role, password_hash, token_version FROM users WHERE email = $1")
-            .bind(email.trim().to_lowercase())
-            .fetch_optional(pool)
-            .await?;
-    row.map(|Row { id, team_id, name, role, password_hash, token_version }| {
-        Ok(Credentials { id, team_id, name, role: parse_role(&role)?, password_hash, token_version })
+    let row: Option<Row> = sqlx::query_as(&format!(
+        "SELECT id, team_id, name, role, password_hash, token_version, {ACTIVE} AS active FROM users WHERE email = $1"
+    ))
+    .bind(email.trim().to_lowercase())
+    .fetch_optional(pool)
+    .await?;
+    row.map(|Row { id, team_id, name, role, password_hash, token_version, active }| {
+        Ok(Credentials {
+            id,
+            team_id,
+            name,
+            role: parse_role(&role)?,
+            password_hash,
+            token_version,
+            active: active != 0,
+        })
     })
     .transpose()
 }
@@ -106,9 +121,7 @@ pub async fn create(pool: &AnyPool, user: NewUser<'_>) -> Result<UserSummary> {
     .await;
     let (id,) = match inserted {
         Ok(row) => row,
-        Err(err) if is_unique_violation(&err) => {
-            return Err(Error::Conflict(format!("a user with the e-mail {email} already exists")));
-        }
+        Err(err) if is_unique_violation(&err) => return Err(email_taken(&email)),
         Err(err) => return Err(err.into()),
     };
     let summary = find(&mut tx, id).await?.ok_or(Error::NotFound)?;
@@ -130,7 +143,11 @@ pub async fn set_password(pool: &AnyPool, email: &str, password_hash: &str) -> R
     Ok(done.rows_affected() == 1)
 }
 
-const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name
+/// `active` as 0 or 1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
+const ACTIVE: &str = "CAST(CASE WHEN active THEN 1 ELSE 0 END AS BIGINT)";
+
+const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name,
+                              CAST(CASE WHEN u.active THEN 1 ELSE 0 END AS BIGINT) AS active
                        FROM users u JOIN teams t ON t.id = u.team_id";
 
 /// A row of `SUMMARY`, decoded by column name.
@@ -142,10 +159,11 @@ struct SummaryRow {
     role: String,
     team_id: i64,
     team_name: String,
+    active: i64,
 }
 
-fn summary(SummaryRow { id, email, name, role, team_id, team_name }: SummaryRow) -> Result<UserSummary> {
-    Ok(UserSummary { id, email, name, roles: vec![parse_role(&role)?], team_id, team_name })
+fn summary(SummaryRow { id, email, name, role, team_id, team_name, active }: SummaryRow) -> Result<UserSummary> {
+    Ok(UserSummary { id, email, name, roles: vec![parse_role(&role)?], team_id, team_name, active: active != 0 })
 }
 
 pub async fn find(conn: &mut AnyConnection, id: i64) -> Result<Option<UserSummary>> {
@@ -157,4 +175,178 @@ pub async fn find(conn: &mut AnyConnection, id: i64) -> Result<Option<UserSummar
 pub async fn list(pool: &AnyPool) -> Result<Vec<UserSummary>> {
     let rows: Vec<SummaryRow> = sqlx::query_as(&format!("{SUMMARY} ORDER BY t.name, u.email")).fetch_all(pool).await?;
     rows.into_iter().map(summary).collect()
+}
+
+/// The 409 of an e-mail address another user has (in any team: an address signs in to one
+/// account).
+fn email_taken(email: &str) -> Error {
+    Error::Conflict(format!("{} ({email})", messages::EMAIL_TAKEN))
+}
+
+/// Renames user `id`; false when there is no such user.
+pub async fn rename(pool: &AnyPool, id: i64, name: &str) -> Result<bool> {
+    let done = sqlx::query("UPDATE users SET name = $1, updated_at = $2 WHERE id = $3")
+        .bind(name)
+        .bind(now())
+        .bind(id)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The e-mail address, name and password hash of user `id`, for a password change.
+pub async fn password_of(pool: &AnyPool, id: i64) -> Result<Option<(String, String, String)>> {
+    Ok(sqlx::query_as("SELECT email, name, password_hash FROM users WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await?)
+}
+
+/// Sets user `id`'s password hash and signs every session of theirs out (the credentials
+/// version moves on); answers the new version, for the one token issued with the change.
+pub async fn change_password(pool: &AnyPool, id: i64, password_hash: &str) -> Result<i64> {
+    let (version,): (i64,) = sqlx::query_as(
+        "UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = $2
+         WHERE id = $3 RETURNING token_version",
+    )
+    .bind(password_hash)
+    .bind(now())
+    .bind(id)
+    .fetch_one(pool)
+    .await?;
+    Ok(version)
+}
+
+const TEAM_USER: &str = "SELECT id, email, name, role, CAST(CASE WHEN active THEN 1 ELSE 0 END AS BIGINT) AS active
+                         FROM users";
+
+/// A row of `TEAM_USER`, decoded by column name.
+#[derive(sqlx::FromRow)]
+struct TeamUserRow {
+    id: i64,
+    email: String,
+    name: String,
+    role: String,
+    active: i64,
+}
+
+impl From<TeamUserRow> for User {
+    fn from(TeamUserRow { id, email, name, role, active }: TeamUserRow) -> Self {
+        User { id: Some(id), email, name, role, active: active != 0, password: None }
+    }
+}
+
+/// The team's users, active or not, by name.
+pub async fn team_users(pool: &AnyPool, team_id: i64) -> Result<Vec<User>> {
+    let rows: Vec<TeamUserRow> = sqlx::query_as(&format!("{TEAM_USER} WHERE team_id = $1 ORDER BY lower(name), id"))
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?;
+    Ok(rows.into_iter().map(User::from).collect())
+}
+
+/// The team's user `id`, or `None` (absent, or another team's).
+pub async fn team_user(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<User>> {
+    let row: Option<TeamUserRow> = sqlx::query_as(&format!("{TEAM_USER} WHERE team_id = $1 AND id = $2"))
+        .bind(team_id)
+        .bind(id)
+        .fetch_optional(conn)
+        .await?;
+    Ok(row.map(User::from))
+}
+
+/// Adds a checked, normalised user to team `team_id` with this password hash; 409 when the
+/// e-mail address is taken.
+pub async fn add(pool: &AnyPool, team_id: i64, user: &User, password_hash: &str) -> Result<User> {
+    let at = now();
+    let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
+        "INSERT INTO users (team_id, email, name, password_hash, role, active, deactivated_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id",
+    )
+    .bind(team_id)
+    .bind(&user.email)
+    .bind(&user.name)
+    .bind(password_hash)
+    .bind(&user.role)
+    .bind(user.active)
+    .bind((!user.active).then_some(at))
+    .bind(at)
+    .fetch_one(pool)
+    .await;
+    match inserted {
+        Ok((id,)) => Ok(User { id: Some(id), password: None, ..user.clone() }),
+        Err(err) if is_unique_violation(&err) => Err(email_taken(&user.email)),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// What an admin may change of a user.
+#[derive(Debug, Clone, Copy)]
+pub struct Change<'a> {
+    pub name: &'a str,
+    pub role: Role,
+    pub active: bool,
+}
+
+/// Changes the team's user `id`; `None` when the team has no such user. Refused (409) when it
+/// would leave the team without an active admin.
+///
+/// The check and the write share one write transaction, and on PostgreSQL the team's row is
+/// locked first: two admins demoting each other at once are served one after the other, and
+/// the second finds the first's change (SQLite's `BEGIN IMMEDIATE` already serialises writers).
+/// Deactivating a user also moves their credentials version on, so that reactivating them does
+/// not bring their old sessions back.
+pub async fn change(db: &Db, team_id: i64, id: i64, change: Change<'_>) -> Result<Option<User>> {
+    let mut tx = db.begin_write().await?;
+    if db.backend == Backend::Postgres {
+        sqlx::query("SELECT id FROM teams WHERE id = $1 FOR UPDATE").bind(team_id).execute(&mut *tx).await?;
+    }
+    let Some(before) = team_user(&mut tx, team_id, id).await? else { return Ok(None) };
+    let admin = Role::Admin.as_str();
+    let stays_admin = change.active && change.role == Role::Admin;
+    if before.active && before.role == admin && !stays_admin {
+        let (others,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM users WHERE team_id = $1 AND role = $2 AND active AND id <> $3")
+                .bind(team_id)
+                .bind(admin)
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?;
+        if others == 0 {
+            return Err(Error::Conflict(messages::LAST_ACTIVE_ADMIN.into()));
+        }
+    }
+    let at = now();
+    let deactivating = before.active && !change.active;
+    sqlx::query(
+        "UPDATE users SET name = $1, role = $2, active = $3,
+                deactivated_at = CASE WHEN $4 = 1 THEN $5 WHEN $6 = 1 THEN NULL ELSE deactivated_at END,
+                token_version = token_version + $4, updated_at = $5
+         WHERE team_id = $7 AND id = $8",
+    )
+    .bind(change.name)
+    .bind(change.role.as_str())
+    .bind(change.active)
+    .bind(i64::from(deactivating))
+    .bind(at)
+    .bind(i64::from(change.active))
+    .bind(team_id)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    let after = team_user(&mut tx, team_id, id).await?;
+    tx.commit().await?;
+    Ok(after)
+}
+
+/// Deactivates the user with this e-mail address (the command line's `user deactivate`), with
+/// [`change`]'s refusal of a team's last active admin; `None` when no user has the address.
+pub async fn deactivate(db: &Db, email: &str) -> Result<Option<User>> {
+    let found: Option<(i64, i64, String, String)> =
+        sqlx::query_as("SELECT team_id, id, name, role FROM users WHERE email = $1")
+            .bind(email.trim().to_lowercase())
+            .fetch_optional(&db.pool)
+            .await?;
+    let Some((team_id, id, name, role)) = found else { return Ok(None) };
+    change(db, team_id, id, Change { name: &name, role: parse_role(&role)?, active: false }).await
 }

@@ -1,4 +1,5 @@
-//! `/auth`: sign in (a token for an e-mail and password) and sign out (revoke the token).
+//! `/auth`: sign in (a token for an e-mail and password), sign out (revoke the token) and sign
+//! out everywhere (every token of the user).
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -18,7 +19,7 @@ use crate::error::{Error, ErrorBody, Result};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout))
+    OpenApiRouter::new().routes(routes!(login)).routes(routes!(logout)).routes(routes!(logout_all))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -39,7 +40,7 @@ struct LoginResponse {
 
 #[derive(Debug, Serialize, ToSchema)]
 struct SignedOut {
-    /// `Signed out`.
+    /// `Signed out`, or `Signed out everywhere`.
     message: &'static str,
 }
 
@@ -48,6 +49,9 @@ struct SignedOut {
 /// After 5 failures for one e-mail from one address, or 20 from one address, within 15 minutes,
 /// attempts answer 429; past 5 failures on one e-mail from anywhere, each further attempt waits
 /// (1 to 8 seconds) before it is answered.
+///
+/// A user an admin has deactivated is refused (401) with a message saying so, but only when the
+/// password is right: a wrong one answers as for anyone.
 #[utoipa::path(
     post,
     path = "/login",
@@ -58,7 +62,8 @@ struct SignedOut {
     responses(
         (status = 200, description = "Signed in", body = LoginResponse),
         (status = 400, response = BadRequest),
-        (status = 401, description = "`Invalid email or password`", body = ErrorBody),
+        (status = 401, description = "`Invalid email or password`, or for a deactivated user's right password \
+            `This account is deactivated: ask an admin of your team to reactivate it`", body = ErrorBody),
         (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
@@ -84,6 +89,11 @@ async fn login(
             return Err(refuse(address));
         }
     };
+    if !user.active {
+        // Still counted as a failed attempt: the throttle's count is not given back.
+        tracing::warn!(user_id = user.id, %address, "sign-in of a deactivated user");
+        return Err(Error::Deactivated);
+    }
     throttle::succeeded(&state.db, &request.email, address).await?;
     let token = state.keys.issue(Subject {
         user_id: user.id,
@@ -116,4 +126,25 @@ async fn logout(State(state): State<AppState>, user: CurrentUser) -> Result<Json
     sessions::revoke(&state.db, &user.claims.jti, user.claims.exp).await?;
     tracing::info!(user_id = user.id, "signed out");
     Ok(Json(SignedOut { message: "Signed out" }))
+}
+
+/// Sign out everywhere.
+///
+/// Every session of the signed-in user ends, this one included, on every server instance: each
+/// token they were issued before is refused from now on.
+#[utoipa::path(
+    post,
+    path = "/logout-all",
+    operation_id = "logoutAll",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Signed out everywhere", body = SignedOut),
+        (status = 401, response = Unauthorized),
+    )
+)]
+async fn logout_all(State(state): State<AppState>, user: CurrentUser) -> Result<Json<SignedOut>> {
+    sessions::end_all(&state.db.pool, user.id).await?;
+    tracing::info!(user_id = user.id, "signed out everywhere");
+    Ok(Json(SignedOut { message: "Signed out everywhere" }))
 }

@@ -6,7 +6,7 @@ use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::header::{AUTHORIZATION, CONTENT_TYPE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
-use rightsdesk_core::{Claims, FieldErrors, messages};
+use rightsdesk_core::{Claims, FieldErrors, Role, messages};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -124,13 +124,20 @@ pub fn same_id(body_id: Option<i64>, path_id: i64) -> Result<()> {
 pub struct CurrentUser {
     pub id: i64,
     pub team_id: i64,
+    /// The account's role now (the token's `roles` claim holds it too).
+    pub role: Role,
     pub claims: Claims,
 }
 
 impl CurrentUser {
     /// Editors and admins change business data; viewers only read.
     pub fn require_writer(&self) -> Result<()> {
-        if self.claims.roles.iter().any(|role| role.can_write()) { Ok(()) } else { Err(Error::Forbidden) }
+        if self.role.can_write() { Ok(()) } else { Err(Error::Forbidden) }
+    }
+
+    /// Admins manage the team's users; editors and viewers may not.
+    pub fn require_admin(&self) -> Result<()> {
+        if self.role.can_manage_users() { Ok(()) } else { Err(Error::Forbidden) }
     }
 }
 
@@ -154,6 +161,6 @@ impl FromRequestParts<AppState> for CurrentUser {
         // The account's role now, not the one the token was issued with: a demotion takes
         // effect on the next request.
         let claims = Claims { roles: vec![account.role], ..claims };
-        Ok(CurrentUser { id, team_id: claims.team_id, claims })
+        Ok(CurrentUser { id, team_id: claims.team_id, role: account.role, claims })
     }
 }

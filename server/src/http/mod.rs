@@ -14,7 +14,9 @@ mod me;
 pub mod openapi;
 mod prospections;
 mod reference;
+mod servers;
 mod titles;
+mod users;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -50,8 +52,10 @@ pub const MAX_URI_BYTES: usize = 8 * 1024;
 /// served but undocumented, which the tests refuse (tests/server/openapi.rs).
 pub fn documented() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::new()
-        .routes(routes!(me::me))
+        .routes(routes!(me::me, me::rename))
+        .routes(routes!(me::change_password))
         .routes(routes!(me::team_members))
+        .routes(routes!(servers::list))
         .routes(routes!(activity::list))
         .routes(routes!(dashboard::figures))
         .routes(routes!(reference::countries))
@@ -65,6 +69,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/prospections", prospections::router())
         .nest("/calendar", calendar::router())
         .nest("/events", calendar::events_router())
+        .nest("/users", users::router())
         .fallback(not_found);
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .nest("/api", api)

@@ -45,7 +45,9 @@ use crate::reference::Reference;
     ),
     tags(
         (name = "auth", description = "Sign in and out"),
-        (name = "account", description = "The signed-in user"),
+        (name = "account", description = "The signed-in user: name, password, team"),
+        (name = "users", description = "The team's users, managed by its admins"),
+        (name = "servers", description = "The server instances that serve this database"),
         (name = "reference", description = "The ISO lists of countries and languages"),
         (name = "titles", description = "The team's catalogue"),
         (name = "companies", description = "The companies the team deals with, and their contacts"),
@@ -87,7 +89,8 @@ pub struct Forbidden(pub ErrorBody);
 #[derive(ToResponse)]
 pub struct NotFound(pub ErrorBody);
 
-/// Deleting it would orphan data; the message says what uses it.
+/// The write conflicts with what is stored: a delete would orphan data, an e-mail address is
+/// taken, or the team would be left without an active admin. The message says which.
 #[derive(ToResponse)]
 pub struct Conflict(pub ErrorBody);
 

@@ -174,3 +174,49 @@ async fn repeated_failures_are_throttled_per_email() {
     assert!(body["message"].as_str().unwrap().starts_with("Too many sign-in attempts"));
     assert_eq!(app.login("bob@example.com", PASSWORD).await.status(), 200, "other e-mails still sign in");
 }
+
+#[tokio::test]
+async fn sign_out_everywhere_ends_every_session_on_every_instance() {
+    let app = TestApp::spawn().await;
+    let sibling = app.spawn_sibling().await;
+    app.add_user("alice@example.com", "Alice", "Acme", Role::Viewer).await;
+    app.add_user("bob@example.com", "Bob", "Acme", Role::Viewer).await;
+    let here = app.token("alice@example.com").await;
+    let there = sibling.token("alice@example.com").await;
+    let bob = app.token("bob@example.com").await;
+
+    let everywhere = sibling.client.post(sibling.url("/auth/logout-all")).bearer_auth(&there).send().await.unwrap();
+
+    assert_eq!(everywhere.status(), 200);
+    assert_eq!(everywhere.json::<Value>().await.unwrap(), json!({ "message": "Signed out everywhere" }));
+    for (instance, token, why) in
+        [(&app, &here, "another session"), (&sibling, &here, "on another instance"), (&sibling, &there, "this one")]
+    {
+        assert_unauthorized(instance, token, why).await;
+    }
+    assert_eq!(app.get("/api/me", &bob).await.status(), 200, "other users stay signed in");
+    let again = app.token("alice@example.com").await;
+    assert_eq!(app.get("/api/me", &again).await.status(), 200, "signing in again works");
+    let without = app.client.post(app.url("/auth/logout-all")).send().await.unwrap();
+    assert_eq!(without.status(), 401);
+}
+
+#[tokio::test]
+async fn a_deactivated_user_is_told_so_only_with_the_right_password() {
+    let app = TestApp::spawn().await;
+    app.add_user("alice@example.com", "Alice", "Acme", Role::Admin).await;
+    let bob = app.add_user("bob@example.com", "Bob", "Acme", Role::Editor).await;
+    let admin = app.token("alice@example.com").await;
+    let off = json!({ "name": "Bob", "role": "editor", "active": false });
+    assert_eq!(app.send(reqwest::Method::PUT, &format!("/api/users/{}", bob.id), &admin, &off).await.status(), 200);
+
+    let wrong = app.login("bob@example.com", "wrong password").await;
+    assert_eq!(wrong.status(), 401);
+    assert_eq!(wrong.json::<Value>().await.unwrap(), json!({ "message": "Invalid email or password" }));
+    let right = app.login("bob@example.com", PASSWORD).await;
+    assert_eq!(right.status(), 401);
+    assert_eq!(
+        right.json::<Value>().await.unwrap(),
+        json!({ "message": "This account is deactivated: ask an admin of your team to reactivate it" })
+    );
+}

@@ -302,8 +302,8 @@ async fn the_feed_serves_the_teams_calendar_at_a_secret_address_until_reset() {
     assert_eq!(property(timed, "DTEND").0, format!("{}T133000", day(2)), "an hour when no end is given");
 
     // Other users have their own address; a reset kills the old one at once.
-    let colleague = app.add_user("carl@example.com", "Carl", "Acme", Role::Viewer).await;
-    let colleague = app.token(&colleague.email).await;
+    let carl = app.add_user("carl@example.com", "Carl", "Acme", Role::Viewer).await;
+    let colleague = app.token(&carl.email).await;
     let theirs = feed_url(&app, &colleague, Method::GET, "/api/calendar/feed").await;
     assert_ne!(theirs, url);
     assert_eq!(read_feed(&theirs).await.unwrap().events.len(), 7, "the team's calendar");
@@ -313,6 +313,13 @@ async fn the_feed_serves_the_teams_calendar_at_a_secret_address_until_reset() {
     assert_eq!(read_feed(&reset).await.unwrap().events.len(), 7);
     assert_eq!(feed_url(&app, &token, Method::GET, "/api/calendar/feed").await, reset);
     assert_eq!(read_feed(&theirs).await.unwrap().events.len(), 7, "a reset is one user's");
+    // A deactivated user's feed stops with their sessions.
+    let admin = app.add_user("ann@example.com", "Ann", "Acme", Role::Admin).await;
+    let admin = app.token(&admin.email).await;
+    let deactivated = json!({"name": "Carl", "role": "viewer", "active": false});
+    let response = app.send(Method::PUT, &format!("/api/users/{}", carl.id), &admin, &deactivated).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(read_feed(&theirs).await.err(), Some(404));
     for path in ["/feeds/nope.ics", &url.replace(".ics", ""), &url.replace(".ics", ".ICS")] {
         let path = path.strip_prefix(&app.url("")).unwrap_or(path);
         assert_eq!(reqwest::get(app.url(path)).await.unwrap().status(), 404, "{path}");

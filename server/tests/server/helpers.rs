@@ -40,7 +40,8 @@ impl TestApp {
         TestApp::spawn_with(config, postgres, dir).await
     }
 
-    /// A second server instance on the same database and secret (another process of a team).
+    /// A second server instance on the same database and secret (another process of a team),
+    /// listed by `GET /api/servers` once this returns.
     pub async fn spawn_sibling(&self) -> TestApp {
         TestApp::spawn_with(self.config.clone(), None, self.dir.clone()).await
     }
@@ -63,7 +64,12 @@ impl TestApp {
             .await
             .expect("serve");
         });
-        TestApp { address, client: reqwest::Client::new(), state, config, dir, stop: Some(stop), postgres }
+        let app = TestApp { address, client: reqwest::Client::new(), state, config, dir, stop: Some(stop), postgres };
+        // Answered once the server serves, which it does only after recording its instance in
+        // the database: another instance's `GET /api/servers` lists it from now on.
+        let health = app.client.get(app.url("/healthz")).send().await.expect("the server answers");
+        assert_eq!(health.status(), 200);
+        app
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -1,6 +1,7 @@
 //! Integration tests of the server through real HTTP (and of the `rightsdesk` binary), on the
 //! engine chosen by `RIGHTSDESK_TEST_DATABASE`.
 
+mod account;
 mod activity;
 mod auth;
 mod calendar;
@@ -16,5 +17,7 @@ mod openapi;
 mod prospections;
 mod reference;
 mod reliability;
+mod servers;
 mod titles;
+mod users;
 mod web;

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::Method;
 use rightsdesk_core::limits::{
-    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE,
+    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE, MIN_PASSWORD_CHARS,
 };
 use rightsdesk_core::{
     CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
@@ -177,6 +177,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Prospection", "title"),
         ("Prospection", "company"),
         ("Event", "title"),
+        ("User", "name"),
+        ("Rename", "name"),
     ];
     let short = [
         ("License", "commission"),
@@ -203,6 +205,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     expected.extend(short.map(|(schema, field)| (schema, field, MAX_SHORT_TEXT_CHARS)));
     expected.extend(long.map(|(schema, field)| (schema, field, MAX_LONG_TEXT_CHARS)));
     expected.insert(("Contact", "email", MAX_EMAIL_CHARS));
+    expected.insert(("User", "email", MAX_EMAIL_CHARS));
     let mut found = BTreeSet::new();
     for (schema, definition) in schemas.as_object().unwrap() {
         for (field, property) in definition["properties"].as_object().into_iter().flatten() {
@@ -213,6 +216,21 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     }
     assert_eq!(found, expected);
     assert_eq!(schemas["License"]["properties"]["advance"]["minimum"].as_f64(), Some(MIN_ADVANCE));
+    let mut shortest = BTreeSet::new();
+    for (schema, definition) in schemas.as_object().unwrap() {
+        for (field, property) in definition["properties"].as_object().into_iter().flatten() {
+            if let Some(min) = property["minLength"].as_u64() {
+                shortest.insert((schema.as_str(), field.as_str(), min));
+            }
+        }
+    }
+    assert_eq!(
+        shortest,
+        BTreeSet::from([
+            ("PasswordChange", "newPassword", MIN_PASSWORD_CHARS),
+            ("User", "password", MIN_PASSWORD_CHARS)
+        ])
+    );
 
     // The closed lists: their values, and the fields that take them.
     let values = |name: &str| schemas[name]["enum"].clone();

@@ -54,6 +54,8 @@ describe('protected routes', () => {
     ['/licenses/new', 'New license'],
     ['/licenses/edit/12', 'Edit license'],
     ['/calendar', 'Calendar'],
+    ['/account', 'Account Settings'],
+    ['/servers', 'Your Servers'],
   ])('%s shows the page "%s" in the shell', async (path, heading) => {
     aliceServer();
     signedIn();

@@ -4,8 +4,9 @@ import { toaster } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { returnPath, type SignInState } from '../features/auth/sign-in-state';
 import { useAppState } from '../lib/app-state';
-import { canWrite } from '../lib/permissions';
+import { canWrite, isAdmin } from '../lib/permissions';
 import { useSession } from '../lib/use-session';
+import { ForbiddenPage } from './forbidden-page';
 
 /**
  * Protected routes: rendered only when signed in. Otherwise redirect to `/`, replacing the history
@@ -68,5 +69,16 @@ export function RequireWriter() {
   useSession(); // re-render when the roles change
   const location = useLocation();
   if (!canWrite()) return <SentBackToList to={sectionOf(location.pathname)} />;
+  return <Outlet />;
+}
+
+/**
+ * The admins' pages (/team) sit behind this guard: anyone else, who has no nav entry to them, gets a
+ * page saying so where they typed the address. The page itself never renders for them: its calls
+ * would answer 403, and a 403 signs the browser out.
+ */
+export function RequireAdmin() {
+  useSession(); // re-render when the roles change
+  if (!isAdmin()) return <ForbiddenPage />;
   return <Outlet />;
 }

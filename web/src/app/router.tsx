@@ -5,7 +5,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { initialiseAfterSignIn } from './init';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { PublicOnly, RequireAuth, RequireWriter } from './route-guards';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireWriter } from './route-guards';
 
 // Each page is its own chunk, loaded on first visit ("Loading..." meanwhile).
 const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage));
@@ -21,13 +21,17 @@ const CalendarPage = lazyPage(() => import('../features/calendar/pages/calendar-
 const TitlesPage = lazyPage(() => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage));
 const NewTitlePage = lazyPage(() => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage));
 const EditTitlePage = lazyPage(() => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage));
+const AccountPage = lazyPage(() => import('../features/account/pages/account-page').then((m) => m.AccountPage));
+const TeamPage = lazyPage(() => import('../features/team/pages/team-page').then((m) => m.TeamPage));
+const ServersPage = lazyPage(() => import('../features/servers/pages/servers-page').then((m) => m.ServersPage));
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /**
  * The route table (spec §2). Paths are relative children of `/`; config/paths.ts spells them for links.
  * `/` is public; everything else sits behind RequireAuth and inside the shell; create routes also
- * behind RequireWriter. An unknown path shows "Page not found" in the shell. A page that throws (or
- * fails to load) renders the error inside the shell; anything else falls back to the full page.
+ * behind RequireWriter, the team's users behind RequireAdmin. An unknown path shows "Page not
+ * found" in the shell. A page that throws (or fails to load) renders the error inside the shell;
+ * anything else falls back to the full page.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const initialise = () => initialiseAfterSignIn(queryClient);
@@ -63,6 +67,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'calendar', element: <CalendarPage /> },
                     { path: 'titles', element: <TitlesPage /> },
                     { path: 'titles/edit/:id?', element: <EditTitlePage /> },
+                    { path: 'account', element: <AccountPage /> },
+                    { path: 'servers', element: <ServersPage /> },
                     {
                       // every create route, here and in later sections, goes in this group
                       element: <RequireWriter />,
@@ -71,6 +77,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         { path: 'licenses/new', element: <NewLicensePage /> },
                         { path: 'titles/new', element: <NewTitlePage /> },
                       ],
+                    },
+                    {
+                      element: <RequireAdmin />,
+                      children: [{ path: 'team', element: <TeamPage /> }],
                     },
                     // an unknown path of a signed-in user: a page of the app, not a failure
                     { path: '*', element: <NotFoundPage /> },

@@ -81,6 +81,24 @@ describe('shell', () => {
     expect(new Headers(logoutCall[1]!.headers).get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it('leads from the user menu to Your Servers and Account Settings', async () => {
+    aliceServer({ 'GET /api/servers': () => json(200, []) });
+    signedIn();
+    cacheReferenceLists();
+    const { router } = renderApp('/titles');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Your Servers' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Servers' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/servers');
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    const account = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Account Settings' });
+    expect(account).toHaveAttribute('href', '/account');
+    await user.click(account);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
   it('goes back to / with a message when the API answers 401, and returns after signing in', async () => {
     aliceServer({ 'GET /api/me': () => json(401, { message: 'Token revoked' }) });
     signedIn();

@@ -18,4 +18,7 @@ export const paths = {
   titles: '/titles',
   titleNew: '/titles/new',
   titleEdit: (id: string | number) => `/titles/edit/${seg(id)}`,
+  account: '/account',
+  team: '/team',
+  servers: '/servers',
 } as const;

@@ -61,6 +61,19 @@ export class WriteError extends Error {
 }
 
 /**
+ * What to tell the user of a failed write, for a toast: the server's own message (a 409's "A user
+ * with this e-mail already exists"), or that the server could not be reached.
+ */
+export function failureReason(error: unknown): string {
+  if (!(error instanceof WriteError)) return 'Something went wrong; try again.';
+  if (error.status === 0) return 'The server could not be reached; try again.';
+  return error.serverMessage || error.message;
+}
+
+/** The session ended with this write (a 401 or 403): the route guard takes over, nothing to say here. */
+export const endedSession = (error: unknown): boolean => error instanceof WriteError && (error.status === 401 || error.status === 403);
+
+/**
  * Runs a main-API write; a failure is logged and rethrown as a WriteError naming `operation`
  * ("create title"). Aborts pass through untouched.
  */

@@ -12,7 +12,9 @@ import {
   searchReady,
   validateFile,
   validateLicense,
+  validateNewPassword,
   validateTitle,
+  validateUser,
 } from './core';
 
 // The wasm contract the forms build on (same strings the server answers with).
@@ -25,6 +27,15 @@ describe('core (wasm)', () => {
   it('validates a license', () => {
     const errors = validateLicense({ title: '', company: '', contractDate: '' });
     expect(errors).toMatchObject({ title: 'Title is required', company: 'Company is required', contractDate: 'Contract date is required' });
+  });
+
+  it("validates a team's user and a new password: the shared cases", () => {
+    const cases = fixture.cases.filter((c) => c.rule === 'user' || c.rule === 'newPassword');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) {
+      const errors = c.rule === 'user' ? validateUser(c.input as object) : validateNewPassword(c.input as string);
+      expect(errors, c.case).toEqual(c.expect);
+    }
   });
 
   it('validates a file', () => {

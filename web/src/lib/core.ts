@@ -31,6 +31,10 @@ export const validateLicense = (license: object): FieldErrors => fieldErrors(was
 export const validateCompany = (company: object): FieldErrors => fieldErrors(wasm.validateCompany(company));
 export const validateProspection = (prospection: object): FieldErrors => fieldErrors(wasm.validateProspection(prospection));
 export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.validateOffer(offer));
+/** A team's user as an admin adds or changes them: `email`, `name`, `role`, and a first `password` if given. */
+export const validateUser = (user: object): FieldErrors => fieldErrors(wasm.validateUser(user));
+/** `{newPassword: "Password must be at least 10 characters"}` for a password too short to set, else `{}`. */
+export const validateNewPassword = (password: string): FieldErrors => fieldErrors(wasm.validateNewPassword(password));
 /** `{status: "Cannot move from Offer to Sent"}` when core's move table refuses the move, else `{}`. */
 export const validateMove = (from: string, to: string): FieldErrors => fieldErrors(wasm.validateMove(from, to));
 /** The statuses a prospection in status `from` may move to (core's move table), as wire values. */
@@ -67,6 +71,7 @@ export const normalizeLicense = <T extends object>(license: object): T => asSent
 export const normalizeCompany = <T extends object>(company: object): T => asSent(wasm.normalizeCompany(company));
 export const normalizeProspection = <T extends object>(prospection: object): T => asSent(wasm.normalizeProspection(prospection));
 export const normalizeOffer = <T extends object>(offer: object): T => asSent(wasm.normalizeOffer(offer));
+export const normalizeUser = <T extends object>(user: object): T => asSent(wasm.normalizeUser(user));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
 export const currencies = (): Currency[] => wasm.currencies();

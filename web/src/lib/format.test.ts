@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatFileSize } from './format';
+import { exactTime, formatBytes, formatDate, formatFileSize, relativeTime } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -40,5 +40,22 @@ describe('formatFileSize', () => {
   it('formatBytes gives the exact count, grouped', () => {
     expect(formatBytes(5_244_479)).toBe(`${n(5_244_479)} bytes`);
     expect(formatBytes(1)).toBe('1 byte');
+  });
+});
+
+describe('times', () => {
+  const now = Date.parse('2026-03-13T12:00:00Z');
+
+  it('reads relative to now in the largest whole unit', () => {
+    expect(relativeTime('2026-03-10T12:00:00Z', now)).toBe('3 days ago');
+    expect(relativeTime('2026-03-12T12:00:00Z', now)).toBe('yesterday');
+    expect(relativeTime('2026-03-13T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(relativeTime('2026-03-13T12:00:00Z', now)).toBe('now');
+    expect(relativeTime('2025-01-13T12:00:00Z', now)).toBe('last year');
+  });
+
+  it('keeps an unreadable time as given', () => {
+    expect(relativeTime('soon', now)).toBe('soon');
+    expect(exactTime('soon')).toBe('soon');
   });
 });

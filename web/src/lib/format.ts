@@ -60,3 +60,32 @@ export function formatMoney(amount: number | null | undefined, currency?: string
   }
   return format.format(amount);
 }
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const DAY = 86_400;
+/** Largest first: a time reads in the largest unit it has a whole one of. */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 days ago", "yesterday", "now" for an RFC 3339 time; the value as given when unreadable. */
+export function relativeTime(at: string, now: number = Date.now()): string {
+  const seconds = (Date.parse(at) - now) / 1000;
+  if (Number.isNaN(seconds)) return at;
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+  return relative.format(Math.round(seconds / size), unit);
+}
+
+const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The exact date and time in the user's locale and zone ("Mar 10, 2026, 2:05 PM"). */
+export function exactTime(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : exact.format(date);
+}

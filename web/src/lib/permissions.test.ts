@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveSession } from './session';
 import { signToken } from '../test/tokens';
-import { canWrite } from './permissions';
+import { canWrite, isAdmin } from './permissions';
 
 describe('canWrite', () => {
   it.each([
@@ -17,5 +17,22 @@ describe('canWrite', () => {
 
   it('is false when nobody is signed in', () => {
     expect(canWrite()).toBe(false);
+  });
+});
+
+describe('isAdmin', () => {
+  it.each([
+    [['admin'], true],
+    [['editor', 'admin'], true],
+    [['editor'], false],
+    [['viewer'], false],
+    [[], false],
+  ])('roles %j -> %s', (roles, expected) => {
+    saveSession(signToken({ roles }), 'a@example.com');
+    expect(isAdmin()).toBe(expected);
+  });
+
+  it('is false when nobody is signed in', () => {
+    expect(isAdmin()).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
 import { Avatar, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuLogOut, LuServer, LuUserCog } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { initials } from '../../components/layout/initials';
-import { toaster } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/auth';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSession } from '../../lib/use-session';
 
 /**
  * The user menu (spec §2): username and e-mail as a disabled item, a divider, Your Servers,
- * Account Settings and Logout. Logout clears the session; the route guard then shows `/`.
+ * Account Settings (links to their pages) and Logout. Logout clears the session; the route guard
+ * then shows `/`.
  */
 export function UserMenu() {
   const session = useSession();
@@ -17,19 +19,7 @@ export function UserMenu() {
   const email = me?.email || session.email;
 
   const onSelect = ({ value }: { value: string }) => {
-    switch (value) {
-      case 'logout':
-        void logout();
-        break;
-      case 'servers':
-      case 'account':
-        toaster.create({
-          type: 'info',
-          title: value === 'servers' ? 'Your Servers' : 'Account Settings',
-          description: 'This page is not available yet.',
-        });
-        break;
-    }
+    if (value === 'logout') void logout();
   };
 
   return (
@@ -55,11 +45,15 @@ export function UserMenu() {
               </Stack>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="servers">
-              <LuServer /> Your Servers
+            <Menu.Item value="servers" asChild>
+              <RouterLink to={paths.servers}>
+                <LuServer /> Your Servers
+              </RouterLink>
             </Menu.Item>
-            <Menu.Item value="account">
-              <LuUserCog /> Account Settings
+            <Menu.Item value="account" asChild>
+              <RouterLink to={paths.account}>
+                <LuUserCog /> Account Settings
+              </RouterLink>
             </Menu.Item>
             <Menu.Item value="logout" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
               <LuLogOut /> Logout

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import { anEntry } from './testing/an-entry';
 import { formatDate } from '../../lib/format';
-import { describeChanges, exactTime, fieldLabel, formatValue, historyLine, relativeTime, type ReferenceNames } from './history-lines';
+import { describeChanges, fieldLabel, formatValue, historyLine, type ReferenceNames } from './history-lines';
 
 const names: ReferenceNames = {
   countries: new Map([
@@ -118,22 +118,5 @@ describe('historyLine', () => {
 
   it('names the removed PDF', () => {
     expect(sentence({ action: 'remove_file', changes: { file: ['emma.pdf', null] } })).toBe('Alice Martin removed the PDF emma.pdf');
-  });
-});
-
-describe('times', () => {
-  const now = Date.parse('2026-03-13T12:00:00Z');
-
-  it('reads relative to now in the largest whole unit', () => {
-    expect(relativeTime('2026-03-10T12:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTime('2026-03-12T12:00:00Z', now)).toBe('yesterday');
-    expect(relativeTime('2026-03-13T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(relativeTime('2026-03-13T12:00:00Z', now)).toBe('now');
-    expect(relativeTime('2025-01-13T12:00:00Z', now)).toBe('last year');
-  });
-
-  it('keeps an unreadable time as given', () => {
-    expect(relativeTime('soon', now)).toBe('soon');
-    expect(exactTime('soon')).toBe('soon');
   });
 });

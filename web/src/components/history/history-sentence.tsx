@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import { RowLink } from '../ui/responsive-list';
-import { exactTime, historyLine, relativeTime, type ReferenceNames } from './history-lines';
+import { exactTime, relativeTime } from '../../lib/format';
+import { historyLine, type ReferenceNames } from './history-lines';
 
 /**
  * One activity entry as a sentence: "Alice Martin changed Advance from 4,000 to 5,500 · 3 days ago",

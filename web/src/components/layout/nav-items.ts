@@ -1,16 +1,22 @@
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuCalendarDays, LuContact, LuFilePenLine, LuHouse, LuSettings, LuTelescope } from 'react-icons/lu';
+import { LuBookOpen, LuCalendarDays, LuContact, LuFilePenLine, LuHouse, LuSettings, LuTelescope, LuUsers } from 'react-icons/lu';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;
-  /** where the entry links (spec §2: Home -> /, Settings -> #) */
+  /** where the entry links (spec §2: Home -> /) */
   path: string;
   /** the path prefix that highlights it, when not `path` (Home is highlighted on /home) */
   match?: string;
   icon: IconType;
+  /** shown to the team's admins only */
+  adminOnly?: boolean;
 }
 
+/**
+ * The entries of spec §2, in order. Settings, "no real page" in the spec, leads to the user's own
+ * Account Settings; the admins' Team page stands beside it as an entry of its own.
+ */
 export const navItems: readonly NavItem[] = [
   { label: 'Home', path: paths.root, match: paths.home, icon: LuHouse },
   { label: 'Contacts', path: paths.contacts, icon: LuContact },
@@ -18,11 +24,17 @@ export const navItems: readonly NavItem[] = [
   { label: 'Prospections', path: paths.prospections, icon: LuTelescope },
   { label: 'Licenses', path: paths.licenses, icon: LuFilePenLine },
   { label: 'Calendar', path: paths.calendar, icon: LuCalendarDays },
-  { label: 'Settings', path: '#', icon: LuSettings },
+  { label: 'Team', path: paths.team, icon: LuUsers, adminOnly: true },
+  { label: 'Settings', path: paths.account, icon: LuSettings },
 ];
 
+/** The entries a user sees: admins all of them, everyone else those not for admins only. */
+export function navItemsFor(admin: boolean): readonly NavItem[] {
+  return admin ? navItems : navItems.filter((item) => !item.adminOnly);
+}
+
 function matches(pathname: string, prefix: string): boolean {
-  if (prefix === '#' || prefix === '/') return false;
+  if (prefix === '/') return false;
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 

@@ -1,6 +1,8 @@
 import { Box, Icon, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { activeNavItem, navItems, type NavItem } from './nav-items';
+import { isAdmin } from '../../lib/permissions';
+import { useSession } from '../../lib/use-session';
+import { activeNavItem, navItemsFor, type NavItem } from './nav-items';
 
 const entryStyles = {
   display: 'flex',
@@ -25,14 +27,19 @@ const entryStyles = {
   },
 } as const;
 
-/** The navigation entries (spec §2), the current one highlighted; shared by the column and the drawer. */
+/**
+ * The navigation entries (spec §2) the signed-in user may open, the current one highlighted; shared
+ * by the column and the drawer.
+ */
 export function NavList({ onNavigate, size = 'md' }: { onNavigate?: () => void; size?: 'md' | 'lg' }) {
   const { pathname } = useLocation();
-  const active = activeNavItem(pathname);
+  useSession(); // re-render when the roles change
+  const items = navItemsFor(isAdmin());
+  const active = activeNavItem(pathname, items);
   return (
     <Box as="nav" aria-label="Main navigation">
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-        {navItems.map((item) => (
+        {items.map((item) => (
           <li key={item.label}>
             <NavEntry item={item} active={item === active} onNavigate={onNavigate} size={size} />
           </li>
@@ -43,27 +50,12 @@ export function NavList({ onNavigate, size = 'md' }: { onNavigate?: () => void; 
 }
 
 function NavEntry({ item, active, onNavigate, size }: { item: NavItem; active: boolean; onNavigate?: () => void; size: 'md' | 'lg' }) {
-  const content = (
-    <>
-      <Icon as={item.icon} boxSize={size === 'lg' ? '5' : '4'} flexShrink={0} />
-      {item.label}
-    </>
-  );
   const sizing = size === 'lg' ? { fontSize: 'md', py: '3' } : {};
-  if (item.path === '#') {
-    // Settings has no page yet (spec: "Settings -> #").
-    return (
-      <Box asChild {...entryStyles} {...sizing}>
-        <a href="#" onClick={(event) => { event.preventDefault(); onNavigate?.(); }}>
-          {content}
-        </a>
-      </Box>
-    );
-  }
   return (
     <Box asChild {...entryStyles} {...sizing}>
       <RouterLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-        {content}
+        <Icon as={item.icon} boxSize={size === 'lg' ? '5' : '4'} flexShrink={0} />
+        {item.label}
       </RouterLink>
     </Box>
   );

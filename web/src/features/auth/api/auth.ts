@@ -1,4 +1,4 @@
-import { authRequest } from '../../../lib/api-client';
+import { ApiError, authRequest } from '../../../lib/api-client';
 import { clearSession, getToken, saveSession, type SessionUser } from '../../../lib/session';
 
 export interface Credentials {
@@ -39,4 +39,19 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.warn('logout: the server could not revoke the token', error);
   }
+}
+
+/**
+ * Signs out everywhere: POST {auth}/logout-all revokes every token of the user, on every server
+ * instance, this one included; then the browser is signed out like on Logout. Unlike Logout, a
+ * failed call rejects and leaves this session as it is: the user asked for the other sessions to
+ * end and must learn that they did not. A 401 means this token is dead already: signed out anyway.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    await authRequest('/logout-all', { method: 'POST', token: getToken() });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  clearSession('signed-out');
 }

@@ -33,6 +33,14 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
   });
 
+  it("says why when the server refuses a deactivated account's right password", async () => {
+    aliceServer({ 'POST /auth/login': () => json(401, { message: 'This account is deactivated: ask an admin of your team to reactivate it' }) });
+    renderApp('/');
+    await fillAndSubmit('alice@example.com', 'correct horse');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is deactivated: ask an admin of your team to reactivate it');
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
   it('says so when the server cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

@@ -23,11 +23,19 @@ export const signInMessages = {
 
 const reasonMessages = { expired: signInMessages.expired, forbidden: signInMessages.forbidden, 'signed-out': signInMessages.signedOut };
 
+/** The `{message}` the server answered with, if any. */
+const serverMessage = (error: ApiError): string | undefined => {
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
 /** The user-facing text for a failed sign-in. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return signInMessages.unreachable;
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 400 || error.status === 422) return signInMessages.invalidCredentials;
+    // The server says why: wrong credentials, or (for the right password) a deactivated account.
+    if (error.status === 401) return serverMessage(error) ?? signInMessages.invalidCredentials;
+    if (error.status === 400 || error.status === 422) return signInMessages.invalidCredentials;
     if (error.status === 429) return signInMessages.throttled;
     if (error.status === 502 || error.status === 503 || error.status === 504) return signInMessages.unreachable;
   }

@@ -7,7 +7,7 @@ import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies } from '../../../lib/core';
 import { completeCompanies, completeTitles } from '../api/complete-names';
 import type { TextField } from '../license-form-values';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 import type { LicenseForm } from './use-license-form';
 import { AmountInput } from '../../../components/ui/amount-input';
 

@@ -8,7 +8,7 @@ import { currencies, normalizeOffer, validateOffer } from '../../../lib/core';
 import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
 import { useFocusFirstError } from '../../../lib/focus-first-error';
 import { parseAdvance } from '../../licenses/license-form-values';
-import { FormField } from '../../licenses/components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { formatMoney } from '../../../lib/format';
 import type { OfferPayload, Prospection } from '../api/prospection-types';
 import { useAddOffer } from '../api/save-prospection';

@@ -8,7 +8,7 @@ import { contractTypes, currencies, declineReasons, materials } from '../../../l
 import type { BlurEvent } from '../../../lib/field-messages';
 import { useCompany } from '../../contacts/api/companies';
 import { completeCompanies, completeTitles } from '../../licenses/api/complete-names';
-import { FormField } from '../../licenses/components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useLanguages } from '../../reference/api/reference-lists';
 import { useTeamMembers } from '../api/team-members';
 import { requiredInStatus, type TextField } from '../prospection-form-values';

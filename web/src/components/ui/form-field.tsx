@@ -13,7 +13,10 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** One labelled field of the license form grid, with its helper text (not when read-only) and error message. */
+/**
+ * One labelled field of a form, with its helper text (not when read-only) and error message. A grid
+ * item, so that a form laid out as a grid can span it over columns.
+ */
 export function FormField({ label, error, helper, required, readOnly, htmlFor, colSpan, children }: FormFieldProps) {
   return (
     <GridItem colSpan={colSpan}>

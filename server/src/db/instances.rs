@@ -1,0 +1,78 @@
+//! Server instances: each running one records itself, then beats every few seconds, so that
+//! "Your Servers" lists every instance that serves this database (`crate::instance` runs the
+//! beats).
+
+use std::time::{Duration, Instant};
+
+use sqlx::AnyPool;
+
+use super::now;
+use crate::error::Result;
+use crate::instance::Instance;
+
+/// How long an instance that has not been seen stays listed (as stopped) before it is forgotten.
+const FORGOTTEN_AFTER_SECS: i64 = 24 * 60 * 60;
+
+/// An instance as recorded.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Recorded {
+    pub id: String,
+    pub version: String,
+    pub engine: String,
+    pub host: Option<String>,
+    pub started_at: i64,
+    pub last_seen_at: i64,
+    pub stopped_at: Option<i64>,
+    pub database_latency_us: Option<i64>,
+}
+
+/// One round trip to the database: how long a trivial query takes.
+pub async fn ping(pool: &AnyPool) -> Result<Duration> {
+    let start = Instant::now();
+    sqlx::query("SELECT 1").execute(pool).await?;
+    Ok(start.elapsed())
+}
+
+/// Records `instance` as seen now, with its last round trip to the database (the first beat
+/// records it, a later one finds it; a beat after a stop shows it running again), and forgets
+/// the instances not seen for a day.
+pub async fn beat(pool: &AnyPool, instance: &Instance, latency: Duration) -> Result<()> {
+    let at = now();
+    sqlx::query(
+        "INSERT INTO instances (id, version, engine, host, started_at, last_seen_at, database_latency_us)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (id) DO UPDATE SET last_seen_at = $6, stopped_at = NULL, database_latency_us = $7",
+    )
+    .bind(&instance.id)
+    .bind(instance.version)
+    .bind(instance.engine.as_str())
+    .bind(instance.host.as_deref())
+    .bind(instance.started_at)
+    .bind(at)
+    .bind(i64::try_from(latency.as_micros()).unwrap_or(i64::MAX))
+    .execute(pool)
+    .await?;
+    sqlx::query("DELETE FROM instances WHERE last_seen_at < $1").bind(at - FORGOTTEN_AFTER_SECS).execute(pool).await?;
+    Ok(())
+}
+
+/// Marks instance `id` stopped, at its graceful stop.
+pub async fn stopped(pool: &AnyPool, id: &str) -> Result<()> {
+    let at = now();
+    sqlx::query("UPDATE instances SET stopped_at = $1, last_seen_at = $1 WHERE id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Every recorded instance, the most recently started first.
+pub async fn list(pool: &AnyPool) -> Result<Vec<Recorded>> {
+    Ok(sqlx::query_as(
+        "SELECT id, version, engine, host, started_at, last_seen_at, stopped_at, database_latency_us
+         FROM instances ORDER BY started_at DESC, id",
+    )
+    .fetch_all(pool)
+    .await?)
+}

@@ -1,0 +1,121 @@
+//! The signed-in user's own account: a new name (`PUT /api/me`) and a new password (`POST
+//! /api/me/password`), whose change signs every other session out, on every instance, and
+//! hands this session a new token.
+
+use reqwest::Method;
+use rightsdesk_core::Role;
+use serde_json::{Value, json};
+
+use crate::helpers::{PASSWORD, TestApp};
+
+async fn change_password(app: &TestApp, token: &str, current: &str, new: &str) -> reqwest::Response {
+    app.send(Method::POST, "/api/me/password", token, &json!({ "currentPassword": current, "newPassword": new })).await
+}
+
+/// The `errors` of a 422 answer.
+async fn errors_of(response: reqwest::Response) -> Value {
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["message"], "Validation failed");
+    body["errors"].clone()
+}
+
+#[tokio::test]
+async fn any_user_renames_themselves() {
+    let app = TestApp::spawn().await;
+    let viewer = app.add_user("vic@example.com", "Vic", "Acme", Role::Viewer).await;
+    let token = app.token("vic@example.com").await;
+
+    let renamed = app.send(Method::PUT, "/api/me", &token, &json!({ "name": "  Victoria Hale " })).await;
+
+    assert_eq!(renamed.status(), 200);
+    let me: Value = renamed.json().await.unwrap();
+    assert_eq!(
+        me,
+        json!({
+            "id": viewer.id, "email": "vic@example.com", "name": "Victoria Hale", "roles": ["viewer"],
+            "teamId": viewer.team_id, "teamName": "Acme", "active": true
+        })
+    );
+    let again: Value = app.get("/api/me", &token).await.json().await.unwrap();
+    assert_eq!(again["name"], "Victoria Hale");
+    let members: Value = app.get("/api/team/members", &token).await.json().await.unwrap();
+    assert_eq!(members, json!([{ "id": viewer.id, "name": "Victoria Hale" }]));
+}
+
+#[tokio::test]
+async fn a_name_follows_the_rules_and_nothing_else_changes_here() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Editor).await;
+    for (body, expected) in [
+        (json!({ "name": " \t" }), "Name is required"),
+        (json!({ "name": null }), "Name is required"),
+        (json!({}), "Name is required"),
+        (json!({ "name": "n".repeat(201) }), "Must be at most 200 characters"),
+    ] {
+        let response = app.send(Method::PUT, "/api/me", &token, &body).await;
+        assert_eq!(errors_of(response).await, json!({ "name": expected }), "{body}");
+    }
+    let role = app.send(Method::PUT, "/api/me", &token, &json!({ "name": "Ada", "role": "admin" })).await;
+    assert_eq!(role.status(), 400, "the role is not the user's to change");
+    let me: Value = app.get("/api/me", &token).await.json().await.unwrap();
+    assert_eq!((me["name"].as_str(), me["roles"].clone()), (Some("ada@example.com"), json!(["editor"])));
+}
+
+#[tokio::test]
+async fn a_changed_password_signs_out_the_other_sessions_but_not_this_one() {
+    let app = TestApp::spawn().await;
+    let sibling = app.spawn_sibling().await;
+    app.add_user("ada@example.com", "Ada", "Acme", Role::Editor).await;
+    let this_session = app.token("ada@example.com").await;
+    let other_session = app.token("ada@example.com").await;
+
+    let changed = change_password(&app, &this_session, PASSWORD, "a much better password").await;
+
+    assert_eq!(changed.status(), 200);
+    let body: Value = changed.json().await.unwrap();
+    let new_token = body["token"].as_str().expect("this session's new token");
+    assert_eq!(body.as_object().unwrap().len(), 1, "{body}");
+    for instance in [&app, &sibling] {
+        assert_eq!(instance.get("/api/me", new_token).await.status(), 200, "this session goes on with its new token");
+        assert_eq!(instance.get("/api/me", &other_session).await.status(), 401, "the other session is out");
+        assert_eq!(instance.get("/api/me", &this_session).await.status(), 401, "the token that asked is replaced");
+    }
+    assert_eq!(app.login("ada@example.com", PASSWORD).await.status(), 401, "the old password");
+    assert_eq!(app.login("ada@example.com", "a much better password").await.status(), 200, "the new one");
+}
+
+#[tokio::test]
+async fn a_wrong_current_or_short_new_password_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Viewer).await;
+
+    let wrong = change_password(&app, &token, "not my password", "a much better password").await;
+    assert_eq!(errors_of(wrong).await, json!({ "currentPassword": "Current password is incorrect" }));
+    let short = change_password(&app, &token, PASSWORD, "123456789").await;
+    assert_eq!(errors_of(short).await, json!({ "newPassword": "Password must be at least 10 characters" }));
+    let both = app.send(Method::POST, "/api/me/password", &token, &json!({})).await;
+    assert_eq!(
+        errors_of(both).await,
+        json!({ "currentPassword": "Current password is incorrect", "newPassword": "Password must be at least 10 characters" })
+    );
+
+    assert_eq!(app.get("/api/me", &token).await.status(), 200, "still signed in");
+    assert_eq!(app.login("ada@example.com", PASSWORD).await.status(), 200, "the password is unchanged");
+    let not_json = app.client.post(app.url("/api/me/password")).bearer_auth(&token).body("x").send().await.unwrap();
+    assert_eq!(not_json.status(), 415);
+}
+
+#[tokio::test]
+async fn guessing_the_current_password_is_throttled_like_a_sign_in() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Editor).await;
+    for guess in 0..5 {
+        let response = change_password(&app, &token, &format!("guess {guess}"), "a much better password").await;
+        assert_eq!(response.status(), 422);
+    }
+    let throttled = change_password(&app, &token, PASSWORD, "a much better password").await;
+    assert_eq!(throttled.status(), 429, "even the right password waits");
+    assert!(throttled.headers()["retry-after"].to_str().unwrap().parse::<u64>().unwrap() > 0);
+    assert_eq!(app.get("/api/me", &token).await.status(), 200, "the session itself goes on");
+}

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { expect, fillSignIn, navLink, shotAllModes, signIn, test } from './fixtures';
+import { cleanEnv } from './global-setup';
+import { users } from './users';
+
+const { alice, dana } = users;
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** The team table's row of `name`. */
+const rowOf = (page: Page, name: string) => page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: name });
+
+test.describe('the team and the account', () => {
+  test("an admin adds an editor, who signs in with the one-time password and changes it; deactivated, the editor's open page goes back to sign-in", async ({ page, browser, baseURL }) => {
+    const u = unique();
+    const editor = { email: `erin.${u}@example.com`, name: `Erin Walsh ${u}`, password: `erin's own ${u}` };
+
+    // The admin adds an editor: the one-time password is shown once.
+    await signIn(page, dana);
+    await navLink(page, 'Team').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a user' });
+    await add.getByRole('textbox', { name: 'E-mail' }).fill(editor.email);
+    await add.getByRole('textbox', { name: 'Name' }).fill(editor.name);
+    await expect(add.getByRole('combobox', { name: 'Role' })).toHaveValue('editor');
+    await add.getByRole('button', { name: 'Add user' }).click();
+    const shown = page.getByRole('dialog', { name: `${editor.name} can sign in` });
+    const field = shown.getByRole('textbox', { name: 'One-time password' });
+    await expect(field).not.toHaveValue('');
+    const oneTime = await field.inputValue();
+    expect(oneTime.length).toBeGreaterThanOrEqual(10);
+    await expect(shown.getByText('This password will not be shown again.')).toBeVisible();
+    await shotAllModes(page, 'team-one-time-password');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
+    await expect(rowOf(page, editor.name)).toContainText('Active');
+
+    // The editor signs in elsewhere with it, and changes it in Account Settings.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    const errors: string[] = [];
+    other.on('pageerror', (error) => errors.push(error.message));
+    await other.goto('/');
+    await fillSignIn(other, editor.email, oneTime);
+    await expect(other.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(navLink(other, 'Team')).toHaveCount(0);
+    await other.getByRole('button', { name: 'User menu' }).click();
+    await other.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Profile' }).getByRole('definition')).toHaveText([editor.email, 'Editor', 'Harbour Lane Books']);
+    await other.getByLabel(/^Current password/).fill(oneTime);
+    await other.getByLabel(/^New password/).fill('too short');
+    await expect(other.getByText('Password must be at least 10 characters')).toBeVisible();
+    await other.getByLabel(/^New password/).fill(editor.password);
+    await other.getByLabel(/^Confirm new password/).fill(`${editor.password}!`);
+    await expect(other.getByText('Passwords do not match')).toBeVisible();
+    await other.getByLabel(/^Confirm new password/).fill(editor.password);
+    await other.getByRole('button', { name: 'Change password' }).click();
+    await expect(other.getByText('Password changed')).toBeVisible();
+    // this session carries on with the new token
+    await navLink(other, 'Titles').click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Titles' })).toBeVisible();
+
+    // The admin deactivates the editor: the editor's open page is sent to sign-in on its next call.
+    await rowOf(page, editor.name).getByRole('button', { name: `Deactivate ${editor.name}` }).click();
+    await page.getByRole('alertdialog', { name: `Deactivate ${editor.name}?` }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(rowOf(page, editor.name)).toContainText('Deactivated');
+    await shotAllModes(page, 'team');
+
+    await navLink(other, 'Licenses').click();
+    await expect(other.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(other).toHaveURL(/\/$/);
+    await fillSignIn(other, editor.email, editor.password);
+    await expect(other.getByRole('alert')).toHaveText('This account is deactivated: ask an admin of your team to reactivate it');
+
+    // Reactivated, the editor signs in with the password they chose, back where the session ended.
+    await rowOf(page, editor.name).getByRole('button', { name: `Reactivate ${editor.name}` }).click();
+    await expect(rowOf(page, editor.name)).toContainText('Active');
+    await fillSignIn(other, editor.email, editor.password);
+    await expect(other.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await context.close();
+    expect(errors, 'uncaught errors in the editor page').toEqual([]);
+  });
+
+  test('an editor has no Team entry, and typing /team is told the page is for admins', async ({ page }) => {
+    await signIn(page, alice);
+    await expect(navLink(page, 'Team')).toHaveCount(0);
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    // nothing answered 403: still signed in
+    await navLink(page, 'Home').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('Account Settings: a new name shows in the shell; a wrong current password is refused on its field', async ({ page }) => {
+    await signIn(page, dana);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await shotAllModes(page, 'account');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('Dana Okafor-Reyes');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Name saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Dana Okafor-Reyes');
+    await name.fill(dana.name);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText(dana.name);
+
+    await page.getByLabel(/^Current password/).fill('not the password');
+    await page.getByLabel(/^New password/).fill('a brand new password');
+    await page.getByLabel(/^Confirm new password/).fill('a brand new password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+    await shotAllModes(page, 'account-password-refused');
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Sign out everywhere?' })).toBeVisible();
+    await shotAllModes(page, 'account-sign-out-everywhere');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('Your Servers: this one on SQLite with a healthy connection; a second instance on the same database, then stopped', async ({ page }) => {
+    await signIn(page, alice);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Servers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Servers' })).toBeVisible();
+    const instances = page.getByRole('list', { name: 'Server instances' }).getByRole('listitem');
+    const current = instances.filter({ hasText: 'This one' });
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText('Running');
+    await expect(current).toContainText('SQLite file');
+    await expect(current).toContainText(/Healthy, [\d.]+ ms round trip/);
+
+    // A second server on the same data dir records itself; the page's refresh lists it, then
+    // shows it stopped once it has shut down.
+    const { E2E_SERVER_BIN: bin, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir } = process.env;
+    const second = spawn(bin!, ['--data-dir', dataDir!, 'serve', '--bind', '127.0.0.1:0', '--web-dir', webDir!], { env: cleanEnv(), stdio: 'ignore' });
+    const exited = new Promise((resolve) => second.once('exit', resolve));
+    try {
+      await expect(instances).toHaveCount(2, { timeout: 25_000 });
+      await expect(instances.filter({ hasText: 'Running' })).toHaveCount(2);
+    } finally {
+      second.kill('SIGTERM');
+      await exited;
+    }
+    await expect(instances.filter({ hasText: 'Stopped' })).toHaveCount(1, { timeout: 25_000 });
+    await expect(instances.filter({ hasText: 'Stopped' })).toContainText('Ran for');
+    await expect(current).toContainText('Running');
+    await shotAllModes(page, 'servers');
+  });
+});

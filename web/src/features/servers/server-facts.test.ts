@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerInstance } from './api/get-servers';
+import { engineLabel, formatLatency, formatUptime, serverNow } from './server-facts';
+import { anInstance } from './testing/an-instance';
+
+describe('formatUptime', () => {
+  it.each([
+    [0, 'less than a minute'],
+    [59, 'less than a minute'],
+    [60, '1 minute'],
+    [125, '2 minutes'],
+    [3_600, '1 hour'],
+    [2 * 3_600 + 15 * 60 + 30, '2 hours 15 minutes'],
+    [86_400 + 59, '1 day'],
+    [3 * 86_400 + 4 * 3_600 + 5 * 60, '3 days 4 hours'],
+    [-5, 'less than a minute'],
+  ])('%d s -> %s', (seconds, text) => {
+    expect(formatUptime(seconds)).toBe(text);
+  });
+});
+
+describe('server facts', () => {
+  it('names the engines', () => {
+    expect(engineLabel('sqlite')).toBe('SQLite file');
+    expect(engineLabel('postgres')).toBe('PostgreSQL');
+    expect(engineLabel('mysql')).toBe('mysql');
+  });
+
+  it('shows a round trip in milliseconds', () => {
+    expect(formatLatency(0.42)).toBe('0.4 ms');
+    expect(formatLatency(12.4)).toBe('12 ms');
+  });
+
+  it("reads times against the answering instance's clock, else the browser's", () => {
+    const servers: ServerInstance[] = [anInstance({ current: false, lastSeenAt: '2026-03-13T11:00:00Z' }), anInstance({ current: true, lastSeenAt: '2026-03-13T12:00:00Z' })];
+    expect(serverNow(servers)).toBe(Date.parse('2026-03-13T12:00:00Z'));
+    const before = Date.now();
+    expect(serverNow([anInstance({ current: false })])).toBeGreaterThanOrEqual(before);
+  });
+});

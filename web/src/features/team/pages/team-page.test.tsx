@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { callsOf } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render';
+import { LAST_ADMIN, ONE_TIME_PASSWORD, signInAs, TAKEN_EMAIL, usersServer } from '../testing/fake-users-server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
+
+type Spy = ReturnType<typeof usersServer>['spy'];
+const bodiesOf = (spy: Spy, call: string) => spy.mock.calls.filter((_, i) => callsOf(spy)[i] === call).map(([, init]) => JSON.parse(String(init?.body)));
+
+async function openTeam(options: Parameters<typeof usersServer>[0] = {}) {
+  const server = usersServer(options);
+  signInAs('admin');
+  const app = renderApp('/team');
+  const table = await screen.findByRole('table', { name: 'Team members' });
+  return { ...app, ...server, table, user: userEvent.setup() };
+}
+
+const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
+
+describe('/team', () => {
+  it("lists the team's users with e-mail, role and status; the admin's own row cannot be changed", async () => {
+    const { table } = await openTeam();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Alice MartinYou', 'Bruno Costa', 'Chloé Durand', 'Dana Okafor']);
+    const bruno = rowOf(table, 'Bruno Costa');
+    expect(within(bruno).getByText('bruno@example.com')).toBeVisible();
+    expect(within(bruno).getByRole('combobox', { name: 'Role of Bruno Costa' })).toHaveValue('editor');
+    expect(within(bruno).getByText('Active')).toBeVisible();
+    expect(within(bruno).getByRole('button', { name: 'Deactivate Bruno Costa' })).toBeVisible();
+    const chloe = rowOf(table, 'Chloé Durand');
+    expect(within(chloe).getByText('Deactivated')).toBeVisible();
+    expect(within(chloe).getByRole('button', { name: 'Reactivate Chloé Durand' })).toBeVisible();
+    const alice = rowOf(table, 'Alice Martin');
+    expect(within(alice).getByText('Admin')).toBeVisible();
+    expect(within(alice).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(alice).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column', async () => {
+    const { table, user } = await openTeam();
+    await user.click(within(table).getByRole('button', { name: /Status/ }));
+    await user.click(within(table).getByRole('button', { name: /Status/ }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Chloé Durand');
+  });
+
+  it("adds a user with core's messages as you type, then shows the one-time password once, with a copy button", async () => {
+    const { user, spy, table } = await openTeam();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a user' });
+    const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+    await user.type(email, 'eve');
+    expect(within(dialog).getByText('Enter a valid e-mail address')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(within(dialog).getByText('Name is required')).toBeVisible();
+    expect(callsOf(spy)).not.toContain('POST /api/users');
+
+    await user.type(email, '@Example.com ');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), ' Eve Laurent');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'viewer');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Eve Laurent can sign in' });
+    expect(bodiesOf(spy, 'POST /api/users')).toEqual([{ email: 'eve@example.com', name: 'Eve Laurent', role: 'viewer' }]);
+    expect(within(shown).getByRole('textbox', { name: 'One-time password' })).toHaveValue(ONE_TIME_PASSWORD);
+    expect(within(shown).getByText('This password will not be shown again.')).toBeVisible();
+    await user.click(within(shown).getByRole('button', { name: 'Copy to clipboard' }));
+    expect(await navigator.clipboard.readText()).toBe(ONE_TIME_PASSWORD);
+    expect(within(shown).getByRole('button', { name: 'Copied to clipboard' })).toBeVisible();
+
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(ONE_TIME_PASSWORD)).not.toBeInTheDocument();
+    expect(await within(table).findByText('Eve Laurent')).toBeVisible();
+  });
+
+  it('puts the 409 of a taken e-mail on the e-mail field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openTeam();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a user' });
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'bruno@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Bruno Again');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByText(TAKEN_EMAIL)).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog', { name: /can sign in/ })).not.toBeInTheDocument();
+  });
+
+  it('changes a role at once', async () => {
+    const { user, spy, table } = await openTeam();
+    await user.selectOptions(within(rowOf(table, 'Bruno Costa')).getByRole('combobox'), 'admin');
+    expect(await screen.findByText("Bruno Costa's role is now Admin.")).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([{ id: 8, name: 'Bruno Costa', role: 'admin', active: true }]);
+    expect(within(rowOf(table, 'Bruno Costa')).getByRole('combobox')).toHaveValue('admin');
+  });
+
+  it("says why the team's last active admin keeps their role, and shows it unchanged", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, table } = await openTeam({ refuseChange: 10 });
+    await user.selectOptions(within(rowOf(table, 'Dana Okafor')).getByRole('combobox'), 'viewer');
+    expect(await screen.findByText(LAST_ADMIN)).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(table, 'Dana Okafor')).getByRole('combobox')).toHaveValue('admin'));
+  });
+
+  it('deactivates a user once confirmed, and reactivates them', async () => {
+    const { user, spy, table } = await openTeam();
+    await user.click(within(rowOf(table, 'Bruno Costa')).getByRole('button', { name: 'Deactivate Bruno Costa' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Bruno Costa?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(rowOf(table, 'Bruno Costa')).findByText('Deactivated')).toBeVisible();
+    expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([{ id: 8, name: 'Bruno Costa', role: 'editor', active: false }]);
+
+    await user.click(within(rowOf(table, 'Bruno Costa')).getByRole('button', { name: 'Reactivate Bruno Costa' }));
+    expect(await within(rowOf(table, 'Bruno Costa')).findByText('Active')).toBeVisible();
+    expect(bodiesOf(spy, 'PUT /api/users/8').at(-1)).toMatchObject({ active: true });
+  });
+
+  it('shows the 409 of a refused deactivation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, table } = await openTeam({ refuseChange: 10 });
+    await user.click(within(rowOf(table, 'Dana Okafor')).getByRole('button', { name: 'Deactivate Dana Okafor' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(LAST_ADMIN)).toBeInTheDocument();
+    expect(within(rowOf(table, 'Dana Okafor')).getByText('Active')).toBeVisible();
+  });
+
+  it('shows cards on a narrow screen', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    usersServer();
+    signInAs('admin');
+    renderApp('/team');
+    const cards = await screen.findByRole('list', { name: 'Team members' });
+    const bruno = within(cards).getByText('Bruno Costa').closest('li')!;
+    expect(within(bruno).getByText('bruno@example.com')).toBeVisible();
+    expect(within(bruno).getByRole('combobox', { name: 'Role of Bruno Costa' })).toBeVisible();
+    expect(within(bruno).getByRole('button', { name: 'Deactivate Bruno Costa' })).toBeVisible();
+  });
+});
+
+describe('/team for editors and viewers', () => {
+  it.each(['editor', 'viewer'] as const)('an %s typing the address is told it is for admins, and the users are never asked for', async (role) => {
+    const { spy } = usersServer();
+    signInAs(role);
+    renderApp('/team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    expect(screen.getByText("This page is for your team's admins")).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveTextContent('Team');
+    expect(callsOf(spy)).not.toContain('GET /api/users');
+    // still signed in: nothing answered 403
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeVisible();
+  });
+});

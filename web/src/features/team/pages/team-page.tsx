@@ -1,0 +1,61 @@
+import { Button } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuUserPlus, LuWifiOff } from 'react-icons/lu';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import type { SortState } from '../../../components/ui/sort-header';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useSession } from '../../../lib/use-session';
+import { useUsers, type TeamUser } from '../api/get-users';
+import { AddUserDialog } from '../components/add-user-dialog';
+import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
+import { UsersList } from '../components/users-list';
+import { sortUsers, type UserSortKey } from '../team-list';
+
+const TITLE = 'Team';
+const DESCRIPTION = 'Who signs in to your team, and what each may do.';
+
+/**
+ * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
+ * (whose one-time password is then shown once), changing a role, deactivating and reactivating.
+ */
+export function TeamPage() {
+  const { data: users, isPending, isError, refetch, isRefetching } = useUsers();
+  const session = useSession();
+  const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'name', direction: 'asc' });
+  const sorted = useMemo(() => sortUsers(users ?? [], sort), [users, sort]);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<TeamUser | null>(null);
+
+  const addButton = (
+    <Button colorPalette="brand" onClick={() => setAdding(true)}>
+      <LuUserPlus /> Add user
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={TITLE} description={DESCRIPTION} actions={addButton} />
+      {isPending ? (
+        <PageLoading />
+      ) : isError ? (
+        <StatusPanel icon={<LuWifiOff />} title="The team could not be loaded" description="The server could not be reached.">
+          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
+            Try again
+          </Button>
+        </StatusPanel>
+      ) : (
+        <UsersList users={sorted} selfId={session.user_id} sort={sort} onSort={setSort} />
+      )}
+      <AddUserDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={(user) => {
+          setAdding(false);
+          setAdded(user);
+        }}
+      />
+      <OneTimePasswordDialog user={added} onClose={() => setAdded(null)} />
+    </>
+  );
+}
