@@ -31,6 +31,8 @@ export const validateLicense = (license: object): FieldErrors => fieldErrors(was
 export const validateCompany = (company: object): FieldErrors => fieldErrors(wasm.validateCompany(company));
 export const validateProspection = (prospection: object): FieldErrors => fieldErrors(wasm.validateProspection(prospection));
 export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.validateOffer(offer));
+/** A team event: title and start required, dates or dates and times as `allDay` says, the end not before the start. */
+export const validateEvent = (event: object): FieldErrors => fieldErrors(wasm.validateEvent(event));
 /** `{status: "Cannot move from Offer to Sent"}` when core's move table refuses the move, else `{}`. */
 export const validateMove = (from: string, to: string): FieldErrors => fieldErrors(wasm.validateMove(from, to));
 /** The statuses a prospection in status `from` may move to (core's move table), as wire values. */
@@ -67,6 +69,7 @@ export const normalizeLicense = <T extends object>(license: object): T => asSent
 export const normalizeCompany = <T extends object>(company: object): T => asSent(wasm.normalizeCompany(company));
 export const normalizeProspection = <T extends object>(prospection: object): T => asSent(wasm.normalizeProspection(prospection));
 export const normalizeOffer = <T extends object>(offer: object): T => asSent(wasm.normalizeOffer(offer));
+export const normalizeEvent = <T extends object>(event: object): T => asSent(wasm.normalizeEvent(event));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
 export const currencies = (): Currency[] => wasm.currencies();
@@ -76,4 +79,6 @@ export const prospectionStatuses = (): Option[] => wasm.prospectionStatuses();
 export const declineReasons = (): Option[] => wasm.declineReasons();
 export const materials = (): Option[] => wasm.materials();
 export const offerStatuses = (): Option[] => wasm.offerStatuses();
+/** The kinds of calendar entry and their legend labels ("Chase", "Option ends"...). */
+export const calendarKinds = (): Option[] => wasm.calendarKinds();
 export const limits = (): Limits => wasm.limits();
