@@ -15,6 +15,7 @@
 #   - BENCH_PROSPECTIONS prospections (5,000) created through the API, then a page of 50 of them
 #     (32 connections), the chases due, the home's figures and the board's every open prospection
 #     (one client);
+#   - the calendar of six weeks and of 400 days, and a calendar feed (one client);
 #   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
@@ -136,6 +137,16 @@ bench() {
   load "GET dashboard, 1 conn" 1 scripts/bench/get.lua "$base/api/dashboard"
   load "GET prospections board (open), 1 conn" 1 scripts/bench/get.lua \
     "$base/api/prospections?status=to_send,sent,reading,interested,offer,option"
+  # The calendar: the six weeks a month view asks for, the longest window (400 days) over years
+  # where the seeded titles were published, and a user's feed (90 days back, 18 months ahead).
+  load "GET calendar, six weeks, 1 conn" 1 scripts/bench/get.lua \
+    "$base/api/calendar?from=$(date -u +%Y-%m-01)&to=$(date -u -d "$(date -u +%Y-%m-01) + 41 days" +%F)"
+  load "GET calendar, 400 days, 1 conn" 1 scripts/bench/get.lua "$base/api/calendar?from=1950-01-01&to=1951-02-05"
+  echo "  400 days: $(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/calendar?from=1950-01-01&to=1951-02-05" | grep -o '"id"' | wc -l) entries"
+  local feed
+  feed=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/calendar/feed" | sed -E 's/.*"url":"([^"]+)".*/\1/')
+  load "GET calendar feed (.ics), 1 conn" 1 scripts/bench/get.lua "$feed"
+  echo "  feed: $(curl -fs "$feed" | grep -c '^BEGIN:VEVENT') events, $(curl -fs "$feed" | wc -c) bytes"
   # The spec's clients ask for the whole list: streamed, so the RSS below stays flat.
   load "GET whole list, 4 conns" 4 scripts/bench/get.lua "$base/api/titles"
   echo "  whole list: $(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/titles" | wc -c) bytes"

@@ -21,8 +21,12 @@ import tseslint from 'typescript-eslint';
 // the contacts editor picks countries and languages from the reference lists, and the home page
 // greets the current user, records a due chase and names countries and languages in its activity.
 const allowedFeatureImports = {
-  // Account Settings edit the current user and sign out everywhere through the auth calls.
-  account: ['auth'],
+  // Account Settings edit the current user and sign out everywhere through the auth calls, and
+  // show the calendar feed's address as the calendar's Subscribe dialog does.
+  account: ['auth', 'calendar'],
+  // The calendar moves a chase as the prospections do, and its events name one of the team's
+  // companies and contacts.
+  calendar: ['prospections', 'contacts'],
   contacts: ['reference', 'imports'],
   home: ['auth', 'prospections', 'reference'],
   imports: ['titles', 'contacts', 'reference'],

@@ -31,6 +31,12 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // react-router and the app's router provider (react-router/dom) both as ES modules: loaded by
+    // Node, one came as its CommonJS copy, two routers that do not share their context.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
+    ],
     // The form tests type whole values through user-event, a few seconds each in jsdom; on CI's two
     // busy cores the default 5 s failed tests that were only slow.
     testTimeout: 15_000,

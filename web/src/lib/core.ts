@@ -35,6 +35,8 @@ export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.va
 export const validateUser = (user: object): FieldErrors => fieldErrors(wasm.validateUser(user));
 /** `{newPassword: "Password must be at least 10 characters"}` for a password too short to set, else `{}`. */
 export const validateNewPassword = (password: string): FieldErrors => fieldErrors(wasm.validateNewPassword(password));
+/** A team event: title and start required, dates or dates and times as `allDay` says, the end not before the start. */
+export const validateEvent = (event: object): FieldErrors => fieldErrors(wasm.validateEvent(event));
 /** `{status: "Cannot move from Offer to Sent"}` when core's move table refuses the move, else `{}`. */
 export const validateMove = (from: string, to: string): FieldErrors => fieldErrors(wasm.validateMove(from, to));
 /** The statuses a prospection in status `from` may move to (core's move table), as wire values. */
@@ -72,6 +74,7 @@ export const normalizeCompany = <T extends object>(company: object): T => asSent
 export const normalizeProspection = <T extends object>(prospection: object): T => asSent(wasm.normalizeProspection(prospection));
 export const normalizeOffer = <T extends object>(offer: object): T => asSent(wasm.normalizeOffer(offer));
 export const normalizeUser = <T extends object>(user: object): T => asSent(wasm.normalizeUser(user));
+export const normalizeEvent = <T extends object>(event: object): T => asSent(wasm.normalizeEvent(event));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
 export const currencies = (): Currency[] => wasm.currencies();
@@ -81,4 +84,6 @@ export const prospectionStatuses = (): Option[] => wasm.prospectionStatuses();
 export const declineReasons = (): Option[] => wasm.declineReasons();
 export const materials = (): Option[] => wasm.materials();
 export const offerStatuses = (): Option[] => wasm.offerStatuses();
+/** The kinds of calendar entry and their legend labels ("Chase", "Option ends"...). */
+export const calendarKinds = (): Option[] => wasm.calendarKinds();
 export const limits = (): Limits => wasm.limits();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTime, formatBytes, formatDate, formatFileSize, relativeTime } from './format';
+import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, relativeTime } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -17,6 +17,15 @@ describe('formatDate', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatDate('someday')).toBe('someday');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows a local date and time in the user's locale, and gives back what it cannot read", () => {
+    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(2026, 9, 15, 12, 30));
+    expect(formatDateTime('2026-10-15T12:30')).toBe(expected);
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });
 

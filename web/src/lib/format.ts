@@ -23,6 +23,17 @@ export function formatDate(iso: string | null | undefined): string {
   return getDateFormatter().format(date);
 }
 
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+
+/** A local date and time (`YYYY-MM-DDTHH:MM`) in the user's locale, "Oct 15, 2026, 12:30 PM"; '' for an empty value. */
+export function formatDateTime(local: string | null | undefined): string {
+  if (!local) return '';
+  const date = new Date(local);
+  if (Number.isNaN(date.getTime())) return local;
+  dateTimeFormatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormatter.format(date);
+}
+
 const MB = 1024 * 1024;
 
 /**

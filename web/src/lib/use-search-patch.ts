@@ -11,6 +11,7 @@ export type SearchPatch = Record<string, string | null | undefined>;
  * new address in a transition, a moment later: two changes in a row (a filter picked while the
  * search box's pause ends) would lose the first. Here each change builds on the last one written
  * until the address shows it. `push` adds a history entry; otherwise the current one is replaced.
+ * `flushSync` renders the new address at once rather than in the router's transition.
  * A change that comes after the user has left the page (a search box's pause ending while a row's
  * link opens) is dropped: it would otherwise land on the next page's address.
  */
@@ -28,7 +29,7 @@ export function useSearchPatch() {
   }, [search]);
 
   const patch = useCallback(
-    (changes: SearchPatch, { push = false }: { push?: boolean } = {}) => {
+    (changes: SearchPatch, { push = false, flushSync = false }: { push?: boolean; flushSync?: boolean } = {}) => {
       const at = window.location.pathname;
       if (at !== pathname && at !== opened.current) return;
       const next = new URLSearchParams(written.current ?? shown.current);
@@ -38,7 +39,7 @@ export function useSearchPatch() {
       }
       const text = next.toString();
       written.current = text ? `?${text}` : '';
-      navigate(`?${text}`, { replace: !push });
+      navigate(`?${text}`, { replace: !push, flushSync });
     },
     [navigate, pathname],
   );

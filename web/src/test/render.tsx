@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { syncSessionState } from '../lib/session';
 
-/** Renders the whole app (real route table and providers) at `path`, in memory. */
+/** Renders the whole app (real route table and providers, the DOM router provider) at `path`, in memory. */
 export function renderApp(path = '/') {
   syncSessionState();
   const queryClient = createQueryClient();

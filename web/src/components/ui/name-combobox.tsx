@@ -1,6 +1,6 @@
 import { Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent, type RefObject } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { Suggestion } from '../../generated/Suggestion';
 import { limits, searchKey, searchReady } from '../../lib/core';
@@ -30,6 +30,11 @@ export interface NameComboboxProps {
   readOnly?: boolean;
   /** Pick-only (a filter): a typed name that matches nothing creates nothing, so no hint says it would. */
   pickOnly?: boolean;
+  /**
+   * Where the suggestions open (the page's end by default). In a dialog, its content: outside it,
+   * the dialog hides them from screen readers as it does the page behind it.
+   */
+  portalContainer?: RefObject<HTMLElement | null>;
 }
 
 /** Waits `delay` ms after the last change before passing the value on. */
@@ -72,6 +77,7 @@ export function NameCombobox({
   disabled,
   readOnly,
   pickOnly = false,
+  portalContainer,
 }: NameComboboxProps) {
   const text = useDebounced(value, 200);
   const ready = searchReady(text);
@@ -118,7 +124,7 @@ export function NameCombobox({
           {!readOnly && !disabled && value && <Combobox.ClearTrigger aria-label={`Clear ${noun}`} />}
         </Combobox.IndicatorGroup>
       </Combobox.Control>
-      <Portal>
+      <Portal container={portalContainer}>
         <Combobox.Positioner>
           <Combobox.Content>
             {items.map((item) => (

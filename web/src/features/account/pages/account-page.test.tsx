@@ -143,3 +143,14 @@ describe('/account: sessions', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 });
+
+describe('/account: calendar feed', () => {
+  it('shows the secret feed address to copy, with the calendar apps that take it', async () => {
+    const url = 'http://127.0.0.1:8080/feeds/abc.ics';
+    await openAccount({ 'GET /api/calendar/feed': () => json(200, { url }) });
+    const section = screen.getByRole('region', { name: 'Calendar feed' });
+    expect(await within(section).findByRole('textbox', { name: 'Your calendar address' })).toHaveValue(url);
+    for (const app of ['Google Calendar', 'Outlook', 'Apple Calendar']) expect(within(section).getByText(app)).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Reset address' })).toBeEnabled();
+  });
+});

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { CalendarFeed } from '../../calendar/components/calendar-feed';
 import { AccountSection } from '../components/account-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -13,7 +14,7 @@ const TITLE = 'Account Settings';
 
 /**
  * /account, for every signed-in user: their profile (the name is theirs to change), their password,
- * and signing out everywhere; one section each.
+ * signing out everywhere, and their calendar feed; one section each.
  */
 export function AccountPage() {
   const { data: me, isPending, isError, refetch, isRefetching } = useCurrentUser();
@@ -41,7 +42,7 @@ export function AccountPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} description="Your profile, your password, and where you are signed in." />
+      <PageHeader title={TITLE} description="Your profile, your password, where you are signed in, and your calendar feed." />
       <Stack gap="6" maxW="2xl">
         <AccountSection title="Profile" description="Your name is yours to change; your e-mail address, role and team come from your team's admins.">
           <ProfileForm me={me} />
@@ -51,6 +52,12 @@ export function AccountPage() {
         </AccountSection>
         <AccountSection title="Signed-in devices" description="Each browser you sign in on stays signed in until you sign out there.">
           <SignOutEverywhere />
+        </AccountSection>
+        <AccountSection
+          title="Calendar feed"
+          description="Your secret address of the team's calendar, for Google Calendar, Outlook or Apple Calendar to show what is due."
+        >
+          <CalendarFeed enabled />
         </AccountSection>
       </Stack>
     </>

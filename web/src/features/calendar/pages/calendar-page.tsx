@@ -1,12 +1,116 @@
-import { LuCalendarDays } from 'react-icons/lu';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useCalendarController } from '@fullcalendar/react';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LuPlus, LuRss } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { calendarKinds } from '../../../lib/core';
+import { canWrite } from '../../../lib/permissions';
+import { useSession } from '../../../lib/use-session';
+import { todayIso } from '../../prospections/prospection-list';
+import type { CalendarEntry, CalendarKind, DayRange } from '../api/calendar-types';
+import { useCalendar } from '../api/get-calendar';
+import type { Span } from '../calendar-entries';
+import { VIEW_TYPES } from '../calendar-views';
+import { CalendarToolbar } from '../components/calendar-toolbar';
+import { EventDialog } from '../components/event-dialog';
+import { KindLegend } from '../components/kind-legend';
+import { SubscribeDialog } from '../components/subscribe-dialog';
+import { TeamCalendar } from '../components/team-calendar';
+import { samePlace, useCalendarAddress, type CalendarPlace } from '../use-calendar-address';
+import { useHiddenKinds } from '../use-hidden-kinds';
 
+/** Where a dated record is edited. */
+function recordPath(entry: CalendarEntry): string {
+  switch (entry.entityType) {
+    case 'license':
+      return paths.licenseEdit(entry.entityId);
+    case 'title':
+      return paths.titleEdit(entry.entityId);
+    default:
+      return paths.prospectionEdit(entry.entityId);
+  }
+}
+
+/**
+ * `/calendar`: what is due (chases, option ends, license ends, publications, titles' publication
+ * dates) and the team's events, by month, week or as an agenda, the kinds shown as the user chose;
+ * the event editor, and the subscription to the feed for people's own calendar apps.
+ */
 export function CalendarPage() {
+  useSession(); // re-render when the session (and so the roles) change
+  const writer = canWrite();
+  const navigate = useNavigate();
+  const address = useCalendarAddress();
+  const { place, moveTo } = address;
+  const controller = useCalendarController();
+  const [range, setRange] = useState<DayRange | null>(null);
+  const calendar = useCalendar(range);
+  const kinds = useMemo(() => calendarKinds() as { value: CalendarKind; label: string }[], []);
+  const { hidden, toggle } = useHiddenKinds();
+  const entries = useMemo(() => (calendar.data ?? []).filter((entry) => !hidden.has(entry.kind)), [calendar.data, hidden]);
+  const [creating, setCreating] = useState<Span | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+
+  // Whether the calendar's next move is one the user asked for, which the address then records as
+  // a new history entry (the first place it reports, or one it was sent to by Back, replaces it).
+  const asked = useRef(false);
+  const go = (move: () => void) => {
+    asked.current = true;
+    move();
+  };
+  const onPlace = (at: CalendarPlace) => {
+    if (!samePlace(at, place)) moveTo(at, { push: asked.current });
+    asked.current = false;
+  };
+
+  const open = (entry: CalendarEntry) => (entry.entityType === 'event' ? address.openEvent(entry.entityId) : navigate(recordPath(entry)));
+  const { eventId } = address;
+  const target = useMemo(() => (eventId !== null ? { id: eventId } : creating ? { span: creating } : null), [eventId, creating]);
+
   return (
     <>
-      <PageHeader title="Calendar" description="Deadlines, fairs and meetings." />
-      <ComingSoon icon={LuCalendarDays} title="Nothing scheduled yet" description="Contract dates and other events will appear here." />
+      <PageHeader
+        title="Calendar"
+        description="What is due, and the team's meetings and fairs."
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => setSubscribing(true)}>
+              <LuRss /> Subscribe
+            </Button>
+            {writer && (
+              <Button colorPalette="brand" onClick={() => setCreating({ start: todayIso(), end: null, allDay: true })}>
+                <LuPlus /> New event
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+      <CalendarToolbar controller={controller} view={place.view} busy={calendar.isFetching} go={go} onView={(view) => go(() => controller.changeView(VIEW_TYPES[view]))} />
+      <KindLegend kinds={kinds} hidden={hidden} onToggle={toggle} />
+      {calendar.isError && (
+        <Alert.Root status="error" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The calendar could not be loaded.</Alert.Title>
+            <Alert.Description>{calendar.error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void calendar.refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      )}
+      <TeamCalendar controller={controller} place={place} entries={entries} writer={writer} onRange={setRange} onPlace={onPlace} onOpen={open} onPick={setCreating} />
+      <EventDialog
+        target={target}
+        readOnly={!writer}
+        onClose={() => {
+          setCreating(null);
+          if (eventId !== null) address.closeEvent();
+        }}
+      />
+      <SubscribeDialog open={subscribing} onOpenChange={setSubscribing} />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, write } from '../../../lib/api-client';
+import { calendarKeys, type EventPayload, type TeamEvent } from './calendar-types';
+
+const path = (id: number) => `/events/${encodeURIComponent(String(id))}`;
+
+/** GET /events/{id}: the event on 200; another answer (404: deleted, or another team's) is logged and gives null. */
+export async function getEvent(id: number, signal?: AbortSignal): Promise<TeamEvent | null> {
+  try {
+    return await api.get<TeamEvent>(path(id), signal);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status !== 404) console.error('get event error', error);
+    return null;
+  }
+}
+
+export const useEvent = (id: number | null) =>
+  useQuery({ queryKey: calendarKeys.event(id ?? 0), queryFn: ({ signal }) => getEvent(id!, signal), enabled: id !== null });
+
+/** POST /events. */
+export const createEvent = (event: EventPayload): Promise<TeamEvent> => write('create event', () => api.post<TeamEvent>('/events', event));
+
+/** PUT /events/{id}: every field as sent, the id in the body too. */
+export const updateEvent = (id: number, event: EventPayload): Promise<TeamEvent> =>
+  write('update event', () => api.put<TeamEvent>(path(id), { ...event, id }));
+
+/** DELETE /events/{id}. */
+export const deleteEvent = (id: number): Promise<unknown> => write('delete event', () => api.delete(path(id)));
+
+/** Creates (`id` absent) or replaces an event; the calendar is asked again. */
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, event }: { id?: number; event: EventPayload }) => (id === undefined ? createEvent(event) : updateEvent(id, event)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(calendarKeys.event(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.entries() });
+    },
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: calendarKeys.event(id) });
+      return queryClient.invalidateQueries({ queryKey: calendarKeys.entries() });
+    },
+  });
+}

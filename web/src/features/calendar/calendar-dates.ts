@@ -1,0 +1,20 @@
+/**
+ * The calendar's dates as the server writes them: `YYYY-MM-DD` for days, `YYYY-MM-DDTHH:MM` for the
+ * team's local times (api.md "Calendar"). FullCalendar hands out Dates in the browser's time zone,
+ * so both are read with the local getters, never through UTC.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local day of `date`, `YYYY-MM-DD`. */
+export const dayOf = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The local day and time of `date` to the minute, `YYYY-MM-DDTHH:MM`. */
+export const dateTimeOf = (date: Date): string => `${dayOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** `YYYY-MM-DDTHH:MM` plus `hours`, as a local time ('' for an unreadable one). */
+export function plusHours(dateTime: string, hours: number): string {
+  const date = new Date(dateTime);
+  if (Number.isNaN(date.getTime())) return '';
+  date.setHours(date.getHours() + hours);
+  return dateTimeOf(date);
+}

@@ -1,0 +1,80 @@
+import type { EventInput } from '@fullcalendar/react';
+import { plusDays } from '../prospections/prospection-list';
+import type { CalendarEntry, CalendarKind } from './api/calendar-types';
+import { dateTimeOf, dayOf } from './calendar-dates';
+
+/** The Chakra palette of each kind: the legend's swatch and the entry's colour. */
+export const KIND_PALETTES: Record<CalendarKind, string> = {
+  chase: 'blue',
+  option_expiry: 'orange',
+  license_end: 'purple',
+  publication: 'teal',
+  title_publish: 'pink',
+  event: 'brand',
+};
+
+/** An overdue chase's palette, whatever its kind's. */
+export const OVERDUE_PALETTE = 'red';
+
+/** A Chakra colour as a CSS value, so that it follows the colour mode: `var(--chakra-colors-blue-solid)`. */
+export const paletteColor = (palette: string, token: 'solid' | 'contrast') => `var(--chakra-colors-${palette}-${token})`;
+
+/** A chase whose date has passed: the entries are open prospections', so its date is all that counts. */
+export const isOverdue = (entry: Pick<CalendarEntry, 'kind' | 'start'>, today: string) => entry.kind === 'chase' && entry.start < today;
+
+/** What the calendar keeps beside each entry it shows. */
+export interface EntryProps {
+  entry: CalendarEntry;
+  overdue: boolean;
+}
+
+/**
+ * An entry as FullCalendar shows it: its kind's colour (red when overdue), and draggable only when
+ * its date may move (a chase, an event) and the user may write; only events are resized, a chase is
+ * one day. FullCalendar's end is exclusive where the server's last day is included, so an all-day
+ * entry ends the day after; a timed event that ends as it starts gets FullCalendar's hour.
+ */
+export function toEventInput(entry: CalendarEntry, { today, writer }: { today: string; writer: boolean }): EventInput {
+  const overdue = isOverdue(entry, today);
+  const palette = overdue ? OVERDUE_PALETTE : KIND_PALETTES[entry.kind];
+  const movable = writer && entry.movable;
+  const props: EntryProps = { entry, overdue };
+  return {
+    id: entry.id,
+    title: entry.title,
+    start: entry.start,
+    end: entry.allDay ? plusDays(entry.end, 1) : entry.end === entry.start ? undefined : entry.end,
+    allDay: entry.allDay,
+    editable: movable,
+    durationEditable: movable && entry.kind === 'event',
+    color: paletteColor(palette, 'solid'),
+    contrastColor: paletteColor(palette, 'contrast'),
+    extendedProps: props,
+  };
+}
+
+/** Where an entry was dropped or resized to, as FullCalendar tells it. */
+export interface Placed {
+  start: Date | null;
+  end: Date | null;
+  allDay: boolean;
+}
+
+/** An event's dates as the server takes them; an end on the start itself is no end. */
+export interface Span {
+  start: string;
+  end: string | null;
+  allDay: boolean;
+}
+
+/** The dates of an entry where FullCalendar placed it, in the server's terms (the last day, not the day after). */
+export function spanOf({ start, end, allDay }: Placed): Span {
+  if (!start) throw new Error('A placed entry has a start');
+  if (!allDay) return { start: dateTimeOf(start), end: end ? dateTimeOf(end) : null, allDay };
+  const first = dayOf(start);
+  const last = end ? plusDays(dayOf(end), -1) : first;
+  return { start: first, end: last > first ? last : null, allDay };
+}
+
+/** The entry moved to `span`, as the server will answer it (an event without an end ends as it starts). */
+export const movedEntry = (entry: CalendarEntry, span: Span): CalendarEntry => ({ ...entry, start: span.start, end: span.end ?? span.start, allDay: span.allDay });

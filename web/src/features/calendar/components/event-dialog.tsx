@@ -1,0 +1,190 @@
+import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { RecordHistory } from '../../../components/history/record-history';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toaster } from '../../../components/ui/toaster';
+import { WriteError } from '../../../lib/api-client';
+import { useFocusFirstError } from '../../../lib/focus-first-error';
+import type { TeamEvent } from '../api/calendar-types';
+import { useDeleteEvent, useEvent, useSaveEvent } from '../api/events';
+import type { Span } from '../calendar-entries';
+import { EVENT_FIELDS, eventToValues, newEventValues, toEventPayload } from '../event-form-values';
+import { useEventForm } from '../use-event-form';
+import { EventFields } from './event-fields';
+
+/** What the editor shows: a stored event, or a new one over the days or hours picked. */
+export type EventTarget = { id: number } | { span: Span };
+
+/** Why a write failed, in words for a toast. */
+const reasonOf = (error: unknown) =>
+  error instanceof WriteError ? error.serverMessage || (error.status === 0 ? 'The server could not be reached; try again.' : error.message) : String(error);
+
+/** A 401 or 403 has signed the browser out already: the sign-in page says why. */
+const signedOut = (error: unknown) => error instanceof WriteError && (error.status === 401 || error.status === 403);
+
+interface EditorProps {
+  event: TeamEvent | null;
+  span: Span | null;
+  readOnly: boolean;
+  onDone: () => void;
+  /** The title's input, focused as the dialog opens. */
+  titleRef: RefObject<HTMLInputElement | null>;
+  dialogRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The form of one event, its history, and Delete, Cancel and Save. */
+function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: EditorProps) {
+  const formId = useId();
+  const form = useEventForm(event ? eventToValues(event) : newEventValues(span!));
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (readOnly || save.isPending) return;
+    if (!form.touchAll()) {
+      focusFirstError();
+      return;
+    }
+    const payload = toEventPayload(form.values);
+    try {
+      await save.mutateAsync({ id: event?.id, event: payload });
+      toaster.success({ title: event ? 'Event saved' : 'Event created', description: payload.title });
+      onDone();
+    } catch (error) {
+      if (signedOut(error)) return;
+      const onFields = error instanceof WriteError && error.status === 422 ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => (EVENT_FIELDS as readonly string[]).includes(key))) : {};
+      if (Object.keys(onFields).length > 0) {
+        form.showServerErrors(onFields);
+        focusFirstError();
+        return;
+      }
+      toaster.error({ title: 'The event could not be saved', description: reasonOf(error) });
+    }
+  };
+
+  const onDelete = async () => {
+    if (!event) return;
+    try {
+      await remove.mutateAsync(event.id);
+      setConfirming(false);
+      toaster.success({ title: 'Event deleted', description: event.title });
+      onDone();
+    } catch (error) {
+      setConfirming(false);
+      if (!signedOut(error)) toaster.error({ title: 'The event could not be deleted', description: reasonOf(error) });
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Body>
+        <form id={formId} ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event">
+          <EventFields form={form} readOnly={readOnly} titleRef={titleRef} dialogRef={dialogRef} />
+        </form>
+        {event && <RecordHistory entityType="event" entityId={event.id} />}
+      </Dialog.Body>
+      <Dialog.Footer gap="3" flexWrap="wrap">
+        {event && !readOnly && (
+          <Button variant="ghost" colorPalette="red" me="auto" onClick={() => setConfirming(true)} disabled={save.isPending}>
+            <LuTrash2 /> Delete
+          </Button>
+        )}
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          {readOnly ? 'Close' : 'Cancel'}
+        </Button>
+        {!readOnly && (
+          <Button type="submit" form={formId} colorPalette="brand" loading={save.isPending} loadingText="Saving...">
+            {event ? 'Save' : 'Create'}
+          </Button>
+        )}
+      </Dialog.Footer>
+      {event && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this event?"
+          body={`${event.title} will be deleted. This cannot be undone.`}
+          loading={remove.isPending}
+          onConfirm={() => void onDelete()}
+        />
+      )}
+    </>
+  );
+}
+
+interface Props {
+  target: EventTarget | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The event editor in a dialog: a stored event (its history under the form) or a new one. It keeps
+ * showing the last target while it closes. Viewers read the event; nothing can be changed.
+ */
+export function EventDialog({ target, readOnly, onClose }: Props) {
+  const [shown, setShown] = useState(target);
+  // Follows the target while rendering (React's pattern for state adjusted to a prop), not in an effect.
+  if (target !== null && target !== shown) setShown(target);
+  const current = target ?? shown;
+  const id = current && 'id' in current ? current.id : null;
+  const event = useEvent(id);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const title = id === null ? 'New event' : readOnly ? 'Event' : 'Edit event';
+
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      // the title to type in; while a stored event loads, the dialog itself (not its close button)
+      initialFocusEl={() => (readOnly ? null : (titleRef.current ?? dialogRef.current))}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content ref={dialogRef}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {id !== null && event.isPending ? (
+              <Dialog.Body>
+                <Center py="12" gap="3" role="status" color="fg.muted">
+                  <Spinner size="sm" color="brand.solid" />
+                  <Text>Loading...</Text>
+                </Center>
+              </Dialog.Body>
+            ) : id !== null && !event.data ? (
+              <Dialog.Body>
+                <Text py="6">Event not found. It may have been deleted.</Text>
+              </Dialog.Body>
+            ) : (
+              current && (
+                <EventEditor
+                  key={id ?? JSON.stringify(current)}
+                  event={event.data ?? null}
+                  span={'span' in current ? current.span : null}
+                  readOnly={readOnly}
+                  onDone={onClose}
+                  titleRef={titleRef}
+                  dialogRef={dialogRef}
+                />
+              )
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

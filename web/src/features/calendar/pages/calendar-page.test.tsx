@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { renderApp } from '../../../test/render';
+import { listRequests } from '../../../lib/testing/fake-list';
+import { signInAs } from '../../prospections/testing/fake-prospections-server';
+import { calendarServer } from '../testing/fake-calendar-server';
+import { HIDDEN_KINDS_KEY } from '../use-hidden-kinds';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
+
+describe('/calendar', () => {
+  it('asks the server for the days the month shows, and shows the entries', async () => {
+    const { spy } = calendarServer();
+    signInAs();
+    const { router } = renderApp('/calendar?view=month&date=2026-10-01');
+    expect(await screen.findByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
+    expect(await screen.findByText('Dune → Gallimard')).toBeInTheDocument();
+    expect(listRequests(spy, '/api/calendar')).toEqual([{ from: '2026-09-28', to: '2026-11-08' }]);
+    await waitFor(() => expect(router.state.location.search).toBe('?view=month&date=2026-10-01'));
+  });
+
+  it('keeps the view and the period in the address, so Back returns to them', async () => {
+    calendarServer();
+    signInAs();
+    const { router } = renderApp('/calendar?view=month&date=2026-10-01');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Agenda' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=agenda&date=2026-10-01'));
+    expect(await screen.findByRole('button', { name: /Chase\s*Dune → Gallimard/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+    expect(router.state.location.search).toBe('?view=agenda&date=2026-11-01');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.querySelector('[role="cell"][data-date="2026-10-14"]')).not.toBeNull());
+  });
+
+  it('hides a kind with its switch in the legend, and remembers it', async () => {
+    calendarServer();
+    signInAs();
+    const first = renderApp('/calendar?view=agenda&date=2026-10-01');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: /Dune → Gallimard/ })).toBeInTheDocument();
+    const legend = screen.getByRole('group', { name: 'Show on the calendar' });
+    await user.click(within(legend).getByRole('checkbox', { name: 'Chase' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Dune → Gallimard/ })).toBeNull());
+    expect(screen.getAllByRole('button', { name: /Frankfurt Book Fair/ }).length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem(HIDDEN_KINDS_KEY)!)).toEqual(['chase']);
+    first.unmount();
+    renderApp('/calendar?view=agenda&date=2026-10-01');
+    expect(await screen.findByRole('checkbox', { name: 'Chase' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Event' })).toBeChecked();
+    expect((await screen.findAllByRole('button', { name: /Frankfurt Book Fair/ })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Dune → Gallimard/ })).toBeNull();
+  });
+
+  it("opens a chase's prospection, and an event in the editor", async () => {
+    calendarServer();
+    signInAs();
+    const { router } = renderApp('/calendar?view=agenda&date=2026-10-01');
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: /Frankfurt Book Fair/ }))[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Edit event' })).toBeVisible();
+    expect(router.state.location.search).toBe('?view=agenda&date=2026-10-01&event=7');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=agenda&date=2026-10-01'));
+    await user.click(screen.getByRole('button', { name: /Dune → Gallimard/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections/edit/5'));
+  });
+});
