@@ -100,6 +100,15 @@ test.describe('the team and the account', () => {
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await shotAllModes(page, 'account');
+    // The calendar feed, as the calendar's Subscribe dialog shows it.
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await feed.scrollIntoViewIfNeeded();
+    const address = feed.getByRole('textbox', { name: 'Your calendar address' });
+    await expect(address).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/feeds\/[0-9a-f]{64}\.ics$/);
+    const ics = await page.request.get(await address.inputValue());
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    await shotAllModes(page, 'account-calendar-feed');
+    await page.getByRole('textbox', { name: 'Name' }).scrollIntoViewIfNeeded();
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('Dana Okafor-Reyes');
     await page.getByRole('button', { name: 'Save name' }).click();
@@ -120,6 +129,7 @@ test.describe('the team and the account', () => {
     await expect(page.getByRole('alertdialog', { name: 'Sign out everywhere?' })).toBeVisible();
     await shotAllModes(page, 'account-sign-out-everywhere');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
   });
 
   test('Your Servers: this one on SQLite with a healthy connection; a second instance on the same database, then stopped', async ({ page }) => {
