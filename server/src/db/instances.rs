@@ -59,11 +59,16 @@ pub async fn beat(pool: &AnyPool, instance: &Instance, latency: Duration) -> Res
 /// Marks instance `id` stopped, at its graceful stop.
 pub async fn stopped(pool: &AnyPool, id: &str) -> Result<()> {
     let at = now();
+    // On its own connection, closed here rather than handed back: the pool closes right after,
+    // and a connection handed back meanwhile (the pool pings it on the way) could stay open past
+    // the close, keeping SQLite from folding its WAL back into the database file.
+    let mut conn = pool.acquire().await?;
     sqlx::query("UPDATE instances SET stopped_at = $1, last_seen_at = $1 WHERE id = $2")
         .bind(at)
         .bind(id)
-        .execute(pool)
+        .execute(&mut *conn)
         .await?;
+    conn.close().await?;
     Ok(())
 }
 
