@@ -10,7 +10,9 @@ WASM_PACK_VERSION=0.15.1
 
 export PATH="$HOME/.cargo/bin:$PATH"
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's heading says when it started (minutes:seconds since the script did), so a log shows
+# where the time goes.
+step() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 for tool in cargo node npm; do
   command -v "$tool" >/dev/null || { echo "Rightsdesk needs $tool: see README.md, Requirements" >&2; exit 1; }
