@@ -109,6 +109,8 @@ pub const UNKNOWN_COMPANY: &str = "Unknown company: choose one from the list or 
 pub const UNKNOWN_CONTACT: &str = "Choose a contact of this company";
 /// An `ownerId` that is not a user of the team.
 pub const UNKNOWN_OWNER: &str = "Unknown owner: choose a member of the team";
+/// A new `ownerId` naming a deactivated user of the team (a prospection they already own keeps them).
+pub const INACTIVE_OWNER: &str = "This user is deactivated: choose an active member of the team";
 /// An event's `companyId` that is not one of the team's companies.
 pub const UNKNOWN_EVENT_COMPANY: &str = "Unknown company: choose one from the list";
 /// An `agentId` that is not one of the team's companies.

@@ -269,13 +269,14 @@ pub struct References {
 }
 
 /// The team's title and company for a prospection (as for a license: by id, else by name,
-/// created when missing), its contact (one of that company's) and its owner (a user of the
-/// team); 422 naming each field that points elsewhere.
+/// created when missing), its contact (one of that company's) and its owner (an active user of
+/// the team, unless it is `kept_owner`, the stored one); 422 naming each field that points elsewhere.
 pub async fn resolve(
     conn: &mut AnyConnection,
     team_id: i64,
     p: &Prospection,
     owner_id: Option<i64>,
+    kept_owner: Option<i64>,
 ) -> Result<References> {
     let mut errors = FieldErrors::new();
     let mut made = Vec::new();
@@ -301,14 +302,19 @@ pub async fn resolve(
             errors.add("contactId", messages::UNKNOWN_CONTACT);
         }
     }
-    if let Some(owner_id) = owner_id {
-        let found: Option<(i64,)> = sqlx::query_as("SELECT id FROM users WHERE team_id = $1 AND id = $2")
-            .bind(team_id)
-            .bind(owner_id)
-            .fetch_optional(&mut *conn)
-            .await?;
-        if found.is_none() {
-            errors.add("ownerId", messages::UNKNOWN_OWNER);
+    // A prospection keeps its owner after they are deactivated; a new owner must be active.
+    if let Some(owner_id) = owner_id.filter(|&id| Some(id) != kept_owner) {
+        let active: Option<(i64,)> = sqlx::query_as(
+            "SELECT CAST(CASE WHEN active THEN 1 ELSE 0 END AS BIGINT) FROM users WHERE team_id = $1 AND id = $2",
+        )
+        .bind(team_id)
+        .bind(owner_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+        match active {
+            None => errors.add("ownerId", messages::UNKNOWN_OWNER),
+            Some((0,)) => errors.add("ownerId", messages::INACTIVE_OWNER),
+            Some(_) => {}
         }
     }
     match (title, company) {

@@ -190,7 +190,7 @@ fn checked_new(prospection: Prospection, reference: &Reference) -> std::result::
 /// signed-in user unless the body names one.
 async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Prospection) -> Result<Prospection> {
     let owner = prospection.owner_id.or(Some(user.id));
-    let refs = prospections::resolve(conn, user.team_id, prospection, owner).await?;
+    let refs = prospections::resolve(conn, user.team_id, prospection, owner, None).await?;
     let id = prospections::insert(conn, user.team_id, prospection, &refs).await?;
     let stored = prospections::find(conn, user.team_id, id).await?.ok_or(Error::NotFound)?;
     activity::record_all(conn, user.team_id, Some(user.id), refs.made).await?;
@@ -329,7 +329,7 @@ async fn update(
     validate_move(stored_status, status).into_result().map_err(Error::Validation)?;
     let owner = prospection.owner_id.or(stored_owner);
     let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let refs = prospections::resolve(&mut tx, user.team_id, &prospection, owner).await?;
+    let refs = prospections::resolve(&mut tx, user.team_id, &prospection, owner, stored_owner).await?;
     prospections::update(&mut tx, user.team_id, id, &prospection, &refs).await?;
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;

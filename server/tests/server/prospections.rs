@@ -486,6 +486,33 @@ async fn the_team_members_are_the_owners_to_choose_from() {
 }
 
 #[tokio::test]
+async fn a_deactivated_owner_keeps_their_prospections_but_takes_no_new_ones() {
+    let app = TestApp::spawn().await;
+    let admin = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
+    let zoe = app.add_user("zoe@example.com", "Zoé", "Acme", Role::Editor).await;
+    let theirs = create(&app, &admin, json!({"title": "Dune", "company": "Gallimard", "ownerId": zoe.id})).await;
+    let mine = create(&app, &admin, json!({"title": "Dune", "company": "Hanser"})).await;
+    let off = json!({"name": "Zoé", "role": "editor", "active": false});
+    assert_eq!(app.send(Method::PUT, &format!("/api/users/{}", zoe.id), &admin, &off).await.status(), 200);
+
+    // Their prospection is still theirs, and still edited with its whole body sent back.
+    let mut edited = theirs.clone();
+    edited["notes"] = json!("Asked for a reading copy");
+    let response = put(&app, &admin, theirs["id"].as_i64().unwrap(), &edited).await;
+    assert_eq!(response.status(), 200);
+    let stored: Value = response.json().await.unwrap();
+    assert_eq!((stored["ownerId"].as_i64(), &stored["owner"]), (Some(zoe.id), &json!("Zoé")));
+
+    // A new prospection, or another one, cannot be given to them.
+    let inactive = json!({"ownerId": "This user is deactivated: choose an active member of the team"});
+    let new = json!({"title": "Dune", "company": "Planeta", "ownerId": zoe.id});
+    assert_eq!(errors_of(post(&app, &admin, "/api/prospections", new).await).await, inactive);
+    let mut handed = mine.clone();
+    handed["ownerId"] = json!(zoe.id);
+    assert_eq!(errors_of(put(&app, &admin, mine["id"].as_i64().unwrap(), &handed).await).await, inactive);
+}
+
+#[tokio::test]
 async fn viewers_read_and_never_write() {
     let app = TestApp::spawn().await;
     let editor = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;

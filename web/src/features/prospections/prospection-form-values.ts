@@ -30,6 +30,8 @@ export interface ProspectionFormValues {
   currency: string;
   /** who follows it, not edited here; sent back as stored, for the same reason */
   ownerId: Id | null;
+  /** the owner's name, for an owner no longer among the team's active members; never sent */
+  owner: string;
   notes: string;
 }
 
@@ -64,6 +66,7 @@ export const emptyProspectionValues: Readonly<ProspectionFormValues> = Object.fr
   expectedAdvance: '',
   currency: '',
   ownerId: null,
+  owner: '',
   notes: '',
 });
 
@@ -91,6 +94,7 @@ export function prospectionToValues(p: Prospection): ProspectionFormValues {
     expectedAdvance: p.expectedAdvance == null ? '' : String(p.expectedAdvance),
     currency: text(p.currency),
     ownerId: p.ownerId ?? null,
+    owner: text(p.owner),
     notes: text(p.notes),
   };
 }
@@ -145,7 +149,7 @@ export function statusChoices(stored?: string | null): Option[] {
  * name is there. The contact's name and the offers are the server's.
  */
 export function toProspectionPayload(values: ProspectionFormValues): ProspectionPayload {
-  const { contact, offers, ...payload } = normalizeProspection<ProspectionPayload & { contact?: string; offers?: unknown }>({
+  const { contact, owner, offers, ...payload } = normalizeProspection<ProspectionPayload & { contact?: string; owner?: string; offers?: unknown }>({
     ...values,
     expectedAdvance: parseAdvance(values.expectedAdvance) ?? null,
   });

@@ -156,7 +156,12 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
   const hint = (text: string) => (readOnly ? undefined : text);
 
   const languages = useLanguages().data ?? [];
-  const owners = (useTeamMembers().data ?? []).map((member) => ({ value: String(member.id), label: member.name }));
+  const members = useTeamMembers().data;
+  const owners = (members ?? []).map((member) => ({ value: String(member.id), label: member.name }));
+  // A deactivated owner keeps their prospections: named, though no longer offered for others.
+  if (members && values.ownerId !== null && !members.some((member) => member.id === values.ownerId)) {
+    owners.push({ value: String(values.ownerId), label: `${values.owner || `User ${values.ownerId}`} (deactivated)` });
+  }
   const contacts = useCompany(values.companyId).data?.contacts ?? [];
   const contactOptions = contacts.map((c) => ({ value: String(c.id), label: c.email ? `${c.name} – ${c.email}` : c.name }));
   // The stored contact, named, until the company's contacts are there to choose from.

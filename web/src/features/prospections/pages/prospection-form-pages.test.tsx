@@ -326,6 +326,15 @@ describe('/prospections/edit/{id}', () => {
     ]);
   });
 
+  it('names an owner deactivated since, and keeps them on update', async () => {
+    const { user, spy, router } = await openEdit(aProspection({ ownerId: 12, owner: 'Zoé Leroy' }));
+    const owner = screen.getByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(owner).toHaveDisplayValue('Zoé Leroy (deactivated)'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
+    expect(bodiesOf(spy, 'PUT /api/prospections/1')[0]).toMatchObject({ ownerId: 12 });
+  });
+
   it('deletes after confirming', async () => {
     const { user, spy, router } = await openEdit(aProspection());
     await user.click(screen.getByRole('button', { name: /Delete prospection/ }));
