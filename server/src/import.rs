@@ -60,6 +60,7 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     // By the command line: no user.
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Title, rows)).await?;
     tx.commit().await?;
+    db.analyze(&["titles"]).await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }
 
@@ -117,6 +118,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     // By the command line: no user.
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::License, rows)).await?;
     tx.commit().await?;
+    db.analyze(&["titles", "companies", "licenses"]).await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }
 
@@ -266,6 +268,7 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     // By the command line: no user.
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, rows)).await?;
     tx.commit().await?;
+    db.analyze(&["companies", "contacts"]).await?;
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }
 

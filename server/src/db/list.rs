@@ -216,12 +216,17 @@ impl Filter {
     /// start from the rows a search's trigram index gives and sort them. The first is quick when
     /// most rows match, as a page is filled by the first rows read; the second when few do, as
     /// the first would read every row of the team to find them. `by_team` picks the first; else,
-    /// when a search word is among the conditions, SQLite is told not to use the team column's
-    /// index (`+column`, its way of saying so).
-    /// PostgreSQL weighs both by its statistics.
+    /// when a search word is among the conditions, the engine is told not to use the team
+    /// column's index: `+column` on SQLite, `column + 0` on PostgreSQL. PostgreSQL would weigh
+    /// both by its statistics, but it cannot guess how many rows a trigram search finds (it
+    /// guessed 1,010 for 30 among 100,000 titles, and read them all by name to find the 30).
     fn sql(&self, by_team: bool) -> String {
-        let unindexed = if self.backend == Backend::Sqlite && self.searched && !by_team { "+" } else { "" };
-        format!("WHERE {unindexed}{} = $1{}", self.team_column, self.conditions)
+        let team = match (self.searched && !by_team, self.backend) {
+            (true, Backend::Sqlite) => format!("+{}", self.team_column),
+            (true, Backend::Postgres) => format!("{} + 0", self.team_column),
+            (false, _) => self.team_column.clone(),
+        };
+        format!("WHERE {team} = $1{}", self.conditions)
     }
 
     fn placeholder(&mut self, arg: Arg) -> String {
@@ -268,6 +273,12 @@ fn fts_phrase(column: &str, key: &str) -> String {
 
 /// Up to `limit` rows of `table` (titles or companies) of a team whose name contains `text`,
 /// case and accents ignored: those starting with it first, by name, then the others.
+///
+/// Two index reads, so that a common text among a million names costs no more than a rare one:
+/// the names starting with the key, a range of the `(team_id, name_key)` index read in order
+/// (on PostgreSQL its `"C"`-collated twin, in which a range holds exactly the names with a
+/// prefix whatever the database's collation); then, if those are too few, the first other names
+/// the trigram index gives (in its own order, sorted here), rather than sorting every match.
 pub async fn complete_names(
     pool: &AnyPool,
     backend: Backend,
@@ -277,60 +288,48 @@ pub async fn complete_names(
     limit: i64,
 ) -> Result<Vec<Suggestion>> {
     let key = search_key(text.trim());
-    let rows = if backend == Backend::Sqlite && key.chars().count() >= 3 {
-        complete_on_sqlite(pool, table, team_id, &key, limit).await?
-    } else {
-        // PostgreSQL's trigram index answers both LIKE patterns; so does a scan on SQLite, for a
-        // key too short for a trigram.
-        let mut args = vec![Arg::Int(team_id)];
-        let mut bind = |arg| {
-            args.push(arg);
-            format!("${}", args.len())
-        };
-        let ids = contains(backend, table, "name_key", &key, &mut bind);
-        let prefix = bind(Arg::Text(format!("{}%", like_pattern(&key))));
-        let limit = bind(Arg::Int(limit));
-        let sql = format!(
-            "SELECT id, name FROM {table} WHERE team_id = $1 AND id IN ({ids})
-             ORDER BY CASE WHEN name_key LIKE {prefix} ESCAPE '\\' THEN 0 ELSE 1 END, name_key, id LIMIT {limit}"
-        );
-        sqlx::query_as_with::<_, (i64, String), _>(&sql, arguments(&args)?).fetch_all(pool).await?
+    let name_key = match backend {
+        Backend::Sqlite => "name_key",
+        Backend::Postgres => "name_key COLLATE \"C\"",
     };
-    Ok(rows.into_iter().map(|(id, name)| Suggestion { id, name }).collect())
-}
-
-/// Completion on SQLite in two index reads, so that a common text among a million names costs
-/// no more than a rare one: the names starting with the key, a range of the `(team_id,
-/// name_key)` index read in order; then, if those are too few, the first other names the
-/// trigram index gives (in its own order, sorted here), rather than sorting every match.
-async fn complete_on_sqlite(
-    pool: &AnyPool,
-    table: &str,
-    team_id: i64,
-    key: &str,
-    limit: i64,
-) -> Result<Vec<(i64, String)>> {
     // Above every name that starts with the key: no name holds U+10FFFF, the last code point.
     let above = format!("{key}\u{10FFFF}");
     let mut rows: Vec<(i64, String, String)> = sqlx::query_as(&format!(
-        "SELECT id, name, name_key FROM {table} WHERE team_id = $1 AND name_key >= $2 AND name_key < $3
-         ORDER BY name_key, id LIMIT $4"
+        "SELECT id, name, name_key FROM {table} WHERE team_id = $1 AND {name_key} >= $2 AND {name_key} < $3
+         ORDER BY {name_key}, id LIMIT $4"
     ))
     .bind(team_id)
-    .bind(key)
+    .bind(&key)
     .bind(&above)
     .bind(limit)
     .fetch_all(pool)
     .await?;
     if (rows.len() as i64) < limit {
+        let trigrams = key.chars().count() >= 3;
+        // Where the other names come from: SQLite's trigram index, joined to the table; on
+        // PostgreSQL the table, whose trigram index answers `LIKE` once the team's index is out
+        // of the way (`+ 0`, as SQLite's `+`). A key too short for a trigram reads the team's rows.
+        let (from, contains) = match backend {
+            Backend::Sqlite if trigrams => (
+                format!("{table}_search s JOIN {table} t ON t.id = s.rowid"),
+                format!("{table}_search MATCH $1 AND +t.team_id = $2"),
+            ),
+            _ => (
+                format!("{table} t"),
+                format!("t.name_key LIKE $1 ESCAPE '\\' AND t.team_id{} = $2", if trigrams { " + 0" } else { "" }),
+            ),
+        };
+        let matched = match backend {
+            Backend::Sqlite if trigrams => fts_phrase("name_key", &key),
+            _ => format!("%{}%", like_pattern(&key)),
+        };
         let mut others: Vec<(i64, String, String)> = sqlx::query_as(&format!(
-            "SELECT t.id, t.name, t.name_key FROM {table}_search s JOIN {table} t ON t.id = s.rowid
-             WHERE {table}_search MATCH $1 AND +t.team_id = $2 AND NOT (t.name_key >= $3 AND t.name_key < $4)
-             LIMIT $5"
+            "SELECT t.id, t.name, t.name_key FROM {from}
+             WHERE {contains} AND NOT (t.{name_key} >= $3 AND t.{name_key} < $4) LIMIT $5"
         ))
-        .bind(fts_phrase("name_key", key))
+        .bind(matched)
         .bind(team_id)
-        .bind(key)
+        .bind(&key)
         .bind(&above)
         .bind(limit - rows.len() as i64)
         .fetch_all(pool)
@@ -338,7 +337,7 @@ async fn complete_on_sqlite(
         others.sort_by(|a, b| (&a.2, a.0).cmp(&(&b.2, b.0)));
         rows.append(&mut others);
     }
-    Ok(rows.into_iter().map(|(id, name, _)| (id, name)).collect())
+    Ok(rows.into_iter().map(|(id, name, _)| Suggestion { id, name }).collect())
 }
 
 /// One page of rows and the number of rows that match in all.

@@ -117,6 +117,17 @@ impl Db {
         })
     }
 
+    /// After a bulk load, PostgreSQL: refreshes the planner's statistics of `tables`, which
+    /// autovacuum would only do a minute or so later. Until then the planner believes the
+    /// tables nearly empty and picks plans that read every row (a search took 900 ms instead of
+    /// 2 ms after importing 100,000 titles). SQLite's plans do not rest on statistics: nothing.
+    pub async fn analyze(&self, tables: &[&str]) -> Result<()> {
+        if self.backend == Backend::Postgres {
+            sqlx::query(&format!("ANALYZE {}", tables.join(", "))).execute(&self.pool).await?;
+        }
+        Ok(())
+    }
+
     /// SQLite: copies the WAL into the database file, and when the WAL has grown past
     /// `limit_bytes` (readers always in flight starve SQLite's own automatic checkpoint), waits
     /// for the readers and truncates it. Returns the WAL's size in bytes before. PostgreSQL: 0.

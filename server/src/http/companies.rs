@@ -203,6 +203,7 @@ async fn import(
     errors.into_result()?;
     activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Company, imported)).await?;
     tx.commit().await?;
+    state.db.analyze(&["companies", "contacts"]).await?;
     Ok(Json(Imported { imported }))
 }
 

@@ -149,6 +149,7 @@ async fn import(
     errors.into_result()?;
     activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Title, imported)).await?;
     tx.commit().await?;
+    state.db.analyze(&["titles"]).await?;
     Ok(Json(Imported { imported }))
 }
 
