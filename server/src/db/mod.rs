@@ -72,7 +72,10 @@ impl Db {
             )));
         };
         let options = AnyPoolOptions::new()
-            .max_connections(if backend == Backend::Sqlite { 8 } else { 16 })
+            .max_connections(match backend {
+                Backend::Sqlite => sqlite_connections(),
+                Backend::Postgres => 16,
+            })
             .acquire_timeout(Duration::from_secs(10))
             // A ping before every use costs SQLite a round trip to the connection's thread for
             // nothing (a file does not drop a connection); a PostgreSQL connection can die
@@ -257,6 +260,16 @@ async fn leave_wal_mode(url: &str) -> std::result::Result<String, sqlx::Error> {
             _ => tokio::time::sleep(Duration::from_millis(200)).await,
         }
     }
+}
+
+/// The SQLite pool's size: two connections per core, at least 4 (a long answer streaming the
+/// whole list, a write and two reads at once) and at most 16. SQLite writes one transaction at a
+/// time and reads in parallel only as far as there are cores, while each connection has a thread,
+/// a page cache and (with glibc) an allocator arena of its own: 8 on 2 cores held 117 MB under
+/// load with a million titles, 4 held 67 MB, as fast.
+fn sqlite_connections() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(2, |cores| cores.get() as u32);
+    (2 * cores).clamp(4, 16)
 }
 
 /// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
