@@ -9,6 +9,14 @@ use rightsdesk_server::commands;
 use rightsdesk_server::config::{Cli, Command, Config, LogFormat};
 use tracing_subscriber::EnvFilter;
 
+/// jemalloc rather than glibc's malloc. glibc gives each thread that allocates while another does
+/// an arena of its own, and an arena keeps what is freed in it: with a thread per SQLite connection
+/// besides tokio's, the memory of large answers and searches stayed held after them (66 MB after a
+/// million-title load, 117 MB with 8 connections). jemalloc hands freed pages back to the system
+/// within seconds (32 MB after the same load, as fast). SQLite allocates through it too.
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
