@@ -93,6 +93,7 @@ impl ListQuery {
 }
 
 /// A value bound to a list query's placeholder.
+#[derive(Clone)]
 enum Arg {
     Int(i64),
     Text(String),
@@ -121,6 +122,16 @@ pub struct Filter {
     /// Whether a condition asks a trigram index for the rows of a search word.
     searched: bool,
     args: Vec<Arg>,
+    /// The words `column` of the listed table must hold ([`Filter::search`]): written last, as
+    /// how depends on the plan ([`Filter::sql`]).
+    search: Option<Search>,
+}
+
+/// A list's search words, matched in one column of the listed table.
+struct Search {
+    table: String,
+    column: String,
+    words: Vec<String>,
 }
 
 impl Filter {
@@ -135,28 +146,16 @@ impl Filter {
             conditions: String::new(),
             searched: false,
             args: vec![Arg::Int(team_id)],
+            search: None,
         }
     }
 
     /// Adds that `column` (`search_text`) of the listed table, `table`, holds every search word.
-    /// On SQLite the words of three characters or more make one query of the trigram index
-    /// (which intersects their rows itself, a rare word cutting a common one short); shorter
-    /// words are matched by `LIKE` on the rows that query gives, or on every row when all are
-    /// short. On PostgreSQL each word is a `LIKE` the trigram index answers.
     pub fn search(&mut self, query: &ListQuery, table: &str, column: &str) {
-        self.searched |= !query.words.is_empty();
-        let (long, short): (Vec<&String>, Vec<&String>) =
-            query.words.iter().partition(|word| self.backend == Backend::Sqlite && word.chars().count() >= 3);
-        if !long.is_empty() {
-            let phrases: Vec<String> = long.iter().map(|word| fts_phrase(column, word)).collect();
-            let expression = self.placeholder(Arg::Text(phrases.join(" AND ")));
-            self.conditions.push_str(&format!(
-                " AND id IN (SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression})"
-            ));
-        }
-        for word in short {
-            let pattern = self.placeholder(Arg::Text(format!("%{}%", like_pattern(word))));
-            self.conditions.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
+        if !query.words.is_empty() {
+            self.searched = true;
+            self.search =
+                Some(Search { table: table.to_string(), column: column.to_string(), words: query.words.clone() });
         }
     }
 
@@ -211,22 +210,50 @@ impl Filter {
         }
     }
 
-    /// The `WHERE` clause. SQLite can read the team's rows by an index on the team column (in
-    /// the list's order when the sort has one) and test each against the other conditions, or
-    /// start from the rows a search's trigram index gives and sort them. The first is quick when
-    /// most rows match, as a page is filled by the first rows read; the second when few do, as
-    /// the first would read every row of the team to find them. `by_team` picks the first; else,
-    /// when a search word is among the conditions, the engine is told not to use the team
-    /// column's index: `+column` on SQLite, `column + 0` on PostgreSQL. PostgreSQL would weigh
-    /// both by its statistics, but it cannot guess how many rows a trigram search finds (it
-    /// guessed 1,010 for 30 among 100,000 titles, and read them all by name to find the 30).
-    fn sql(&self, by_team: bool) -> String {
+    /// The `WHERE` clause and its arguments. SQLite can read the team's rows by an index on the
+    /// team column (in the list's order when the sort has one) and test each against the other
+    /// conditions, or start from the rows a search's trigram index gives and sort them. The first
+    /// is quick when many rows match, as a page is filled by the first rows read; the second when
+    /// few do, as the first would read every row of the team to find them. `by_team` picks the
+    /// first, where each search word is a `LIKE` on the row read (asking the trigram index for
+    /// every row holding a common word would cost more than the page: 140,000 of a million titles
+    /// hold "soleil"); else the engine is told not to use the team column's index: `+column` on
+    /// SQLite, `column + 0` on PostgreSQL. PostgreSQL would weigh both by its statistics, but it
+    /// cannot guess how many rows a trigram search finds (it guessed 1,010 for 30 among 100,000
+    /// titles, and read them all by name to find the 30).
+    ///
+    /// On SQLite, without `by_team`, the words of three characters or more make one query of the
+    /// trigram index (which intersects their rows itself, a rare word cutting a common one
+    /// short); shorter words are matched by `LIKE` on the rows it gives. On PostgreSQL each word
+    /// is a `LIKE`, which the trigram index answers.
+    fn sql(&self, by_team: bool) -> (String, Vec<Arg>) {
         let team = match (self.searched && !by_team, self.backend) {
             (true, Backend::Sqlite) => format!("+{}", self.team_column),
             (true, Backend::Postgres) => format!("{} + 0", self.team_column),
             (false, _) => self.team_column.clone(),
         };
-        format!("WHERE {team} = $1{}", self.conditions)
+        let mut sql = format!("WHERE {team} = $1{}", self.conditions);
+        let mut args = self.args.clone();
+        let mut bind = |arg| {
+            args.push(arg);
+            format!("${}", args.len())
+        };
+        if let Some(Search { table, column, words }) = &self.search {
+            let (indexed, scanned): (Vec<&String>, Vec<&String>) =
+                words.iter().partition(|word| self.backend == Backend::Sqlite && !by_team && word.chars().count() >= 3);
+            if !indexed.is_empty() {
+                let phrases: Vec<String> = indexed.iter().map(|word| fts_phrase(column, word)).collect();
+                let expression = bind(Arg::Text(phrases.join(" AND ")));
+                sql.push_str(&format!(
+                    " AND id IN (SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression})"
+                ));
+            }
+            for word in scanned {
+                let pattern = bind(Arg::Text(format!("%{}%", like_pattern(word))));
+                sql.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
+            }
+        }
+        (sql, args)
     }
 
     fn placeholder(&mut self, arg: Arg) -> String {
@@ -374,39 +401,44 @@ pub async fn fetch<R>(
     columns: &str,
     from: &str,
     id: &str,
-    mut filter: Filter,
+    filter: Filter,
     query: &ListQuery,
 ) -> Result<Page<R>>
 where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin + 'static,
 {
     let team_rows = format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted);
-    let (total, by_team) = if filter.conditions.is_empty() {
+    let (total, by_team) = if filter.conditions.is_empty() && filter.search.is_none() {
         let total: i64 = sqlx::query_scalar_with(&team_rows, arguments(&filter.args[..1])?).fetch_one(pool).await?;
         (total, true)
     } else {
-        let count_sql = format!("SELECT COUNT(*), ({team_rows}) FROM {from} {}", filter.sql(false));
-        let (total, team_rows): (i64, i64) =
-            sqlx::query_as_with(&count_sql, arguments(&filter.args)?).fetch_one(pool).await?;
-        // One row in 20 matching: the first page is found among the first thousand rows read.
-        (total, total.saturating_mul(20) >= team_rows)
+        let (condition, args) = filter.sql(false);
+        let count_sql = format!("SELECT COUNT(*), ({team_rows}) FROM {from} {condition}");
+        let (total, team_rows): (i64, i64) = sqlx::query_as_with(&count_sql, arguments(&args)?).fetch_one(pool).await?;
+        // One row in 200 matching: the first page is found among the first 10,000 rows read.
+        (total, total.saturating_mul(200) >= team_rows)
     };
 
-    let mut sql = format!("SELECT {columns} FROM {from} {} ORDER BY {}", filter.sql(by_team), query.order_by(id));
+    let (condition, mut args) = filter.sql(by_team);
+    let mut sql = format!("SELECT {columns} FROM {from} {condition} ORDER BY {}", query.order_by(id));
+    let mut bind = |arg| {
+        args.push(arg);
+        format!("${}", args.len())
+    };
     let Some(limit) = query.limit else {
         if query.offset > 0 {
             // Both engines take OFFSET only after a LIMIT; -1 (SQLite) and ALL (PostgreSQL)
             // differ, so the largest count stands for "no limit".
-            let limit = filter.placeholder(Arg::Int(i64::MAX));
-            let offset = filter.placeholder(Arg::Int(query.offset));
+            let limit = bind(Arg::Int(i64::MAX));
+            let offset = bind(Arg::Int(query.offset));
             sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
         }
-        return Ok(Page { rows: Rows::All(stream(pool.clone(), sql, filter.args)), total });
+        return Ok(Page { rows: Rows::All(stream(pool.clone(), sql, args)), total });
     };
-    let limit = filter.placeholder(Arg::Int(limit));
-    let offset = filter.placeholder(Arg::Int(query.offset));
+    let limit = bind(Arg::Int(limit));
+    let offset = bind(Arg::Int(query.offset));
     sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
-    let rows = sqlx::query_as_with::<_, R, _>(&sql, arguments(&filter.args)?).fetch_all(pool).await?;
+    let rows = sqlx::query_as_with::<_, R, _>(&sql, arguments(&args)?).fetch_all(pool).await?;
     Ok(Page { rows: Rows::Page(rows), total })
 }
 
