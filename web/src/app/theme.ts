@@ -19,6 +19,23 @@ const config = defineConfig({
     // Chakra's focus-ring recipes read this variable (2px by default).
     '*': { '--focus-ring-width': '1px' },
     'html, body, #root': { minHeight: '100%' },
+    // RowLink (components/ui/responsive-list.tsx), drawn in every row of every list: Chakra's `Link`
+    // (its recipe's plain variant) in the brand colour, medium weight, always underlined, the
+    // underline thicker on hover
+    '.row-link': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1.5',
+      outline: 'none',
+      cursor: 'pointer',
+      borderRadius: 'l1',
+      focusVisibleRing: 'outside',
+      color: 'brand.fg',
+      fontWeight: 'medium',
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      _hover: { textDecorationThickness: '2px' },
+    },
   },
   theme: {
     tokens: {

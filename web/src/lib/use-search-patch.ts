@@ -13,7 +13,8 @@ export type SearchPatch = Record<string, string | null | undefined>;
  * until the address shows it. `push` adds a history entry; otherwise the current one is replaced.
  * `flushSync` renders the new address at once rather than in the router's transition.
  * A change that comes after the user has left the page (a search box's pause ending while a row's
- * link opens) is dropped: it would otherwise land on the next page's address.
+ * link opens) is dropped: it would otherwise land on the next page's address. It returns the
+ * parameters the address is given, or null when the change is dropped.
  */
 export function useSearchPatch() {
   const [params] = useSearchParams();
@@ -29,9 +30,9 @@ export function useSearchPatch() {
   }, [search]);
 
   const patch = useCallback(
-    (changes: SearchPatch, { push = false, flushSync = false }: { push?: boolean; flushSync?: boolean } = {}) => {
+    (changes: SearchPatch, { push = false, flushSync = false }: { push?: boolean; flushSync?: boolean } = {}): URLSearchParams | null => {
       const at = window.location.pathname;
-      if (at !== pathname && at !== opened.current) return;
+      if (at !== pathname && at !== opened.current) return null;
       const next = new URLSearchParams(written.current ?? shown.current);
       for (const [name, value] of Object.entries(changes)) {
         if (value) next.set(name, value);
@@ -40,6 +41,7 @@ export function useSearchPatch() {
       const text = next.toString();
       written.current = text ? `?${text}` : '';
       navigate(`?${text}`, { replace: !push, flushSync });
+      return next;
     },
     [navigate, pathname],
   );

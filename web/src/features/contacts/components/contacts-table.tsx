@@ -23,17 +23,17 @@ function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, CompanySort
       label: 'Company',
       sortKey: 'name',
       card: 'title',
-      cellProps: { minW: '40' },
+      cellStyles: { minW: '40' },
       cell: (row) => <RowLink to={hrefOf(row.companyId)}>{row.company}</RowLink>,
     },
     // long official names ("United Kingdom of Great Britain and Northern Ireland") wrap
-    { key: 'country', label: 'Country', card: 'detail', cellProps: { minW: '44', maxW: '60', whiteSpace: 'normal' }, cell: (row) => row.country },
-    { key: 'language', label: 'Language', cellProps: { whiteSpace: 'nowrap' }, cell: (row) => row.language },
+    { key: 'country', label: 'Country', card: 'detail', cellStyles: { minW: '44', maxW: '60', whiteSpace: 'normal' }, cell: (row) => row.country },
+    { key: 'language', label: 'Language', cellStyles: { whiteSpace: 'nowrap' }, cell: (row) => row.language },
     {
       key: 'types',
       label: 'Types',
       card: 'detail',
-      cellProps: { minW: '40' },
+      cellStyles: { minW: '40' },
       cell: (row) => (
         <Wrap gap="1">
           {row.typeList.map((label) => (
@@ -49,7 +49,7 @@ function columnsFor(hrefOf: Props['hrefOf']): ListColumn<ContactRow, CompanySort
       key: 'email',
       label: 'E-mail',
       card: 'detail',
-      cellProps: { whiteSpace: 'nowrap' },
+      cellStyles: { whiteSpace: 'nowrap' },
       cell: (row) =>
         row.email && (
           <Link href={`mailto:${row.email}`} color="brand.fg" wordBreak="break-all">

@@ -58,12 +58,12 @@ function PdfLink({ license, files, withName }: { license: License; files: FileAc
 function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
   const pdf = (license: License, withName?: boolean) => <PdfLink license={license} files={files} withName={withName} />;
   return [
-    { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellProps: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.title}</RowLink> },
-    { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellProps: { minW: '24' }, cell: (l) => l.company },
+    { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.title}</RowLink> },
+    { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellStyles: { minW: '24' }, cell: (l) => l.company },
     // three columns step aside on medium screens, so the rest fits without scrolling sideways
-    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellProps: { minW: '20' }, cell: (l) => l.agent },
-    { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
-    { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
+    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => l.agent },
+    { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
+    { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
     {
       key: 'signed',
       label: 'Signed',
@@ -80,9 +80,9 @@ function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
           </Badge>
         ),
     },
-    { key: 'advance', label: 'Advance', sortKey: 'advance', card: 'detail', numeric: true, cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatMoney(l.advance, l.currency) },
-    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: 'xl', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
-    { key: 'pdf', label: 'PDF', labelHidden: true, card: 'detail', cellProps: { w: '1%', py: '1' }, cell: (l) => l.file && pdf(l), cardCell: (l) => l.file && pdf(l, true) },
+    { key: 'advance', label: 'Advance', sortKey: 'advance', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatMoney(l.advance, l.currency) },
+    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
+    { key: 'pdf', label: 'PDF', labelHidden: true, card: 'detail', cellStyles: { w: '1%', py: '1' }, cell: (l) => l.file && pdf(l), cardCell: (l) => l.file && pdf(l, true) },
   ];
 }
 

@@ -31,32 +31,32 @@ const company: ListColumn<Prospection, ProspectionSortKey> = {
   key: 'company',
   label: 'Company',
   card: 'title',
-  cellProps: { w: '30%' },
+  cellStyles: { w: '30%' },
   cell: (p) => <RowLink to={paths.prospectionEdit(p.id)}>{p.company}</RowLink>,
 };
-const contact: ListColumn<Prospection, ProspectionSortKey> = { key: 'contact', label: 'Contact', card: 'detail', cellProps: { w: '20%' }, cell: (p) => p.contact };
-const right: ListColumn<Prospection, ProspectionSortKey> = { key: 'right', label: 'Right', card: 'detail', cellProps: { w: '20%' }, cell: rightLabel };
+const contact: ListColumn<Prospection, ProspectionSortKey> = { key: 'contact', label: 'Contact', card: 'detail', cellStyles: { w: '20%' }, cell: (p) => p.contact };
+const right: ListColumn<Prospection, ProspectionSortKey> = { key: 'right', label: 'Right', card: 'detail', cellStyles: { w: '20%' }, cell: rightLabel };
 
 const outColumns: ListColumn<Prospection, ProspectionSortKey>[] = [
   company,
   contact,
   right,
-  { key: 'chaseDate', label: 'Chase', card: 'detail', cellProps: { w: '15%', whiteSpace: 'nowrap' }, cell: (p) => <ChaseDate prospection={p} /> },
-  { key: 'offer', label: 'Best offer', card: 'detail', numeric: true, cellProps: { w: '15%', whiteSpace: 'nowrap' }, cell: (p) => formatOffer(bestOffer(p.offers)) },
+  { key: 'chaseDate', label: 'Chase', card: 'detail', cellStyles: { w: '15%', whiteSpace: 'nowrap' }, cell: (p) => <ChaseDate prospection={p} /> },
+  { key: 'offer', label: 'Best offer', card: 'detail', numeric: true, cellStyles: { w: '15%', whiteSpace: 'nowrap' }, cell: (p) => formatOffer(bestOffer(p.offers)) },
 ];
 
 const closedColumns: ListColumn<Prospection, ProspectionSortKey>[] = [
   company,
   contact,
   right,
-  { key: 'status', label: 'Status', card: 'detail', cellProps: { w: '15%' }, cell: (p) => <StatusBadge status={p.status} /> },
-  { key: 'reason', label: 'Reason', card: 'detail', cellProps: { w: '15%' }, cell: (p) => declineReasonLabel(p.declineReason) },
+  { key: 'status', label: 'Status', card: 'detail', cellStyles: { w: '15%' }, cell: (p) => <StatusBadge status={p.status} /> },
+  { key: 'reason', label: 'Reason', card: 'detail', cellStyles: { w: '15%' }, cell: (p) => declineReasonLabel(p.declineReason) },
 ];
 
 const licenseColumns: ListColumn<License, LicenseSortKey>[] = [
-  { key: 'company', label: 'Company', sortKey: 'company', card: 'title', cellProps: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.company}</RowLink> },
-  { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
-  { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
+  { key: 'company', label: 'Company', sortKey: 'company', card: 'title', cellStyles: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.company}</RowLink> },
+  { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
+  { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
   {
     key: 'signed',
     label: 'Signed',

@@ -42,7 +42,7 @@ const columns: ListColumn<Prospection, ProspectionSortKey>[] = [
     label: 'Title',
     sortKey: 'title',
     card: 'title',
-    cellProps: { minW: '28' },
+    cellStyles: { minW: '28' },
     cell: (p) => (
       <Stack gap="0" align="start">
         <RowLink to={paths.prospectionEdit(p.id)}>{p.title}</RowLink>
@@ -57,7 +57,7 @@ const columns: ListColumn<Prospection, ProspectionSortKey>[] = [
     label: 'Company',
     sortKey: 'company',
     card: 'detail',
-    cellProps: { minW: '28' },
+    cellStyles: { minW: '28' },
     cell: (p) => (
       <Stack gap="0">
         <Text as="span">{p.company}</Text>
@@ -71,10 +71,10 @@ const columns: ListColumn<Prospection, ProspectionSortKey>[] = [
   },
   { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (p) => <StatusBadge status={p.status} /> },
   // the dates that matter less step aside on medium screens, so the rest fits without scrolling sideways
-  { key: 'sentDate', label: 'Sent', sortKey: 'sentDate', hideBelow: 'xl', cellProps: { whiteSpace: 'nowrap' }, cell: (p) => formatDate(p.sentDate) },
-  { key: 'chaseDate', label: 'Chase', sortKey: 'chaseDate', card: 'detail', cellProps: { whiteSpace: 'nowrap' }, cell: (p) => <ChaseDate prospection={p} /> },
-  { key: 'optionExpiry', label: 'Option ends', sortKey: 'optionExpiry', card: 'detail', hideBelow: 'xl', cellProps: { whiteSpace: 'nowrap' }, cell: (p) => formatDate(p.optionExpiry) },
-  { key: 'offer', label: 'Best offer', card: 'detail', numeric: true, cellProps: { whiteSpace: 'nowrap' }, cell: (p) => formatOffer(bestOffer(p.offers)) },
+  { key: 'sentDate', label: 'Sent', sortKey: 'sentDate', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => formatDate(p.sentDate) },
+  { key: 'chaseDate', label: 'Chase', sortKey: 'chaseDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => <ChaseDate prospection={p} /> },
+  { key: 'optionExpiry', label: 'Option ends', sortKey: 'optionExpiry', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => formatDate(p.optionExpiry) },
+  { key: 'offer', label: 'Best offer', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => formatOffer(bestOffer(p.offers)) },
   { key: 'owner', label: 'Owner', sortKey: 'owner', hideBelow: 'xl', cell: (p) => p.owner },
 ];
 

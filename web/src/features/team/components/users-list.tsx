@@ -53,7 +53,7 @@ export function UsersList({ users, selfId, sort, onSort }: Props) {
         </HStack>
       ),
     },
-    { key: 'email', label: 'E-mail', sortKey: 'email', card: 'detail', cellProps: { wordBreak: 'break-all' }, cell: (u) => u.email },
+    { key: 'email', label: 'E-mail', sortKey: 'email', card: 'detail', cellStyles: { wordBreak: 'break-all' }, cell: (u) => u.email },
     { key: 'role', label: 'Role', sortKey: 'role', card: 'detail', cell: (u) => (isSelf(u) ? roleLabel(u.role) : <RoleSelect user={u} />) },
     { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (u) => <StatusBadge user={u} /> },
   ];

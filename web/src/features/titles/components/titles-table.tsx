@@ -1,4 +1,5 @@
-import { IconButton, Text } from '@chakra-ui/react';
+import { Box, Text, useRecipe } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
@@ -15,16 +16,16 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
     label: 'Title',
     sortKey: 'name',
     card: 'title',
-    cellProps: { w: '45%' },
+    cellStyles: { w: '45%' },
     cell: (title) => <RowLink to={paths.titleEdit(title.id)}>{title.name}</RowLink>,
   },
-  { key: 'author', label: 'Author', sortKey: 'author', card: 'detail', cellProps: { w: '30%' }, cell: (title) => title.author || missing },
+  { key: 'author', label: 'Author', sortKey: 'author', card: 'detail', cellStyles: { w: '30%' }, cell: (title) => title.author || missing },
   {
     key: 'publishDate',
     label: 'Publish date',
     sortKey: 'publishDate',
     card: 'detail',
-    cellProps: { whiteSpace: 'nowrap' },
+    cellStyles: { whiteSpace: 'nowrap' },
     cell: (title) => (title.publishDate ? <time dateTime={title.publishDate}>{formatDate(title.publishDate)}</time> : missing),
   },
 ];
@@ -32,6 +33,10 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
 /**
  * The titles: a table with sortable columns, cards on narrow screens. A row opens the title (the
  * name is also a real link, for the keyboard); writers get a delete button per row.
+ *
+ * The delete buttons are plain buttons which the list's styles give the look of a ghost, small, red
+ * IconButton, Chakra's button recipe resolved once for them all: fifty IconButtons, each resolving
+ * the recipe and its style props and serialising its CSS, cost about 10 ms of every new page.
  */
 export function TitlesTable({
   titles,
@@ -47,24 +52,31 @@ export function TitlesTable({
   busy?: boolean;
 }) {
   const navigate = useNavigate();
+  const button = useRecipe({ key: 'button' });
+  const styles = useMemo(
+    () => ({ '& .delete-title': { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } } }),
+    [button],
+  );
   return (
-    <ResponsiveList
-      label="Titles"
-      rows={titles}
-      busy={busy}
-      rowKey={(title) => String(title.id)}
-      columns={columns}
-      sort={sort}
-      onSort={onSort}
-      onOpen={(title) => navigate(paths.titleEdit(title.id))}
-      actions={
-        onDelete &&
-        ((title) => (
-          <IconButton aria-label={`Delete ${title.name}`} title="Delete" variant="ghost" size="sm" colorPalette="red" onClick={() => onDelete(title)}>
-            <LuTrash2 />
-          </IconButton>
-        ))
-      }
-    />
+    <Box css={styles}>
+      <ResponsiveList
+        label="Titles"
+        rows={titles}
+        busy={busy}
+        rowKey={(title) => String(title.id)}
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+        onOpen={(title) => navigate(paths.titleEdit(title.id))}
+        actions={
+          onDelete &&
+          ((title) => (
+            <button type="button" className="delete-title" aria-label={`Delete ${title.name}`} title="Delete" onClick={() => onDelete(title)}>
+              <LuTrash2 />
+            </button>
+          ))
+        }
+      />
+    </Box>
   );
 }

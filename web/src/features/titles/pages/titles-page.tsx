@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuBookOpen, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -15,7 +16,7 @@ import { canWrite } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
-import { useTitles } from '../api/get-titles';
+import { titlesQueryOptions, useTitles } from '../api/get-titles';
 import { titleSortKeys, type Title } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
 
@@ -26,7 +27,12 @@ import { TitlesTable } from '../components/titles-table';
  */
 export function TitlesPage() {
   const writer = canWrite();
-  const list = useListParams({ sortKeys: titleSortKeys, defaultSort: { key: 'name', direction: 'asc' } });
+  const queryClient = useQueryClient();
+  const list = useListParams({
+    sortKeys: titleSortKeys,
+    defaultSort: { key: 'name', direction: 'asc' },
+    prefetch: (query) => void queryClient.prefetchQuery(titlesQueryOptions(query)),
+  });
   const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useTitles(list);
   const [toDelete, setToDelete] = useState<Title | null>(null);
   const remove = useDeleteTitle();
