@@ -234,22 +234,18 @@ impl Filter {
         };
         let mut sql = format!("WHERE {team} = $1{}", self.conditions);
         let mut args = self.args.clone();
-        let mut bind = |arg| {
-            args.push(arg);
-            format!("${}", args.len())
-        };
         if let Some(Search { table, column, words }) = &self.search {
             let (indexed, scanned): (Vec<&String>, Vec<&String>) =
                 words.iter().partition(|word| self.backend == Backend::Sqlite && !by_team && word.chars().count() >= 3);
             if !indexed.is_empty() {
                 let phrases: Vec<String> = indexed.iter().map(|word| fts_phrase(column, word)).collect();
-                let expression = bind(Arg::Text(phrases.join(" AND ")));
+                let expression = bind(&mut args, Arg::Text(phrases.join(" AND ")));
                 sql.push_str(&format!(
                     " AND id IN (SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression})"
                 ));
             }
             for word in scanned {
-                let pattern = bind(Arg::Text(format!("%{}%", like_pattern(word))));
+                let pattern = bind(&mut args, Arg::Text(format!("%{}%", like_pattern(word))));
                 sql.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
             }
         }
@@ -257,9 +253,14 @@ impl Filter {
     }
 
     fn placeholder(&mut self, arg: Arg) -> String {
-        self.args.push(arg);
-        format!("${}", self.args.len())
+        bind(&mut self.args, arg)
     }
+}
+
+/// Adds `arg` to a statement's arguments and answers its placeholder (`$3`).
+fn bind(args: &mut Vec<Arg>, arg: Arg) -> String {
+    args.push(arg);
+    format!("${}", args.len())
 }
 
 /// One search word of a list query, while its condition is written.
@@ -273,21 +274,21 @@ impl Word<'_> {
     /// `search_text`) contains the word, through the table's trigram index (see
     /// [`contains`]).
     pub fn ids(&mut self, table: &str, column: &str) -> String {
-        contains(self.filter.backend, table, column, self.word, |arg| self.filter.placeholder(arg))
+        contains(self.filter.backend, table, column, self.word, &mut self.filter.args)
     }
 }
 
 /// The `SELECT` of the ids of `table` whose `column` contains `key` (a search key), with its
-/// value bound through `bind`. On SQLite it asks the FTS5 trigram index (`{table}_search`) for
+/// value added to `args`. On SQLite it asks the FTS5 trigram index (`{table}_search`) for
 /// the phrase of the key's trigrams, which is the key as a substring; a key of one or two
 /// characters has no trigram and is matched by `LIKE` on the table. On PostgreSQL `LIKE` uses
 /// the pg_trgm index.
-fn contains(backend: Backend, table: &str, column: &str, key: &str, mut bind: impl FnMut(Arg) -> String) -> String {
+fn contains(backend: Backend, table: &str, column: &str, key: &str, args: &mut Vec<Arg>) -> String {
     if backend == Backend::Sqlite && key.chars().count() >= 3 {
-        let phrase = bind(Arg::Text(fts_phrase(column, key)));
+        let phrase = bind(args, Arg::Text(fts_phrase(column, key)));
         format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {phrase}")
     } else {
-        let pattern = bind(Arg::Text(format!("%{}%", like_pattern(key))));
+        let pattern = bind(args, Arg::Text(format!("%{}%", like_pattern(key))));
         format!("SELECT id FROM {table} WHERE {column} LIKE {pattern} ESCAPE '\\'")
     }
 }
@@ -336,19 +337,17 @@ pub async fn complete_names(
         // Where the other names come from: SQLite's trigram index, joined to the table; on
         // PostgreSQL the table, whose trigram index answers `LIKE` once the team's index is out
         // of the way (`+ 0`, as SQLite's `+`). A key too short for a trigram reads the team's rows.
-        let (from, contains) = match backend {
+        let (from, contains, matched) = match backend {
             Backend::Sqlite if trigrams => (
                 format!("{table}_search s JOIN {table} t ON t.id = s.rowid"),
                 format!("{table}_search MATCH $1 AND +t.team_id = $2"),
+                fts_phrase("name_key", &key),
             ),
             _ => (
                 format!("{table} t"),
                 format!("t.name_key LIKE $1 ESCAPE '\\' AND t.team_id{} = $2", if trigrams { " + 0" } else { "" }),
+                format!("%{}%", like_pattern(&key)),
             ),
-        };
-        let matched = match backend {
-            Backend::Sqlite if trigrams => fts_phrase("name_key", &key),
-            _ => format!("%{}%", like_pattern(&key)),
         };
         let mut others: Vec<(i64, String, String)> = sqlx::query_as(&format!(
             "SELECT t.id, t.name, t.name_key FROM {from}
@@ -421,22 +420,18 @@ where
 
     let (condition, mut args) = filter.sql(by_team);
     let mut sql = format!("SELECT {columns} FROM {from} {condition} ORDER BY {}", query.order_by(id));
-    let mut bind = |arg| {
-        args.push(arg);
-        format!("${}", args.len())
-    };
     let Some(limit) = query.limit else {
         if query.offset > 0 {
             // Both engines take OFFSET only after a LIMIT; -1 (SQLite) and ALL (PostgreSQL)
             // differ, so the largest count stands for "no limit".
-            let limit = bind(Arg::Int(i64::MAX));
-            let offset = bind(Arg::Int(query.offset));
+            let limit = bind(&mut args, Arg::Int(i64::MAX));
+            let offset = bind(&mut args, Arg::Int(query.offset));
             sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
         }
         return Ok(Page { rows: Rows::All(stream(pool.clone(), sql, args)), total });
     };
-    let limit = bind(Arg::Int(limit));
-    let offset = bind(Arg::Int(query.offset));
+    let limit = bind(&mut args, Arg::Int(limit));
+    let offset = bind(&mut args, Arg::Int(query.offset));
     sql.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
     let rows = sqlx::query_as_with::<_, R, _>(&sql, arguments(&args)?).fetch_all(pool).await?;
     Ok(Page { rows: Rows::Page(rows), total })
