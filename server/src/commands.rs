@@ -4,7 +4,7 @@ use rightsdesk_core::Role;
 
 use crate::auth::password;
 use crate::config::{Config, ImportCommand, UserCommand};
-use crate::db::{Db, users};
+use crate::db::{Db, Workload, users};
 use crate::error::{Error, Result};
 use crate::import::{self, Outcome};
 
@@ -57,7 +57,7 @@ async fn create_first_admin(db: &Db, config: &Config) -> Result<()> {
 }
 
 pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
-    let db = crate::open_database(config).await?;
+    let db = crate::open_database(config, Workload::Requests).await?;
     match command {
         UserCommand::Add { email, name, password: secret, team, role } => {
             check_email(&email)?;
@@ -102,7 +102,7 @@ pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
 
 /// `rightsdesk import`: prints what was imported, or each bad row on standard error and fails.
 pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
-    let db = crate::open_database(config).await?;
+    let db = crate::open_database(config, Workload::Import).await?;
     let (what, team, file, outcome) = match &command {
         ImportCommand::Titles { team, file } => ("titles", team, file, import::titles(&db, team, file).await),
         ImportCommand::Companies { team, file } => ("companies", team, file, import::companies(&db, team, file).await),

@@ -14,10 +14,9 @@ use rightsdesk_core::{
     validate_title,
 };
 use serde::de::DeserializeOwned;
-use sqlx::{Any, Transaction};
 
 use crate::db::activity::{self, Entry};
-use crate::db::{Backend, Db, companies, licenses, teams, titles};
+use crate::db::{Db, companies, licenses, teams, titles};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 
@@ -35,18 +34,6 @@ pub enum Outcome {
     Refused(Vec<BadRow>),
 }
 
-/// Begins an import's one transaction. On SQLite its connection may keep 256 MB of pages in
-/// memory (2 MB by default), the command being short-lived: with less, SQLite writes the pages
-/// an import changes to the WAL before the commit, again each time it changes them once more
-/// (100,000 titles took 8.0 s instead of 5.5).
-async fn begin(db: &Db) -> Result<Transaction<'static, Any>> {
-    let mut tx = db.begin_write().await?;
-    if db.backend == Backend::Sqlite {
-        sqlx::query("PRAGMA cache_size = -262144").execute(&mut *tx).await?;
-    }
-    Ok(tx)
-}
-
 const TITLE_COLUMNS: [&str; 4] = ["name", "author", "publishDate", "description"];
 
 /// Imports the titles of a CSV file (header `name,author,publishDate,description`; only `name`
@@ -54,7 +41,7 @@ const TITLE_COLUMNS: [&str; 4] = ["name", "author", "publishDate", "description"
 pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let mut reader = open(path, &TITLE_COLUMNS, &["name"])?;
-    let mut tx = begin(db).await?;
+    let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut batches = titles::Batches::new(team_id);
     let mut bad =
@@ -104,7 +91,7 @@ const LICENSE_COLUMNS: [&str; 16] = [
 pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let mut reader = open(path, &LICENSE_COLUMNS, &["title", "company", "contractDate"])?;
-    let mut tx = begin(db).await?;
+    let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut rows = 0;
     let mut refused = false;
@@ -258,7 +245,7 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         Ok(Ok(()))
     })
     .await?;
-    let mut tx = begin(db).await?;
+    let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut rows = 0;
     for rows_of in &found {

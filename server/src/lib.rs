@@ -33,7 +33,7 @@ use tower_http::add_extension::AddExtension;
 
 use crate::auth::token::TokenKeys;
 use crate::config::Config;
-use crate::db::Db;
+use crate::db::{Db, Workload};
 use crate::error::{Error, Result};
 use crate::instance::Instance;
 use crate::reference::Reference;
@@ -113,17 +113,17 @@ async fn next_connection(
     }
 }
 
-/// Opens the database (creating and migrating it) as the configuration says.
-pub async fn open_database(config: &Config) -> Result<Db> {
+/// Opens the database (creating and migrating it) as the configuration says, for `workload`.
+pub async fn open_database(config: &Config, workload: Workload) -> Result<Db> {
     if config.database_url.is_none() {
         ensure_data_dir(config)?;
     }
-    Db::connect(&config.database_url()).await
+    Db::connect(&config.database_url(), workload).await
 }
 
 /// Everything a server needs before it listens.
 pub async fn prepare(config: &Config) -> Result<AppState> {
-    let db = open_database(config).await?;
+    let db = open_database(config, Workload::Requests).await?;
     if config.jwt_secret.is_none() {
         ensure_data_dir(config)?;
     }

@@ -49,6 +49,16 @@ impl Backend {
     }
 }
 
+/// What a pool's connections are for, which sets how much memory each may take on SQLite.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Workload {
+    /// The server's requests, and the commands that make a few statements.
+    Requests,
+    /// `rightsdesk import`: one transaction writing up to millions of rows, in a short-lived
+    /// process.
+    Import,
+}
+
 #[derive(Debug, Clone)]
 pub struct Db {
     pub pool: AnyPool,
@@ -59,7 +69,7 @@ pub struct Db {
 
 impl Db {
     /// Opens the pool and brings the schema up to date.
-    pub async fn connect(url: &str) -> Result<Db> {
+    pub async fn connect(url: &str, workload: Workload) -> Result<Db> {
         install_default_drivers();
         let backend = if url.starts_with("sqlite:") {
             Backend::Sqlite
@@ -92,6 +102,17 @@ impl Db {
                         conn.execute("PRAGMA busy_timeout = 5000").await?;
                         // After a checkpoint resets the WAL, its file shrinks back to this size.
                         conn.execute(format!("PRAGMA journal_size_limit = {WAL_LIMIT_BYTES}").as_str()).await?;
+                        if workload == Workload::Import {
+                            // With SQLite's 2 MB of pages, an import writes the pages it changes
+                            // to the WAL before its commit, again each time it changes them once
+                            // more (100,000 titles took 8.0 s instead of 5.5): 256 MB.
+                            conn.execute("PRAGMA cache_size = -262144").await?;
+                            // Each batch's statement journal (the pages it changed, to undo it
+                            // alone) in memory rather than in a temporary file: 1.6 million
+                            // writes to that file for 200,000 titles, a third of the time.
+                            // Set before the transaction begins, which fixes where it goes.
+                            conn.execute("PRAGMA temp_store = MEMORY").await?;
+                        }
                     }
                     Ok(())
                 })
