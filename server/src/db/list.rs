@@ -226,7 +226,7 @@ impl Filter {
     /// trigram index (which intersects their rows itself, a rare word cutting a common one
     /// short); shorter words are matched by `LIKE` on the rows it gives. On PostgreSQL each word
     /// is a `LIKE`, which the trigram index answers.
-    fn sql(&self, by_team: bool) -> (String, Vec<Arg>) {
+    fn sql(&self, by_team: bool) -> Where {
         let team = match (self.searched && !by_team, self.backend) {
             (true, Backend::Sqlite) => format!("+{}", self.team_column),
             (true, Backend::Postgres) => format!("{} + 0", self.team_column),
@@ -234,22 +234,25 @@ impl Filter {
         };
         let mut sql = format!("WHERE {team} = $1{}", self.conditions);
         let mut args = self.args.clone();
+        let mut matched = None;
         if let Some(Search { table, column, words }) = &self.search {
             let (indexed, scanned): (Vec<&String>, Vec<&String>) =
                 words.iter().partition(|word| self.backend == Backend::Sqlite && !by_team && word.chars().count() >= 3);
             if !indexed.is_empty() {
                 let phrases: Vec<String> = indexed.iter().map(|word| fts_phrase(column, word)).collect();
                 let expression = bind(&mut args, Arg::Text(phrases.join(" AND ")));
-                sql.push_str(&format!(
-                    " AND id IN (SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression})"
-                ));
+                let ids = format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression}");
+                sql.push_str(&format!(" AND id IN ({ids})"));
+                if scanned.is_empty() && self.conditions.is_empty() {
+                    matched = Some(ids);
+                }
             }
             for word in scanned {
                 let pattern = bind(&mut args, Arg::Text(format!("%{}%", like_pattern(word))));
                 sql.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
             }
         }
-        (sql, args)
+        Where { sql, args, matched }
     }
 
     fn placeholder(&mut self, arg: Arg) -> String {
@@ -261,6 +264,15 @@ impl Filter {
 fn bind(args: &mut Vec<Arg>, arg: Arg) -> String {
     args.push(arg);
     format!("${}", args.len())
+}
+
+/// A list's `WHERE` clause, as [`Filter::sql`] writes it.
+struct Where {
+    sql: String,
+    args: Vec<Arg>,
+    /// When the clause is the team and the trigram index alone: the index's query, which
+    /// selects the same rows wherever the team holds every row of the table.
+    matched: Option<String>,
 }
 
 /// One search word of a list query, while its condition is written.
@@ -411,14 +423,25 @@ where
         let total: i64 = sqlx::query_scalar_with(&team_rows, arguments(&filter.args[..1])?).fetch_one(pool).await?;
         (total, true)
     } else {
-        let (condition, args) = filter.sql(false);
-        let count_sql = format!("SELECT COUNT(*), ({team_rows}) FROM {from} {condition}");
+        let Where { sql: condition, args, matched } = filter.sql(false);
+        let counted = format!("SELECT COUNT(*) FROM {from} {condition}");
+        // A rights team usually has the server to itself: then the trigram index counts the
+        // matches alone, without reading each row for its team (a word held by 140,000 of a
+        // million titles: 30 ms instead of 190). SQLite runs only the branch of CASE it takes.
+        let counted = match matched {
+            Some(ids) => format!(
+                "CASE WHEN ({team_rows}) = (SELECT SUM({}) FROM team_counts) THEN (SELECT COUNT(*) FROM ({ids})) ELSE ({counted}) END",
+                filter.counted
+            ),
+            None => format!("({counted})"),
+        };
+        let count_sql = format!("SELECT {counted}, ({team_rows})");
         let (total, team_rows): (i64, i64) = sqlx::query_as_with(&count_sql, arguments(&args)?).fetch_one(pool).await?;
         // One row in 200 matching: the first page is found among the first 10,000 rows read.
         (total, total.saturating_mul(200) >= team_rows)
     };
 
-    let (condition, mut args) = filter.sql(by_team);
+    let Where { sql: condition, mut args, .. } = filter.sql(by_team);
     let mut sql = format!("SELECT {columns} FROM {from} {condition} ORDER BY {}", query.order_by(id));
     let Some(limit) = query.limit else {
         if query.offset > 0 {
