@@ -58,14 +58,19 @@ trap cleanup EXIT
 
 rss_mb() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 
-# load LABEL CONNECTIONS SCRIPT URL: runs wrk and prints its RESULT line under LABEL.
+# load LABEL CONNECTIONS SCRIPT URL: runs wrk and prints its RESULT line under LABEL, with the
+# server's highest RSS during the load (sampled every 0.2 s), so that a peak has a name.
 load() {
-  local label=$1 connections=$2 script=$3 url=$4 result
+  local label=$1 connections=$2 script=$3 url=$4 result sampler
+  (while sleep 0.2; do rss_mb "$server_pid" 2>/dev/null && echo; done >"$work/rss.load") &
+  sampler=$!
   result=$(wrk -t"$((connections < 2 ? connections : 2))" -c"$connections" -d"${SECONDS_EACH}s" --timeout 10s -s "$script" "$url" | grep '^RESULT') || {
+    kill "$sampler"
     echo "wrk failed for $label" >&2
     return 1
   }
-  printf '%-28s %s\n' "$label" "${result#RESULT }"
+  kill "$sampler"
+  printf '%-28s %s rss_max_mb=%s\n' "$label" "${result#RESULT }" "$(sort -n "$work/rss.load" | tail -n 1)"
   LAST="$result"
 }
 
