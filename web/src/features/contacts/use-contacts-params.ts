@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useListParams } from '../../lib/use-list-params';
-import type { CompanyFilter, CompanySortKey } from './api/companies';
+import { companiesQueryOptions, type CompanyFilter, type CompanySortKey } from './api/companies';
 import type { EditorTarget } from './components/company-drawer';
 
 const sortKeys: readonly CompanySortKey[] = ['name'];
@@ -19,7 +20,13 @@ export function parseTarget(value: string | null): EditorTarget {
  * changes replace the history entry; opening a company pushes one, so Back closes the drawer.
  */
 export function useContactsParams() {
-  const list = useListParams({ sortKeys, defaultSort: { key: 'name', direction: 'asc' }, filters });
+  const queryClient = useQueryClient();
+  const list = useListParams({
+    sortKeys,
+    defaultSort: { key: 'name', direction: 'asc' },
+    filters,
+    prefetch: (query) => void queryClient.prefetchQuery(companiesQueryOptions(query)),
+  });
   const { searchParams: params, patchSearch: patch } = list;
   const target = parseTarget(params.get('company'));
 

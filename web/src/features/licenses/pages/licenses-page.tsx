@@ -1,4 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { LuFilePenLine, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
@@ -9,7 +10,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
-import { getAllLicenses, useLicenses } from '../api/get-licenses';
+import { getAllLicenses, licensesQueryOptions, useLicenses } from '../api/get-licenses';
 import { licenseFilters, licenseSortKeys } from '../api/license-types';
 import { AdvanceTotals } from '../components/advance-totals';
 import { LicensesFilters } from '../components/licenses-filters';
@@ -23,7 +24,13 @@ const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD, local
  * sort (all kept in the address), the advances' totals and the CSV export of every match.
  */
 export function LicensesPage() {
-  const list = useListParams({ sortKeys: licenseSortKeys, defaultSort: defaultLicenseSort, filters: licenseFilters });
+  const queryClient = useQueryClient();
+  const list = useListParams({
+    sortKeys: licenseSortKeys,
+    defaultSort: defaultLicenseSort,
+    filters: licenseFilters,
+    prefetch: (query) => void queryClient.prefetchQuery(licensesQueryOptions(query)),
+  });
   const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useLicenses(list);
   const writer = canWrite();
 
