@@ -134,11 +134,23 @@ impl Db {
     /// (`BEGIN IMMEDIATE`): a plain `BEGIN` that reads first and then writes cannot wait for a
     /// busy lock (SQLite answers "database is locked" at once to avoid a deadlock), while an
     /// immediate one waits its turn under the busy timeout. PostgreSQL's row locks need nothing.
+    ///
+    /// The transaction begins on a task of its own, which runs to the end even when the request
+    /// that asked is dropped (its client went away, most often while it waited for the lock).
+    /// sqlx's `begin_with` is not safe to drop midway: after SQLite has run the `BEGIN` it waits
+    /// once more (for the connection's handle) before the `Transaction` exists to roll it back,
+    /// and a connection handed back inside that transaction failed every write it was given
+    /// after ("attempted to call begin_with at non-zero transaction depth"), while holding the
+    /// write lock. A transaction the task begins for nobody is dropped there, which rolls it back.
     pub async fn begin_write(&self) -> Result<Transaction<'static, Any>> {
-        Ok(match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        })
+        let (pool, backend) = (self.pool.clone(), self.backend);
+        let begun = tokio::spawn(async move {
+            match backend {
+                Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await,
+                Backend::Postgres => pool.begin().await,
+            }
+        });
+        Ok(begun.await.map_err(|err| Error::Internal(format!("beginning a transaction failed: {err}")))??)
     }
 
     /// After a bulk load, PostgreSQL: refreshes the planner's statistics of `tables`, which
