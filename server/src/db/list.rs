@@ -5,7 +5,7 @@
 use futures_util::stream::{BoxStream, StreamExt};
 use rightsdesk_core::{Suggestion, search_key};
 use sqlx::any::{AnyArguments, AnyRow};
-use sqlx::{AnyPool, Arguments, FromRow};
+use sqlx::{AnyPool, Arguments, FromRow, Row};
 use tokio::sync::mpsc;
 
 use super::{Backend, like_pattern};
@@ -210,24 +210,24 @@ impl Filter {
         }
     }
 
-    /// The `WHERE` clause and its arguments. SQLite can read the team's rows by an index on the
-    /// team column (in the list's order when the sort has one) and test each against the other
-    /// conditions, or start from the rows a search's trigram index gives and sort them. The first
-    /// is quick when many rows match, as a page is filled by the first rows read; the second when
-    /// few do, as the first would read every row of the team to find them. `by_team` picks the
-    /// first, where each search word is a `LIKE` on the row read (asking the trigram index for
-    /// every row holding a common word would cost more than the page: 140,000 of a million titles
-    /// hold "soleil"); else the engine is told not to use the team column's index: `+column` on
-    /// SQLite, `column + 0` on PostgreSQL. PostgreSQL would weigh both by its statistics, but it
-    /// cannot guess how many rows a trigram search finds (it guessed 1,010 for 30 among 100,000
-    /// titles, and read them all by name to find the 30).
+    /// The `WHERE` clause and its arguments, for `plan`. SQLite can read the team's rows by an
+    /// index on the team column (in the list's order when the sort has one) and test each
+    /// against the other conditions, or start from the rows a search's trigram index gives and
+    /// sort them. The first is quick when many rows match, as a page is filled by the first rows
+    /// read; the second when few do, as the first would read every row of the team to find them.
+    /// [`Plan::ByTeam`] picks the first, where each search word is a `LIKE` on the row read
+    /// (asking the trigram index for every row holding a common word would cost more than the
+    /// page: 140,000 of a million titles hold "soleil"); else the engine is told not to use the
+    /// team column's index: `+column` on SQLite, `column + 0` on PostgreSQL. PostgreSQL would
+    /// weigh both by its statistics, but it cannot guess how many rows a trigram search finds (it
+    /// guessed 1,010 for 30 among 100,000 titles, and read them all by name to find the 30).
     ///
-    /// On SQLite, without `by_team`, the words of three characters or more make one query of the
-    /// trigram index (which intersects their rows itself, a rare word cutting a common one
-    /// short); shorter words are matched by `LIKE` on the rows it gives. On PostgreSQL each word
-    /// is a `LIKE`, which the trigram index answers.
-    fn sql(&self, by_team: bool) -> Where {
-        let team = match (self.searched && !by_team, self.backend) {
+    /// On SQLite, with [`Plan::Indexed`], the words of three characters or more make one query
+    /// of the trigram index (which intersects their rows itself); with [`Plan::Word`], only that
+    /// word does. The other words are matched by `LIKE` on the rows it gives. On PostgreSQL each
+    /// word is a `LIKE`, which the trigram index answers.
+    fn sql(&self, plan: Plan) -> Where {
+        let team = match (self.searched && plan != Plan::ByTeam, self.backend) {
             (true, Backend::Sqlite) => format!("+{}", self.team_column),
             (true, Backend::Postgres) => format!("{} + 0", self.team_column),
             (false, _) => self.team_column.clone(),
@@ -236,10 +236,19 @@ impl Filter {
         let mut args = self.args.clone();
         let mut matched = None;
         if let Some(Search { table, column, words }) = &self.search {
-            let (indexed, scanned): (Vec<&String>, Vec<&String>) =
-                words.iter().partition(|word| self.backend == Backend::Sqlite && !by_team && word.chars().count() >= 3);
+            let indexed = |position: usize, word: &str| {
+                self.backend == Backend::Sqlite
+                    && word.chars().count() >= 3
+                    && match plan {
+                        Plan::ByTeam => false,
+                        Plan::Indexed => true,
+                        Plan::Word(rare) => position == rare,
+                    }
+            };
+            let (indexed, scanned): (Vec<_>, Vec<_>) =
+                words.iter().enumerate().partition(|(position, word)| indexed(*position, word));
             if !indexed.is_empty() {
-                let phrases: Vec<String> = indexed.iter().map(|word| fts_phrase(column, word)).collect();
+                let phrases: Vec<String> = indexed.iter().map(|(_, word)| fts_phrase(column, word)).collect();
                 let expression = bind(&mut args, Arg::Text(phrases.join(" AND ")));
                 let ids = format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {expression}");
                 sql.push_str(&format!(" AND id IN ({ids})"));
@@ -247,12 +256,48 @@ impl Filter {
                     matched = Some(ids);
                 }
             }
-            for word in scanned {
+            for (_, word) in scanned {
                 let pattern = bind(&mut args, Arg::Text(format!("%{}%", like_pattern(word))));
                 sql.push_str(&format!(" AND {column} LIKE {pattern} ESCAPE '\\'"));
             }
         }
         Where { sql, args, matched }
+    }
+
+    /// On SQLite, the search word of three characters or more that the fewest rows hold (its
+    /// position among the words), if fewer than one row in 200 of the team's do (the switch of
+    /// [`fetch`]). The trigram index counts each word's rows, up to that many, in one statement.
+    async fn rare_word(&self, pool: &AnyPool) -> Result<Option<usize>> {
+        let Some(Search { table, column, words }) = &self.search else {
+            return Ok(None);
+        };
+        if self.backend != Backend::Sqlite {
+            return Ok(None);
+        }
+        let team_rows = format!("(SELECT {} FROM team_counts WHERE team_id = $1)", self.counted);
+        let mut args = vec![self.args[0].clone()];
+        let mut counts = Vec::new();
+        for (position, word) in words.iter().enumerate().filter(|(_, word)| word.chars().count() >= 3) {
+            let phrase = bind(&mut args, Arg::Text(fts_phrase(column, word)));
+            let rows =
+                format!("SELECT 1 FROM {table}_search WHERE {table}_search MATCH {phrase} LIMIT {team_rows} / 200 + 1");
+            counts.push((position, format!("(SELECT COUNT(*) FROM ({rows}))")));
+        }
+        if counts.is_empty() {
+            return Ok(None);
+        }
+        let columns: Vec<&str> = counts.iter().map(|(_, count)| count.as_str()).collect();
+        let sql = format!("SELECT {team_rows}, {}", columns.join(", "));
+        let row = sqlx::query_with(&sql, arguments(&args)?).fetch_one(pool).await?;
+        let team_rows: i64 = row.try_get(0)?;
+        let mut rarest: Option<(usize, i64)> = None;
+        for (index, (position, _)) in counts.iter().enumerate() {
+            let count: i64 = row.try_get(index + 1)?;
+            if count.saturating_mul(200) < team_rows && rarest.is_none_or(|(_, fewest)| count < fewest) {
+                rarest = Some((*position, count));
+            }
+        }
+        Ok(rarest.map(|(position, _)| position))
     }
 
     fn placeholder(&mut self, arg: Arg) -> String {
@@ -273,6 +318,17 @@ struct Where {
     /// When the clause is the team and the trigram index alone: the index's query, which
     /// selects the same rows wherever the team holds every row of the table.
     matched: Option<String>,
+}
+
+/// Where a list's rows are looked for ([`Filter::sql`]).
+#[derive(Clone, Copy, PartialEq)]
+enum Plan {
+    /// The team's rows, read by the team column's index and each tested.
+    ByTeam,
+    /// The rows the trigram index gives for every search word it can look up.
+    Indexed,
+    /// The rows the trigram index gives for one rare word, at this position among the words.
+    Word(usize),
 }
 
 /// One search word of a list query, while its condition is written.
@@ -407,6 +463,11 @@ impl<T: Send + 'static> Page<T> {
 /// the matching `SELECT COUNT(*) FROM {from} {filter}`, or the team's count when only the team
 /// filters; `id` is the id column that breaks ties.
 /// Without a limit the rows are streamed ([`Rows::All`]).
+///
+/// When a search word is rare ([`Filter::rare_word`]), the ids of the rows it gives that match
+/// are read once, with their count, and the page is read from them: a million titles searched
+/// for "soleil 456" asked the trigram index for both words' rows twice, for the count and for
+/// the page (4 ms each), where the 5,000 rows of "456" tested for "soleil" take 2.
 pub async fn fetch<R>(
     pool: &AnyPool,
     columns: &str,
@@ -419,11 +480,17 @@ where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin + 'static,
 {
     let team_rows = format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted);
-    let (total, by_team) = if filter.conditions.is_empty() && filter.search.is_none() {
+    let (total, Where { sql: condition, mut args, .. }) = if filter.conditions.is_empty() && filter.search.is_none() {
         let total: i64 = sqlx::query_scalar_with(&team_rows, arguments(&filter.args[..1])?).fetch_one(pool).await?;
-        (total, true)
+        (total, filter.sql(Plan::ByTeam))
+    } else if let Some(rare) = filter.rare_word(pool).await? {
+        let Where { sql: condition, args, .. } = filter.sql(Plan::Word(rare));
+        let found = format!("SELECT COUNT(*), json_group_array({id}) FROM (SELECT {id} FROM {from} {condition})");
+        let (total, ids): (i64, String) = sqlx::query_as_with(&found, arguments(&args)?).fetch_one(pool).await?;
+        let condition = format!("WHERE {id} IN (SELECT value FROM json_each($1))");
+        (total, Where { sql: condition, args: vec![Arg::Text(ids)], matched: None })
     } else {
-        let Where { sql: condition, args, matched } = filter.sql(false);
+        let Where { sql: condition, args, matched } = filter.sql(Plan::Indexed);
         let counted = format!("SELECT COUNT(*) FROM {from} {condition}");
         // A rights team usually has the server to itself: then the trigram index counts the
         // matches alone, without reading each row for its team (a word held by 140,000 of a
@@ -438,10 +505,10 @@ where
         let count_sql = format!("SELECT {counted}, ({team_rows})");
         let (total, team_rows): (i64, i64) = sqlx::query_as_with(&count_sql, arguments(&args)?).fetch_one(pool).await?;
         // One row in 200 matching: the first page is found among the first 10,000 rows read.
-        (total, total.saturating_mul(200) >= team_rows)
+        let plan = if total.saturating_mul(200) >= team_rows { Plan::ByTeam } else { Plan::Indexed };
+        (total, filter.sql(plan))
     };
 
-    let Where { sql: condition, mut args, .. } = filter.sql(by_team);
     let mut sql = format!("SELECT {columns} FROM {from} {condition} ORDER BY {}", query.order_by(id));
     let Some(limit) = query.limit else {
         if query.offset > 0 {
