@@ -112,6 +112,9 @@ async fn rare_and_common_words_are_found_among_many_titles() {
     titles.push(json!({ "name": "Zanzibar Blues" }));
     titles.push(json!({ "name": "The Zanzibar Book" }));
     post(&app, &token, "/api/titles/import", json!(titles)).await;
+    // The trigram index holds every team's rows: another team's never counts nor shows.
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    post(&app, &other, "/api/titles", json!({ "name": "Zanzibar Blues", "author": "Victor Segalen" })).await;
 
     let (found, total) = names(&app, &token, "/api/titles?q=ZANZIBAR", "name").await;
     let zanzibar = vec!["Le voyage à Zanzibar".to_string(), "The Zanzibar Book".into(), "Zanzibar Blues".into()];
