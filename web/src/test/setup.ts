@@ -49,8 +49,13 @@ globalThis.ResizeObserver ??= class {
 // lib/focus-first-error.ts).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A dialog's focus trap hands focus back on a timer when it closes (zag-js: setTimeout 0). Let
+  // it run while jsdom's document exists: after a file's last test, the environment can be torn
+  // down first, and the timer then throws "document is not defined" into the run (seen once in
+  // CI, after event-dialog.test.tsx).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   appState.set(initialAppState);
   vi.unstubAllGlobals();
