@@ -238,7 +238,7 @@ impl Filter {
         if let Some(Search { table, column, words }) = &self.search {
             let indexed = |position: usize, word: &str| {
                 self.backend == Backend::Sqlite
-                    && word.chars().count() >= 3
+                    && has_trigram(word)
                     && match plan {
                         Plan::ByTeam => false,
                         Plan::Indexed => true,
@@ -280,7 +280,7 @@ impl Filter {
         let team_rows = format!("(SELECT {} FROM team_counts WHERE team_id = $1)", self.counted);
         let mut args = vec![self.args[0].clone()];
         let mut counts = Vec::new();
-        for (position, word) in words.iter().enumerate().filter(|(_, word)| word.chars().count() >= 3) {
+        for (position, word) in words.iter().enumerate().filter(|(_, word)| has_trigram(word)) {
             let phrase = bind(&mut args, Arg::Text(fts_phrase(column, word)));
             let rows =
                 format!("SELECT 1 FROM {table}_search WHERE {table}_search MATCH {phrase} LIMIT {team_rows} / 200 + 1");
@@ -355,13 +355,18 @@ impl Word<'_> {
 /// characters has no trigram and is matched by `LIKE` on the table. On PostgreSQL `LIKE` uses
 /// the pg_trgm index.
 fn contains(backend: Backend, table: &str, column: &str, key: &str, args: &mut Vec<Arg>) -> String {
-    if backend == Backend::Sqlite && key.chars().count() >= 3 {
+    if backend == Backend::Sqlite && has_trigram(key) {
         let phrase = bind(args, Arg::Text(fts_phrase(column, key)));
         format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {phrase}")
     } else {
         let pattern = bind(args, Arg::Text(format!("%{}%", like_pattern(key))));
         format!("SELECT id FROM {table} WHERE {column} LIKE {pattern} ESCAPE '\\'")
     }
+}
+
+/// Whether the trigram index can look up `key`: a key of one or two characters has no trigram.
+fn has_trigram(key: &str) -> bool {
+    key.chars().count() >= 3
 }
 
 /// The FTS5 query for `key` as a phrase in `column`: with the trigram tokenizer, the rows
@@ -404,7 +409,7 @@ pub async fn complete_names(
     .fetch_all(pool)
     .await?;
     if (rows.len() as i64) < limit {
-        let trigrams = key.chars().count() >= 3;
+        let trigrams = has_trigram(&key);
         // Where the other names come from: SQLite's trigram index, joined to the table; on
         // PostgreSQL the table, whose trigram index answers `LIKE` once the team's index is out
         // of the way (`+ 0`, as SQLite's `+`). A key too short for a trigram reads the team's rows.
