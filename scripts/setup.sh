@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # What a fresh machine lacks for building Rightsdesk, skipping what is already there. Sourcing it
 # checks the requirements and adds the wasm32 target and the lint components; its functions
-# install wasm-bindgen and wasm-pack at the versions Cargo.lock pins and the npm packages, and
-# build the wasm package and the web app. Sourced by start.sh, test.sh and bench.sh.
+# install wasm-bindgen (at the version Cargo.lock pins) and the npm packages, and build the wasm
+# package and the web app. Sourced by start.sh, test.sh and bench.sh.
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen entry in Cargo.lock
-WASM_PACK_VERSION=0.15.1
 
-export PATH="$HOME/.cargo/bin:$PATH"
+# Where `cargo install` puts the tools (CARGO_HOME, when set, wins), then rustup's cargo and rustc.
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$HOME/.cargo/bin:$PATH"
 
 # Each step's heading says when it started (minutes:seconds since the script did), so a log shows
 # where the time goes.
@@ -31,28 +31,22 @@ for component in rustfmt clippy; do
   fi
 done
 
-# Installs wasm-bindgen and wasm-pack at their pinned versions unless they are there. Without
-# --locked: a dependency version locked in the CLI's own lock file is missing from the registry
-# (tested 2026-11-22); the resolved versions work. --debug: these tools run for seconds per build,
-# so their speed does not matter, and an unoptimised build takes minutes less on a fresh machine;
-# without debug information too, which only a debugger of these tools would read.
-# wasm-bindgen without its default features: they are the TLS stack of the test runner's browser
-# driver downloads, which the Node.js tests here never make. Both build at once (each in its own
-# temporary folder), so each fills the other's single-threaded stretches.
+# Installs wasm-bindgen-cli at its pinned version unless it is there: `wasm-bindgen`, which makes the
+# browser package, and `wasm-bindgen-test-runner`, which runs the wasm tests in Node.js (cargo's
+# runner for the wasm32 target, .cargo/config.toml). No wasm-pack: it only wraps these two, and
+# installing it cost a fresh machine minutes of compiling beside the server's build.
+# Without --locked: a dependency version locked in the CLI's own lock file is missing from the
+# registry (tested 2026-11-22); the resolved versions work. --debug: the tool runs for seconds per
+# build, so its speed does not matter, and an unoptimised build takes minutes less on a fresh
+# machine; without debug information too, which only a debugger of it would read. Without its
+# default features: they are the TLS stack of the test runner's browser driver downloads, which the
+# Node.js tests here never make.
 install_wasm_tools() {
-  local pids=()
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
     step "Installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (once, a few minutes)"
     CARGO_PROFILE_DEV_DEBUG=0 cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force --debug \
-      --no-default-features &
-    pids+=($!)
+      --no-default-features
   fi
-  if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
-    step "Installing wasm-pack $WASM_PACK_VERSION (once, a few minutes)"
-    CARGO_PROFILE_DEV_DEBUG=0 cargo install wasm-pack --version "$WASM_PACK_VERSION" --force --debug &
-    pids+=($!)
-  fi
-  for pid in "${pids[@]}"; do wait "$pid"; done
 }
 
 install_npm_packages() {
@@ -69,11 +63,27 @@ build_wasm() {
     return
   fi
   step "Building the wasm package"
-  wasm-pack build --target web --profile wasm-release --mode no-install --out-dir pkg --out-name rightsdesk_wasm wasm
+  cargo build -p rightsdesk-wasm --lib --target wasm32-unknown-unknown --profile wasm-release
+  wasm-bindgen --target web --out-dir wasm/pkg --out-name rightsdesk_wasm \
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm"
   # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output); -Oz: every
   # visitor downloads it.
   npx --no-install wasm-opt -Oz --strip-debug --strip-producers "$out" -o "$out"
   printf 'wasm: %s bytes, %s gzipped\n' "$(wc -c <"$out")" "$(gzip -9c "$out" | wc -c)"
+}
+
+# The wasm package's budget: every visitor downloads it before the first page works, and each new
+# entity adds its rules to it. `npm test` fails past it (56.6 KB when it was set).
+WASM_GZIP_BUDGET=65536
+check_wasm_size() {
+  local out=wasm/pkg/rightsdesk_wasm_bg.wasm size
+  size=$(gzip -9c "$out" | wc -c)
+  if [ "$size" -gt "$WASM_GZIP_BUDGET" ]; then
+    echo "The wasm package is $size bytes gzipped, over its budget of $WASM_GZIP_BUDGET (scripts/setup.sh)." >&2
+    echo "Look at what grew with twiggy (cargo install twiggy; twiggy top -n 30 $out)." >&2
+    return 1
+  fi
+  echo "wasm size: $size bytes gzipped, within the budget of $WASM_GZIP_BUDGET"
 }
 
 # Builds the web app unless web/dist is newer than its sources and the wasm package.

@@ -136,24 +136,41 @@ fn check_email(email: &str) -> Result<()> {
     }
 }
 
-async fn shutdown_signal() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Completes on SIGINT or SIGTERM. The handlers are installed here, when it is called, not when
+/// the future is first polled: the serve loop may answer its first clients before it polls the
+/// future, and a SIGTERM then would kill the process instead of stopping it gracefully (seen
+/// under heavy load in the command-line tests).
+fn shutdown_signal() -> impl Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
+    let signals = {
+        use tokio::signal::unix::{SignalKind, signal};
+        (signal(SignalKind::interrupt()).ok(), signal(SignalKind::terminate()).ok())
     };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {},
-        () = terminate => {},
+    async move {
+        #[cfg(unix)]
+        {
+            let (mut interrupt, mut terminate) = signals;
+            let interrupt = async {
+                match interrupt.as_mut() {
+                    Some(signal) => drop(signal.recv().await),
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            let terminate = async {
+                match terminate.as_mut() {
+                    Some(signal) => drop(signal.recv().await),
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                () = interrupt => {},
+                () = terminate => {},
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down");
     }
-    tracing::info!("shutting down");
 }
