@@ -14,6 +14,7 @@
 #![warn(missing_docs)]
 
 pub mod company;
+pub mod company_csv;
 pub mod dates;
 pub mod email;
 pub mod entities;

@@ -77,6 +77,25 @@ pub fn move_refused(from: crate::ProspectionStatus, to: crate::ProspectionStatus
     }
 }
 
+// A companies CSV file's cells (see `crate::company_csv`), quoting the cell and saying what to write.
+/// A `types` cell's type that is neither a company type's wire value nor its label.
+pub fn unknown_company_type_named(text: &str) -> String {
+    let mut message = format!("Unknown company type \"{text}\": use ");
+    for (index, company_type) in crate::CompanyType::ALL.iter().enumerate() {
+        message.push_str(if index == 0 { "" } else { ", " });
+        message.push_str(company_type.label());
+    }
+    message + ", separated by \";\""
+}
+/// A `country` cell that is neither a country's ISO code nor its English name.
+pub fn unknown_country_named(text: &str) -> String {
+    format!("Unknown country \"{text}\": use its ISO code or English name (FR or France)")
+}
+/// A `language` cell that is neither a language's ISO code nor its English name.
+pub fn unknown_language_named(text: &str) -> String {
+    format!("Unknown language \"{text}\": use its ISO code or English name (fr or French)")
+}
+
 /// A user whose name is empty or only whitespace.
 pub const NAME_REQUIRED: &str = "Name is required";
 /// A user without an e-mail address.

@@ -118,10 +118,11 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
             for row in &bad {
                 eprintln!("{}:{}: {}", file.display(), row.line, row.message);
             }
+            // Rows, not messages: a row may have several. `bad` is sorted by line.
+            let rows = bad.chunk_by(|a, b| a.line == b.line).count();
             Err(Error::Config(format!(
-                "nothing imported: {} row{} of {} cannot be imported (listed above)",
-                bad.len(),
-                if bad.len() == 1 { "" } else { "s" },
+                "nothing imported: {rows} row{} of {} cannot be imported (listed above)",
+                if rows == 1 { "" } else { "s" },
                 file.display()
             )))
         }

@@ -3,15 +3,15 @@
 //! million rows need neither a million statements nor the whole file in memory; when any row is
 //! bad the transaction is rolled back and every bad row is reported by line.
 
-use std::collections::HashMap;
 use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read as _};
 use std::path::Path;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
+use rightsdesk_core::company_csv::{self, CompanyRow, Lookups};
 use rightsdesk_core::{
-    Company, CompanyType, Contact, EntityType, FieldErrors, License, Normalize, messages, search_key, validate_license,
-    validate_title,
+    EntityType, FieldErrors, License, Normalize, messages, search_key, validate_license, validate_title,
 };
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
@@ -132,7 +132,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
 /// reading, deserialising and validating are a sixth of a million-title import, which thus
 /// runs beside the database's work instead of between its statements.
 async fn each_record<T: Send + 'static>(
-    mut reader: csv::Reader<File>,
+    mut reader: CsvReader,
     path: &Path,
     check: impl Fn(&csv::StringRecord, &csv::StringRecord) -> Result<T, String> + Send + 'static,
     mut write: impl AsyncFnMut(Result<T, String>, u64) -> Result<Result<(), String>>,
@@ -141,16 +141,19 @@ async fn each_record<T: Send + 'static>(
         reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
     let (sender, mut receiver) = mpsc::channel(RECORDS_AHEAD);
     let reading = tokio::task::spawn_blocking(move || {
-        for record in reader.records() {
-            let read = match record {
-                Ok(record) => {
-                    let (line, byte) = record.position().map_or((0, 0), |position| (position.line(), position.byte()));
-                    Read::Record { line, byte, checked: check(&record, &headers) }
-                }
-                Err(err) => Read::Unreadable(BadRow {
-                    line: err.position().map_or(0, csv::Position::line),
-                    message: unreadable(&err),
-                }),
+        let mut record = csv::StringRecord::new();
+        loop {
+            let result = reader.read_record(&mut record);
+            // The line a record starts on, counted back from its end: the reader's own start
+            // position is taken before the blank lines it skips. Every record ends with a "\n"
+            // (`LineFeeds`), and its cells hold the line breaks of its quoted cells.
+            let end = reader.position();
+            let inner: usize = record.iter().map(|cell| cell.bytes().filter(|&byte| byte == b'\n').count()).sum();
+            let line = end.line().saturating_sub(1 + inner as u64);
+            let read = match result {
+                Ok(false) => break,
+                Ok(true) => Read::Record { line, byte: end.byte(), checked: check(&record, &headers) },
+                Err(err) => Read::Unreadable(BadRow { line, message: unreadable(&err) }),
             };
             if sender.blocking_send(read).is_err() {
                 break; // `write` failed: nothing more is wanted
@@ -184,115 +187,37 @@ enum Read<T> {
     Unreadable(BadRow),
 }
 
-const COMPANY_COLUMNS: [&str; 8] =
-    ["name", "types", "country", "language", "address", "notes", "contactName", "contactEmail"];
-
-/// A row of a companies file: a company's fields and one of its contacts.
-#[derive(serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct CompanyRow {
-    name: Option<String>,
-    types: Option<String>,
-    country: Option<String>,
-    language: Option<String>,
-    address: Option<String>,
-    notes: Option<String>,
-    contact_name: Option<String>,
-    contact_email: Option<String>,
-}
-
-/// A company of the file: made of its first row's fields and every row's contact.
-struct CompanyRows {
-    line: u64,
-    company: Company,
-    contact_lines: Vec<u64>,
-}
-
-impl CompanyRows {
-    /// Where a field of the company is in the file: a contact's field on that contact's row, in
-    /// the file's column names; the others on the company's first row.
-    fn bad_row(&self, field: &str, message: &str) -> BadRow {
-        let contact = field.strip_prefix("contacts.").and_then(|rest| rest.split_once('.'));
-        let (line, column) = match contact {
-            Some((index, contact_field)) => (
-                index
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|index| self.contact_lines.get(index).copied())
-                    .unwrap_or(self.line),
-                if contact_field == "email" { "contactEmail" } else { "contactName" },
-            ),
-            None => (
-                self.line,
-                match field {
-                    "countryId" => "country",
-                    "languageId" => "language",
-                    other => other,
-                },
-            ),
-        };
-        BadRow { line, message: format!("{column}: {message}") }
-    }
-}
-
-/// Imports the companies of a CSV file into the team named `team`. One row per contact
-/// (header `name,types,country,language,address,notes,contactName,contactEmail`; only `name` is
-/// required): the rows of one company name, case and accents aside, make one company with the
-/// fields of its first row and the contacts of all. `types` holds company types separated by
-/// `;` (wire values or labels); `country` and `language` an ISO code or an English name.
+/// Imports the companies of a CSV file into the team named `team`: one row per contact, the
+/// columns of [`company_csv::COLUMNS`] (only `name` required), the rows made into companies by
+/// the core's [`company_csv::read_companies`], as the web's import does; see there for how rows
+/// of one name make one company and how types, countries and languages are written.
 pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reference = Reference::load();
-    let reader = open(path, &COMPANY_COLUMNS, &["name"])?;
-    // Companies in the order of their first row; the file is read whole before any is written,
-    // as a company's last contact may be on the file's last line.
-    let mut found: Vec<CompanyRows> = Vec::new();
-    let mut by_key: HashMap<String, usize> = HashMap::new();
+    let reader = open(path, &company_csv::COLUMNS, &["name"])?;
+    // The file is read whole before any company is written, as a company's last contact may be
+    // on the file's last line.
+    let mut rows = Vec::new();
     let check = |record: &csv::StringRecord, headers: &csv::StringRecord| {
-        if record.iter().any(|field| field.contains('\0')) {
-            return Err(messages::NUL_CHARACTER.to_string());
-        }
         record.deserialize::<CompanyRow>(Some(headers)).map_err(|err| undecodable(&err, headers))
     };
-    let mut bad = each_record(reader, path, check, async |row, line| {
-        let row = match row {
-            Ok(row) => row,
-            Err(message) => return Ok(Err(message)),
-        };
-        let contact = (row.contact_name.is_some() || row.contact_email.is_some()).then(|| Contact {
-            id: None,
-            name: row.contact_name.clone().unwrap_or_default(),
-            email: row.contact_email.clone(),
-        });
-        let key = search_key(row.name.as_deref().unwrap_or_default());
-        let index = match by_key.get(&key) {
-            Some(&index) if !key.is_empty() => index,
-            _ => {
-                by_key.insert(key, found.len());
-                found.push(CompanyRows { line, company: company_of(row, &reference), contact_lines: Vec::new() });
-                found.len() - 1
-            }
-        };
-        if let Some(contact) = contact {
-            found[index].company.contacts.push(contact);
-            found[index].contact_lines.push(line);
-        }
-        Ok(Ok(()))
-    })
-    .await?;
+    let mut bad = each_record(reader, path, check, async |row, line| Ok(row.map(|row| rows.push((line, row))))).await?;
+    let lookups = Lookups::new(&reference.countries, &reference.languages, search_key);
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
-    let mut rows = 0;
-    for rows_of in &found {
-        match reference.checked(rows_of.company.clone()) {
-            Ok(company) => match companies::insert(&mut tx, team_id, &company).await? {
-                Some(_) => rows += 1,
-                None => bad.push(rows_of.bad_row("name", messages::COMPANY_NAME_TAKEN)),
-            },
-            Err(Error::Validation(errors)) => {
-                bad.extend(errors.iter().map(|(field, message)| rows_of.bad_row(field, message)));
-            }
-            Err(other) => return Err(other),
+    let mut written = 0;
+    for found in company_csv::read_companies(rows, &lookups) {
+        if !found.errors.is_empty() {
+            bad.extend(
+                found
+                    .errors
+                    .into_iter()
+                    .map(|error| BadRow { line: error.line, message: format!("{}: {}", error.field, error.message) }),
+            );
+        } else if companies::insert(&mut tx, team_id, &found.company).await?.is_some() {
+            written += 1;
+        } else {
+            bad.push(BadRow { line: found.line, message: format!("name: {}", messages::COMPANY_NAME_TAKEN) });
         }
     }
     bad.sort_by_key(|row| row.line);
@@ -301,39 +226,10 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         return Ok(Outcome::Refused(bad));
     }
     // By the command line: no user.
-    activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, rows)).await?;
+    activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, written)).await?;
     tx.commit().await?;
     db.analyze(&["companies", "contacts"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
-}
-
-/// A company from its first row. A type, country or language the lists do not know is kept as
-/// written, for the core's check and the lists' to refuse by name.
-fn company_of(row: CompanyRow, reference: &Reference) -> Company {
-    let types = row.types.as_deref().unwrap_or_default().split(';').map(str::trim).filter(|t| !t.is_empty());
-    let types = types
-        .map(|text| {
-            CompanyType::ALL
-                .into_iter()
-                .find(|t| t.as_str().eq_ignore_ascii_case(text) || t.label().eq_ignore_ascii_case(text))
-                .map_or_else(|| text.to_string(), |t| t.as_str().to_string())
-        })
-        .collect();
-    let country = row.country.map(|text| reference.country_named(&text).map_or(text, |c| c.id.clone()));
-    let language = row.language.map(|text| reference.language_named(&text).map_or(text, |l| l.id.clone()));
-    Company {
-        id: None,
-        name: row.name.unwrap_or_default(),
-        country: None,
-        country_id: country,
-        types,
-        language: None,
-        language_id: language,
-        address: row.address,
-        notes: row.notes,
-        contacts: Vec::new(),
-        remove_contacts: Vec::new(),
-    }
+    Ok(Outcome::Imported { rows: written, seconds: started.elapsed().as_secs_f64() })
 }
 
 /// A row as the entity to store, or what is wrong with it (`field: message; ...`).
@@ -354,27 +250,109 @@ fn checked<T: DeserializeOwned + Normalize>(
     }
 }
 
+/// The CSV reader of an import's file.
+type CsvReader = csv::Reader<LineFeeds<File>>;
+
+/// The field separators a file may use, as the web's import guesses them: spreadsheets in many
+/// languages save "CSV" with `;`.
+const DELIMITERS: [u8; 3] = [b',', b';', b'\t'];
+
 /// A CSV reader of `path` whose header holds the columns of `required` and only those of
-/// `allowed`: a misspelt column would otherwise be dropped without a word.
-fn open(path: &Path, allowed: &[&str], required: &[&str]) -> Result<csv::Reader<File>> {
-    let mut reader = csv::ReaderBuilder::new()
-        .from_path(path)
-        .map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?;
-    let headers = reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?;
+/// `allowed`, each once (a misspelt column would otherwise be dropped without a word). As in the
+/// web's import, the header's names are trimmed and matched case aside, and the separator is the
+/// one of `,`, `;` and tab that splits the header into the most known columns.
+fn open(path: &Path, allowed: &[&str], required: &[&str]) -> Result<CsvReader> {
+    let cannot_read = |err: &dyn std::fmt::Display| Error::Config(format!("cannot read {}: {err}", path.display()));
+    let file = || File::open(path).map_err(|err| cannot_read(&err));
+    let mut first_line = String::new();
+    // A file that is not UTF-8 text is told so by the reader below.
+    BufReader::new(file()?).take(1 << 16).read_line(&mut first_line).ok();
+    let known = |delimiter: &u8| {
+        first_line.split(char::from(*delimiter)).filter(|name| column_of(allowed, name).is_some()).count()
+    };
+    let delimiter = DELIMITERS.into_iter().rev().max_by_key(known).unwrap_or(b',');
+    let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).from_reader(LineFeeds::new(file()?));
+    let headers = reader.headers().map_err(|err| cannot_read(&err))?.clone();
     let expected = allowed.join(", ");
-    if let Some(unknown) = headers.iter().find(|header| !allowed.contains(header)) {
-        return Err(Error::Config(format!(
-            "{}: unknown column {unknown:?} in the header row; the columns are {expected}",
-            path.display()
-        )));
+    let mut columns = csv::StringRecord::new();
+    for header in &headers {
+        let Some(column) = column_of(allowed, header) else {
+            return Err(Error::Config(format!(
+                "{}: unknown column {:?} in the header row; the columns are {expected}",
+                path.display(),
+                header.trim()
+            )));
+        };
+        if columns.iter().any(|seen| seen == column) {
+            return Err(Error::Config(format!(
+                "{}: the column {column} is in the header row more than once",
+                path.display()
+            )));
+        }
+        columns.push_field(column);
     }
-    if let Some(missing) = required.iter().find(|column| !headers.iter().any(|header| header == **column)) {
+    if let Some(missing) = required.iter().find(|column| !columns.iter().any(|header| header == **column)) {
         return Err(Error::Config(format!(
             "{}: the header row has no {missing} column; the columns are {expected}",
             path.display()
         )));
     }
+    reader.set_headers(columns);
     Ok(reader)
+}
+
+/// The column of `allowed` a header cell names: trimmed, case aside.
+fn column_of<'a>(allowed: &[&'a str], header: &str) -> Option<&'a str> {
+    let header = header.trim().trim_start_matches('\u{feff}');
+    allowed.iter().copied().find(|column| column.eq_ignore_ascii_case(header))
+}
+
+/// A file's bytes with every line break written `\n` (Windows' `\r\n` and old Macs' `\r`
+/// alike) and a last `\n` when the file lacks one, so that the CSV reader counts lines as an
+/// editor does: it counts `\n` only, and leaves the `\n` of a `\r\n` to the next record.
+pub struct LineFeeds<R> {
+    inner: R,
+    after_cr: bool,
+    last: Option<u8>,
+    done: bool,
+}
+
+impl<R> LineFeeds<R> {
+    fn new(inner: R) -> Self {
+        LineFeeds { inner, after_cr: false, last: None, done: false }
+    }
+}
+
+impl<R: io::Read> io::Read for LineFeeds<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while !self.done && !buf.is_empty() {
+            let read = self.inner.read(buf)?;
+            if read == 0 {
+                self.done = true;
+                if self.last.is_some_and(|byte| byte != b'\n') {
+                    buf[0] = b'\n';
+                    return Ok(1);
+                }
+                break;
+            }
+            let mut kept = 0;
+            for at in 0..read {
+                let byte = buf[at];
+                let lf_of_crlf = byte == b'\n' && self.after_cr;
+                self.after_cr = byte == b'\r';
+                if !lf_of_crlf {
+                    buf[kept] = if byte == b'\r' { b'\n' } else { byte };
+                    kept += 1;
+                }
+            }
+            // Nothing kept: the chunk was the `\n` of a `\r\n` split across reads; read on.
+            if kept > 0 {
+                self.last = Some(buf[kept - 1]);
+                return Ok(kept);
+            }
+        }
+        Ok(0)
+    }
 }
 
 /// A field the CSV reader could not turn into its type, named by its column (`signed: provided

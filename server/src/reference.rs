@@ -52,16 +52,6 @@ impl Reference {
         self.languages.iter().find(|l| l.id == id)
     }
 
-    /// The country whose code or English name is `text`, case aside: what a spreadsheet holds.
-    pub fn country_named(&self, text: &str) -> Option<&Country> {
-        self.countries.iter().find(|c| c.id.eq_ignore_ascii_case(text) || c.name.eq_ignore_ascii_case(text))
-    }
-
-    /// The language whose code or English name is `text`, case aside.
-    pub fn language_named(&self, text: &str) -> Option<&Language> {
-        self.languages.iter().find(|l| l.id.eq_ignore_ascii_case(text) || l.name.eq_ignore_ascii_case(text))
-    }
-
     /// Checks a company with the core's rules and these lists, and returns it as it will be
     /// stored (normalised, names of country and language left to the lists).
     pub fn checked(&self, company: Company) -> Result<Company> {

@@ -10,7 +10,8 @@
 use std::cell::Cell;
 
 use js_sys::{Array, Reflect};
-use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Title, User};
+use rightsdesk_core::company_csv::CompanyRow;
+use rightsdesk_core::{Company, Contact, Country, Event, FileInfo, Language, License, Offer, Prospection, Title, User};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::Error;
@@ -310,5 +311,76 @@ impl FromJs for User {
             password: fields.text("password"),
         };
         fields.done(user)
+    }
+}
+
+/// A companies CSV file for `readCompanies`: its rows, each with its line, and the reference lists.
+pub struct CompanyCsv {
+    pub rows: Vec<(u64, CompanyRow)>,
+    pub countries: Vec<Country>,
+    pub languages: Vec<Language>,
+}
+
+impl FromJs for CompanyCsv {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let file = CompanyCsv {
+            rows: fields.list("rows", FromJs::from_js),
+            countries: fields.list("countries", FromJs::from_js),
+            languages: fields.list("languages", FromJs::from_js),
+        };
+        fields.done(file)
+    }
+}
+
+/// A row `{line, cells}`, its cells by column.
+impl FromJs for (u64, CompanyRow) {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let line = u64::try_from(fields.id("line").unwrap_or_default()).unwrap_or_default();
+        let row = (line, fields.object("cells").unwrap_or_default());
+        fields.done(row)
+    }
+}
+
+impl FromJs for CompanyRow {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let cell = |column: &str| fields.text(column).unwrap_or_default();
+        let row = CompanyRow {
+            name: cell("name"),
+            types: cell("types"),
+            country: cell("country"),
+            language: cell("language"),
+            address: cell("address"),
+            notes: cell("notes"),
+            contact_name: cell("contactName"),
+            contact_email: cell("contactEmail"),
+        };
+        fields.done(row)
+    }
+}
+
+impl FromJs for Country {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let country = Country {
+            id: fields.text("id").unwrap_or_default(),
+            code: fields.text("code").unwrap_or_default(),
+            name: fields.text("name").unwrap_or_default(),
+        };
+        fields.done(country)
+    }
+}
+
+impl FromJs for Language {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let language = Language {
+            id: fields.text("id").unwrap_or_default(),
+            code: fields.text("code").unwrap_or_default(),
+            name: fields.text("name").unwrap_or_default(),
+        };
+        fields.done(language)
     }
 }

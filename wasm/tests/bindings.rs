@@ -359,3 +359,37 @@ fn normalising_gives_the_stored_form() {
     let license = json_of(&normalize_license(js(&json!({"title": " Dune", "currency": "", "advance": 12}))));
     assert_eq!(license, json!({"title": "Dune", "company": "", "signed": false, "advance": 12}));
 }
+
+#[derive(Deserialize)]
+struct CompanyCsvFixture {
+    countries: Value,
+    languages: Value,
+    cases: Vec<CompanyCsvCase>,
+}
+
+#[derive(Deserialize)]
+struct CompanyCsvCase {
+    case: String,
+    rows: Value,
+    expect: Value,
+}
+
+/// `core/fixtures/company-csv-cases.json`, which core's tests run with the core's search key,
+/// through `readCompanies` with the browser's: the web import and `rightsdesk import companies`
+/// read a file the same way.
+#[wasm_bindgen_test]
+fn every_company_csv_case_holds_through_the_binding() {
+    let fixture: CompanyCsvFixture =
+        serde_json::from_str(include_str!("../../core/fixtures/company-csv-cases.json")).unwrap();
+    assert!(fixture.cases.len() >= 7, "the fixture lost cases");
+    let failures: Vec<String> = fixture
+        .cases
+        .iter()
+        .filter_map(|case| {
+            let file = json!({"rows": case.rows, "countries": fixture.countries, "languages": fixture.languages});
+            let got = json_of(&read_companies(js(&file)));
+            (got != case.expect).then(|| format!("{}:\nexpected {}\n     got {}", case.case, case.expect, got))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+}

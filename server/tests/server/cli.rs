@@ -544,6 +544,81 @@ async fn a_csv_of_companies_with_a_row_per_contact_imports_whole_or_not_at_all()
     assert_eq!(cli.companies("Acme").await.len(), 2);
 }
 
+/// A file as a spreadsheet saves it (Windows line breaks, `;` between cells, a header typed by
+/// hand, a blank line, a cell on two lines) reads as the web's import reads it: the same lines,
+/// the same lookups and the same messages (the core's `company_csv`, whose shared cases the web
+/// runs too).
+#[tokio::test]
+async fn a_companies_csv_from_a_spreadsheet_reads_as_the_web_import_does() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+    let header = " Name ;TYPES;Country;language;contactName;contactEmail\r\n";
+    let bad = cli.write(
+        "bad.csv",
+        &format!(
+            "{header}\
+             Acme;\"publisher; printer\";Atlantis;Klingon;;\r\n\
+             \r\n\
+             \"Initech\r\nLtd\";Other;cote d'ivoire;fr;Ann;not-an-address\r\n\
+             Acme;;;;  ;  \r\n\
+             Too;many;cells;in;this;row;here\r\n"
+        ),
+    );
+    let refused = cli.run(&["import", "companies", "--team", "Acme", &bad]);
+    assert!(!refused.status.success());
+    let err = stderr(&refused);
+    let listed: Vec<&str> = err.lines().filter(|line| !line.starts_with("rightsdesk:")).collect();
+    assert_eq!(
+        listed,
+        [
+            format!(
+                "{bad}:2: types: Unknown company type \"printer\": use Publisher, Literary Agency, Producer, Audio \
+                 Publisher, Other, separated by \";\""
+            ),
+            format!("{bad}:2: country: Unknown country \"Atlantis\": use its ISO code or English name (FR or France)"),
+            format!("{bad}:2: language: Unknown language \"Klingon\": use its ISO code or English name (fr or French)"),
+            format!("{bad}:4: contactEmail: Enter a valid e-mail address"),
+            format!("{bad}:7: the row has 7 fields where the header has 6"),
+        ],
+        "{err}"
+    );
+    assert!(err.contains(&format!("rightsdesk: nothing imported: 3 rows of {bad} cannot be imported")), "{err}");
+
+    let good = cli.write(
+        "good.csv",
+        &format!(
+            "{header}\
+             Acme;LITERARY-AGENCY;  gb ;English;Bea;bea@acme.example\r\n\
+             \r\n\
+             Initech;audio publisher;COTE D'IVOIRE;FR;;\r\n\
+             ACME;;;;Carl;\r\n\
+             Acme;;;;  ;  "
+        ),
+    );
+    let imported = cli.run(&["import", "companies", "--team", "Acme", &good]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("Imported 2 companies into team Acme in "), "{}", stdout(&imported));
+    assert_eq!(
+        cli.companies("Acme").await,
+        [
+            (
+                "Acme".to_string(),
+                Some("GB".to_string()),
+                "literary_agency".to_string(),
+                vec!["Bea".into(), "Carl".into()]
+            ),
+            ("Initech".into(), Some("CI".into()), "audio_publisher".into(), vec![]),
+        ]
+    );
+
+    let twice = cli.write("twice.csv", "name, NAME\nAcme,Acme\n");
+    assert_one_line_failure(
+        &cli.run(&["import", "companies", "--team", "Acme", &twice]),
+        "the column name is in the header row more than once",
+    );
+}
+
 #[tokio::test]
 async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_not_at_all() {
     let cli = Cli::new().await;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import companyCsvFixture from '../../../core/fixtures/company-csv-cases.json';
 import fixture from '../../../core/fixtures/validation-cases.json';
 import {
   companyTypes,
@@ -8,6 +9,7 @@ import {
   normalizeCompany,
   normalizeLicense,
   normalizeTitle,
+  readCompanies,
   searchKey,
   searchReady,
   validateFile,
@@ -60,6 +62,14 @@ describe('core (wasm)', () => {
     expect(searchKey('東京')).toBe('東京');
     expect(searchKey('a\u0000b\u0007c')).toBe('abc');
     expect(searchKey('\u0301\u0308')).toBe('');
+  });
+
+  it('reads the rows of a companies CSV file as `rightsdesk import companies` does: the shared cases', () => {
+    const { countries, languages, cases } = companyCsvFixture;
+    expect(cases.length).toBeGreaterThan(0);
+    // JSON's inferred types leave a missing cell `undefined`, which the wasm reads as empty.
+    type Rows = Parameters<typeof readCompanies>[0]['rows'];
+    for (const c of cases) expect(readCompanies({ rows: c.rows as Rows, countries, languages }), c.case).toEqual(c.expect);
   });
 
   it('normalises what the forms send, blank optional fields left out', () => {

@@ -6,7 +6,7 @@
  * before the first render (and the Vitest setup initialises the module synchronously).
  */
 import init, * as wasm from 'rightsdesk-wasm';
-import type { CurrencyOption, Limits as WasmLimits, ValueLabel } from 'rightsdesk-wasm';
+import type { CompanyCsv, CurrencyOption, Limits as WasmLimits, ValueLabel } from 'rightsdesk-wasm';
 
 /** field -> message; `{}` when valid. The server's 422 `errors` use the same shape and strings. */
 export type FieldErrors = Record<string, string>;
@@ -75,6 +75,21 @@ export const normalizeProspection = <T extends object>(prospection: object): T =
 export const normalizeOffer = <T extends object>(offer: object): T => asSent(wasm.normalizeOffer(offer));
 export const normalizeUser = <T extends object>(user: object): T => asSent(wasm.normalizeUser(user));
 export const normalizeEvent = <T extends object>(event: object): T => asSent(wasm.normalizeEvent(event));
+
+/** A company of a companies CSV file: its stored form, where its rows are, and its problems by line and column. */
+export interface CompanyOfCsv<T> {
+  line: number;
+  contactLines: number[];
+  company: T;
+  errors: { line: number; field: string; message: string }[];
+}
+
+/**
+ * A companies CSV file's rows (each its line and its cells by column) made into companies with the
+ * reference lists, by the core's mapping `rightsdesk import companies` runs too: the same grouping,
+ * lookups and messages on the same lines. Each company is checked with the core's rules.
+ */
+export const readCompanies = <T extends object>(file: CompanyCsv): CompanyOfCsv<T>[] => asSent(wasm.readCompanies(file));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
 export const currencies = (): Currency[] => wasm.currencies();

@@ -65,6 +65,17 @@ describe('parseCompanies', () => {
     ]);
   });
 
+  it('finds types by label or wire value, whatever their case, underscores, hyphens or spaces', () => {
+    const parsed = parse('A,"LITERARY-AGENCY; audio publisher;Audio_Publisher",,,,,,', 'B,literary  agency,,,,,,');
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.entities.map((c) => c.types)).toEqual([['literary_agency', 'audio_publisher'], ['literary_agency']]);
+  });
+
+  it('puts a NUL character on its line, in its column', () => {
+    const parsed = parse('A,,,,,"a\u0000b",,');
+    expect(parsed.errors.map(formatLineError)).toEqual(['Line 2: notes: Text must not contain the NUL character']);
+  });
+
   it('names the column of an unknown type, country or language, on its line', () => {
     const parsed = parse(
       'Gallimard,publisher,France,French,,,,', // 2
