@@ -35,8 +35,8 @@ run "Schemathesis: requests generated from the OpenAPI document, against the ser
 build_wasm
 run "Wasm size budget (gzipped, scripts/setup.sh)" check_wasm_size
 # In Node.js through wasm-bindgen-test-runner, cargo's runner for the wasm32 target (.cargo/config.toml).
-run "Core rules in wasm" cargo test -p rightsdesk-core --target wasm32-unknown-unknown --color never
-run "Wasm bindings in wasm" cargo test -p rightsdesk-wasm --target wasm32-unknown-unknown --color never
+run "Core rules in wasm" cargo test -p rightsdesk-core --target wasm32-unknown-unknown --tests --color never
+run "Wasm bindings in wasm" cargo test -p rightsdesk-wasm --target wasm32-unknown-unknown --tests --color never
 run "Web unit tests" npm run test -w web
 build_web
 step "Building the server for the browser tests"
