@@ -2,26 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm } from '../../../lib/use-form';
 import { checkLicenseFile, emptyLicenseValues, validateLicenseValues, type LicenseFormValues } from '../license-form-values';
 
-/** Every key a message can be shown under, in form order (for "touched on submit"). */
-export const LICENSE_FIELDS = [
-  'title',
-  'company',
-  'agent',
-  'commission',
-  'contractDate',
-  'signed',
-  'contractType',
-  'endDate',
-  'advance',
-  'currency',
-  'royalties',
-  'filesFee',
-  'publicationDate',
-  'printRun',
-  'retailPrice',
-  'notes',
-  'file',
-] as const;
+/**
+ * Every key a message can be shown under (for "touched on submit"): every value but the picked
+ * ids (their messages show on their names), and the PDF. A new field is one.
+ */
+const LICENSE_FIELDS = [...Object.keys(emptyLicenseValues).filter((key) => !key.endsWith('Id')), 'file'];
 
 /** A picked entry's id is shown on its name. */
 const SHOWN_ON: Record<string, string> = { titleId: 'title', companyId: 'company', agentId: 'agent' };

@@ -17,26 +17,14 @@ import {
   type TitlePick,
 } from '../prospection-form-values';
 
-/** Every key a message can be shown under but the added titles', in form order (for "touched on submit"). */
-export const PROSPECTION_FIELDS = [
-  'title',
-  'company',
-  'contactId',
-  'contractType',
-  'language',
-  'territory',
-  'source',
-  'material',
-  'status',
-  'sentDate',
-  'chaseDate',
-  'optionExpiry',
-  'declineReason',
-  'ownerId',
-  'expectedAdvance',
-  'currency',
-  'notes',
-] as const;
+/**
+ * The values with no message of their own: a picked id's shows on its name, the contact's and
+ * owner's names are never sent, and the last chase is recorded by "Chased today".
+ */
+const NO_MESSAGE = new Set<string>(['titleId', 'companyId', 'contact', 'owner', 'lastChasedDate']);
+
+/** Every key a message can be shown under but the added titles' (for "touched on submit"): a new field is one. */
+const PROSPECTION_FIELDS = Object.keys(emptyProspectionValues).filter((key) => !NO_MESSAGE.has(key));
 
 /**
  * A title added to a pitch. Its message key stays with it while others are removed before it; the
