@@ -30,8 +30,8 @@ const allowedFeatureImports = {
   contacts: ['reference', 'imports'],
   home: ['auth', 'prospections', 'reference'],
   imports: ['titles', 'contacts', 'reference'],
-  // A prospection becomes a license: it shares the license form's name lookups and money format.
-  prospections: ['licenses', 'contacts', 'reference'],
+  // A prospection names one of the companies (and its contacts) and a language of the reference lists.
+  prospections: ['contacts', 'reference'],
   titles: ['imports'],
 };
 const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })

@@ -1,15 +1,12 @@
 import type { SortState } from '../../components/ui/sort-header';
-import { contractTypes } from '../../lib/core';
+import { contractTypeLabel } from '../../lib/labels';
 import type { License, LicenseSortKey } from './api/license-types';
 
 /** Newest contract first, as the server lists them by default. */
 export const defaultLicenseSort: SortState<LicenseSortKey> = { key: 'contractDate', direction: 'desc' };
 
-/** The label of a contract type wire value ("foreign_rights" -> "Foreign Rights"); the value itself when unknown. */
-export function contractTypeLabel(value: string | null | undefined): string {
-  if (!value) return '';
-  return contractTypes().find((option) => option.value === value)?.label ?? value;
-}
+// The licenses table names the contract type as the CSV export does.
+export { contractTypeLabel };
 
 /**
  * The years the year filter offers, newest first: next year back to 1970 (the years in use would

@@ -1,7 +1,7 @@
 import type { SortState } from '../../components/ui/sort-header';
 import { declineReasons, isOpenStatus, materials, prospectionStatuses } from '../../lib/core';
 import { formatMoney } from '../../lib/format';
-import { contractTypeLabel } from '../licenses/license-list';
+import { contractTypeLabel, labelOf } from '../../lib/labels';
 import type { Offer, Prospection, ProspectionSortKey } from './api/prospection-types';
 
 /** What is due first, undated last, as the server lists them by default. */
@@ -18,14 +18,11 @@ export function plusDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const labelOf = (options: { value: string; label: string }[], value: string | null | undefined) =>
-  value ? (options.find((option) => option.value === value)?.label ?? value) : '';
 
 /** "To send", "Offer"...: the label of a status wire value. */
 export const statusLabel = (status: string | null | undefined) => labelOf(prospectionStatuses(), status);
 export const declineReasonLabel = (reason: string | null | undefined) => labelOf(declineReasons(), reason);
 export const materialLabel = (material: string) => labelOf(materials(), material);
-export { contractTypeLabel };
 
 /** The Chakra colour palette of a status badge: grey while planned, blue while out, green for interest and offers, red for a no. */
 export function statusPalette(status: string | null | undefined): string {

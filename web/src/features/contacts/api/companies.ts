@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSuggestion } from '../../../generated/ContactSuggestion';
-import type { Suggestion } from '../../../generated/Suggestion';
 import { api, ApiError, apiList, write, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
 import { emptyPage, usePagedList } from '../../../lib/use-paged-list';
@@ -67,24 +65,6 @@ export const updateCompany = (id: number, company: CompanyInput) => write('updat
 
 /** DELETE with the body the spec's client sends (the server accepts and ignores it). */
 export const deleteCompany = (id: number) => write('delete company', () => api.delete<{ id: number }>(path(id), { command: 'delete', id }));
-
-/** GET /api/companies/complete/{text}: suggestions; [] on any error. */
-export async function completeCompanies(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  try {
-    return (await api.get<Suggestion[]>(`/companies/complete/${encodeURIComponent(text)}`, signal)) ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** GET /api/companies/contacts/complete/{text}: contact suggestions (by name or e-mail); [] on any error. */
-export async function completeContacts(text: string, signal?: AbortSignal): Promise<ContactSuggestion[]> {
-  try {
-    return (await api.get<ContactSuggestion[]>(`/companies/contacts/complete/${encodeURIComponent(text)}`, signal)) ?? [];
-  } catch {
-    return [];
-  }
-}
 
 export const companiesQueryOptions = (query: ListQuery<CompanyFilter>) =>
   queryOptions({ queryKey: companyKeys.page(query), queryFn: ({ signal }) => getCompanies(query, signal) });

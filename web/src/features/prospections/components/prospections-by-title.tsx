@@ -11,12 +11,11 @@ import { paths } from '../../../config/paths';
 import { isOpenStatus } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
 import { sortParam, type ListParams } from '../../../lib/use-list-params';
-import { completeTitles } from '../../licenses/api/complete-names';
-import { getAllLicenses, licenseKeys } from '../../licenses/api/get-licenses';
-import type { License, LicenseSortKey } from '../../licenses/api/license-types';
-import { contractTypeLabel, defaultLicenseSort } from '../../licenses/license-list';
+import { completeTitles } from '../../../lib/complete-names';
+import { contractTypeLabel } from '../../../lib/labels';
 import { useAllProspections } from '../api/get-prospections';
-import type { Prospection, ProspectionFilter, ProspectionSortKey } from '../api/prospection-types';
+import type { Prospection, ProspectionFilter, ProspectionSortKey, TitleLicense } from '../api/prospection-types';
+import { titleLicensesQueryOptions, type TitleLicenseSortKey } from '../api/title-licenses';
 import { bestOffer, declineReasonLabel, formatOffer, openStatuses, rightLabel } from '../prospection-list';
 import { titleNameKey, useTitleName } from './prospections-filters';
 import { ChaseDate, StatusBadge } from './prospections-table';
@@ -53,7 +52,7 @@ const closedColumns: ListColumn<Prospection, ProspectionSortKey>[] = [
   { key: 'reason', label: 'Reason', card: 'detail', cellStyles: { w: '15%' }, cell: (p) => declineReasonLabel(p.declineReason) },
 ];
 
-const licenseColumns: ListColumn<License, LicenseSortKey>[] = [
+const licenseColumns: ListColumn<TitleLicense, TitleLicenseSortKey>[] = [
   { key: 'company', label: 'Company', sortKey: 'company', card: 'title', cellStyles: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.company}</RowLink> },
   { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
   { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
@@ -143,17 +142,10 @@ function TitleProspections({ titleId, list }: { titleId: string; list: Params })
   );
 }
 
-/**
- * The title's licenses. GET /licenses has no title filter: the title's name is searched, which
- * finds its licenses among a few others (titles holding the same words), and those are left out.
- */
+/** The title's licenses, newest contract first as the licenses' list. */
 function TitleLicenses({ titleId, name }: { titleId: string; name: string }) {
-  const [sort, setSort] = useState<SortState<LicenseSortKey>>(defaultLicenseSort);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: [...licenseKeys.list(), 'title', titleId, name, sortParam(sort)],
-    queryFn: ({ signal }) => getAllLicenses({ q: name, sort: sortParam(sort), filters: {} }, signal),
-    select: (licenses) => licenses.filter((license) => String(license.titleId) === titleId),
-  });
+  const [sort, setSort] = useState<SortState<TitleLicenseSortKey>>({ key: 'contractDate', direction: 'desc' });
+  const { data, isPending, isError, refetch } = useQuery(titleLicensesQueryOptions({ titleId: Number(titleId), title: name, sort: sortParam(sort) }));
   return (
     <Section title="Licensed" count={data?.length}>
       {isPending ? (

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import type { License } from '../../licenses/api/license-types';
+import type { TitleLicense as License } from '../api/prospection-types';
 import { plusDays, todayIso } from '../prospection-list';
 import { aProspection, bodiesOf, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
