@@ -11,7 +11,7 @@ import { canWrite } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useCountries } from '../../reference/api/reference-lists';
-import { getAllCompanies, useCompanies } from '../api/companies';
+import { companyKeys, getAllCompanies, useCompanies } from '../api/companies';
 import { CompanyDrawer } from '../components/company-drawer';
 import { ContactsTable } from '../components/contacts-table';
 import { ContactsToolbar } from '../components/contacts-toolbar';
@@ -52,7 +52,7 @@ export function ContactsPage() {
         actions={
           writer && (
             <HStack gap="2" wrap="wrap">
-              <ImportCsvButton kind="companies" />
+              <ImportCsvButton kind="companies" refreshes={companyKeys.all} />
               <Button colorPalette="brand" onClick={() => params.open('new')}>
                 <LuPlus /> New company
               </Button>

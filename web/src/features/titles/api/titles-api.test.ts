@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WriteError } from '../../../lib/api-client';
 import { callsOf, fakeServer, json } from '../../../test/fake-server';
 import { answer } from '../testing/fake-titles-server';
-import { completeTitles } from './complete-titles';
 import { deleteTitle } from './delete-title';
 import { getTitle } from './get-title';
 import { getTitles } from './get-titles';
@@ -90,23 +89,5 @@ describe('title writes (spec §8: an error naming the operation, status and stat
     const error = (await deleteTitle(1).catch((e: unknown) => e)) as WriteError;
     expect(error.message).toBe('failed to delete title: Cannot reach the Rightsdesk server');
     expect(error.status).toBe(0);
-  });
-});
-
-describe('title completion (spec §5, §7, §8)', () => {
-  it('asks only from 3 characters, with the text in the path', async () => {
-    const spy = fakeServer({ 'GET /api/titles/complete/les%20mis': () => json(200, [{ id: 1, name: 'Les Misérables' }]) });
-    await expect(completeTitles('le')).resolves.toEqual([]);
-    await expect(completeTitles('  ab ')).resolves.toEqual([]);
-    expect(spy).not.toHaveBeenCalled();
-    await expect(completeTitles('les mis')).resolves.toEqual([{ id: 1, name: 'Les Misérables' }]);
-    expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles/complete/les%20mis');
-  });
-
-  it('gives [] on any error', async () => {
-    fakeServer({ 'GET /api/titles/complete/dun': () => answer(500, 'Internal Server Error', {}) });
-    await expect(completeTitles('dun')).resolves.toEqual([]);
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(completeTitles('dun')).resolves.toEqual([]);
   });
 });

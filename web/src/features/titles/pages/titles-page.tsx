@@ -17,7 +17,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
 import { titlesQueryOptions, useTitles } from '../api/get-titles';
-import { titleSortKeys, type Title } from '../api/title-types';
+import { titleKeys, titleSortKeys, type Title } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
 
 /**
@@ -54,7 +54,7 @@ export function TitlesPage() {
 
   const newTitle = writer && (
     <HStack gap="2" wrap="wrap">
-      <ImportCsvButton kind="titles" />
+      <ImportCsvButton kind="titles" refreshes={titleKeys.all} />
       <Button asChild colorPalette="brand">
         <RouterLink to={paths.titleNew}>
           <LuPlus /> New title
@@ -88,7 +88,7 @@ export function TitlesPage() {
                   <LuPlus /> Add your first title
                 </RouterLink>
               </Button>
-              <ImportCsvButton kind="titles" />
+              <ImportCsvButton kind="titles" refreshes={titleKeys.all} />
             </HStack>
           )}
         </StatusPanel>
