@@ -1,5 +1,5 @@
 import { Badge, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LuBookOpen, LuWifiOff } from 'react-icons/lu';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
@@ -12,10 +12,9 @@ import { isOpenStatus } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
 import { sortParam, type ListParams } from '../../../lib/use-list-params';
 import { completeTitles } from '../../licenses/api/complete-names';
-import { getAllLicenses, licenseKeys } from '../../licenses/api/get-licenses';
-import type { License, LicenseSortKey } from '../../licenses/api/license-types';
-import { contractTypeLabel, defaultLicenseSort } from '../../licenses/license-list';
+import { contractTypeLabel } from '../../licenses/license-list';
 import { useAllProspections } from '../api/get-prospections';
+import { useTitleLicenses, type TitleLicense, type TitleLicenseSortKey } from '../api/get-title-licenses';
 import type { Prospection, ProspectionFilter, ProspectionSortKey } from '../api/prospection-types';
 import { bestOffer, declineReasonLabel, formatOffer, openStatuses, rightLabel } from '../prospection-list';
 import { titleNameKey, useTitleName } from './prospections-filters';
@@ -53,7 +52,7 @@ const closedColumns: ListColumn<Prospection, ProspectionSortKey>[] = [
   { key: 'reason', label: 'Reason', card: 'detail', cellStyles: { w: '15%' }, cell: (p) => declineReasonLabel(p.declineReason) },
 ];
 
-const licenseColumns: ListColumn<License, LicenseSortKey>[] = [
+const licenseColumns: ListColumn<TitleLicense, TitleLicenseSortKey>[] = [
   { key: 'company', label: 'Company', sortKey: 'company', card: 'title', cellStyles: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.company}</RowLink> },
   { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
   { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
@@ -143,17 +142,10 @@ function TitleProspections({ titleId, list }: { titleId: string; list: Params })
   );
 }
 
-/**
- * The title's licenses. GET /licenses has no title filter: the title's name is searched, which
- * finds its licenses among a few others (titles holding the same words), and those are left out.
- */
-function TitleLicenses({ titleId, name }: { titleId: string; name: string }) {
-  const [sort, setSort] = useState<SortState<LicenseSortKey>>(defaultLicenseSort);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: [...licenseKeys.list(), 'title', titleId, name, sortParam(sort)],
-    queryFn: ({ signal }) => getAllLicenses({ q: name, sort: sortParam(sort), filters: {} }, signal),
-    select: (licenses) => licenses.filter((license) => String(license.titleId) === titleId),
-  });
+/** The title's licenses, latest contract first until a column is sorted. */
+function TitleLicenses({ titleId }: { titleId: string }) {
+  const [sort, setSort] = useState<SortState<TitleLicenseSortKey>>({ key: 'contractDate', direction: 'desc' });
+  const { data, isPending, isError, refetch } = useTitleLicenses({ titleId, sort: sortParam(sort) });
   return (
     <Section title="Licensed" count={data?.length}>
       {isPending ? (
@@ -232,7 +224,7 @@ export function ProspectionsByTitle({ list }: { list: Params }) {
       ) : (
         <>
           <TitleProspections titleId={titleId} list={list} />
-          {title.data && <TitleLicenses titleId={titleId} name={title.data} />}
+          {title.data && <TitleLicenses titleId={titleId} />}
         </>
       )}
     </Stack>

@@ -290,11 +290,12 @@ describe('/prospections, the board', () => {
   });
 });
 
-/** GET /licenses as the server lists it, enough for the by-title view: `q` in title and company names. */
+/** GET /licenses as the server lists it, enough for the by-title view: `q` in title and company names, the title's id. */
 const licenseList: FakeList<License> = {
   text: (l) => `${l.title} ${l.company}`,
   sort: { contractDate: (l) => l.contractDate, company: (l) => l.company },
   defaultSort: '-contractDate',
+  filters: { titleId: { accepts: (v) => /^\d+$/.test(v), keeps: (l, v) => String(l.titleId) === v } },
 };
 const aLicense = (fields: Partial<License>): License => ({
   id: 20,
@@ -343,7 +344,7 @@ describe('/prospections, by title', () => {
     expect(within(licensed).getAllByText('Signed')).toHaveLength(2); // the header and the badge
     expect(screen.queryByText('Tor')).toBeNull();
     expect(listCalls(spy).at(-1)).toEqual({ sort: 'chaseDate', titleId: '3' });
-    expect(listRequests(spy, '/api/licenses')).toEqual([{ q: 'Dune', sort: '-contractDate' }]);
+    expect(listRequests(spy, '/api/licenses')).toEqual([{ sort: '-contractDate', titleId: '3' }]);
   });
 
   it('asks for a title first, and keeps the picked one in the address', async () => {
