@@ -7,7 +7,7 @@ import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import type { License } from '../../licenses/api/license-types';
 import { plusDays, todayIso } from '../prospection-list';
-import { aProspection, bodiesOf, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
+import { aProspection, bodiesOf, prospectionList, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,6 +95,22 @@ describe('/prospections, the list', () => {
     expect(await screen.findByText('No prospections yet')).toBeVisible();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('says the prospections could not be loaded when the server fails, not that there are none, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    const { user } = await open('/prospections', all, {
+      'GET /api/prospections': ({ url }) => (failing ? json(500, { message: 'Internal error' }) : listAnswer(all, url, prospectionList)),
+    });
+    // after the query's two retries of a 5xx (lib/query-client.ts), a second or three
+    expect(await screen.findByRole('heading', { name: 'The prospections could not be loaded' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('The server could not answer (Internal error).')).toBeVisible();
+    expect(screen.queryByText('No prospections yet')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Prospections' })).toBeVisible();
+    expect(companies()).toEqual(['Hachette', 'Gollancz', 'Penguin', 'Seuil']);
   });
 
   it('shows cards with "Chased today" at 375 px', async () => {

@@ -26,11 +26,16 @@ describe('title fetchers (spec §7, §8)', () => {
     expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles?sort=name&limit=50&offset=100');
   });
 
-  it('GET /titles gives an empty page on any other status, and logs it', async () => {
+  it('GET /titles gives an empty page on a 400 (a search the server refuses), and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServer({ 'GET /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
+    fakeServer({ 'GET /api/titles': () => answer(400, 'Bad Request', { message: 'Unknown sort field "x"' }) });
     await expect(getTitles(firstPage)).resolves.toEqual({ rows: [], total: 0 });
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('get titles error', expect.objectContaining({ status: 400 }));
+  });
+
+  it('GET /titles rethrows any other failure, for the list to say so', async () => {
+    fakeServer({ 'GET /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
+    await expect(getTitles(firstPage)).rejects.toMatchObject({ name: 'ApiError', status: 500 });
   });
 
   it('GET /titles rethrows when the server cannot be reached', async () => {
