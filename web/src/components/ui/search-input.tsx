@@ -1,6 +1,7 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useDebounced } from '../../lib/use-debounced';
 
 /**
  * How long the box waits after the last keystroke before it searches. It is most of the time between
@@ -39,14 +40,15 @@ export function SearchInput({ value, onSearch, label, placeholder, size }: Searc
   }
 
   const wanted = text.trim();
+  // Every key restarts the wait, a space too.
+  const paused = useDebounced(text, SEARCH_DELAY_MS);
   useEffect(() => {
-    if (wanted === value) return;
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, sent: wanted }));
-      onSearch(wanted);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, value, onSearch]);
+    // Only once the box has held its text for the delay (a `paused` lagging behind a clear or a new
+    // value from elsewhere is not searched), and once per search until the list shows it.
+    if (paused !== text || wanted === value || wanted === state.sent) return;
+    setState((s) => ({ ...s, sent: wanted }));
+    onSearch(wanted);
+  }, [paused, text, wanted, value, state.sent, onSearch]);
 
   const clear = () => {
     setState({ text: '', seen: value, sent: '' });
