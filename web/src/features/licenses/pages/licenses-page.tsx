@@ -1,10 +1,11 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LuFilePenLine, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
+import { LuFilePenLine, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
@@ -31,7 +32,7 @@ export function LicensesPage() {
     filters: licenseFilters,
     prefetch: (query) => void queryClient.prefetchQuery(licensesQueryOptions(query)),
   });
-  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useLicenses(list);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useLicenses(list);
   const writer = canWrite();
 
   const actions = (
@@ -53,11 +54,7 @@ export function LicensesPage() {
       {isPending ? (
         <PageLoading />
       ) : isError ? (
-        <StatusPanel icon={<LuWifiOff />} title="The licenses could not be loaded" description="The server could not be reached.">
-          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        </StatusPanel>
+        <LoadFailed what="licenses" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.total === 0 && !list.narrowed ? (
         <StatusPanel
           dashed

@@ -7,7 +7,7 @@ import { isOpenStatus } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
 import { useAllProspections } from '../api/get-prospections';
 import type { Id } from '../api/prospection-types';
-import { titleLicensesQueryOptions } from '../api/title-licenses';
+import { titleLicensesQueryOptions } from '../api/get-title-licenses';
 import { ProspectionForm } from '../components/prospection-form';
 import type { ProspectionForm as FormState } from '../components/use-prospection-form';
 import { contractTypeLabel } from '../../../lib/labels';
@@ -27,7 +27,7 @@ interface PitchCheck {
  * licensed in one language and still offered in another.
  */
 function AlreadyPitched({ title, titleId, companyId, company, contractType }: PitchCheck) {
-  const licenses = useQuery(titleLicensesQueryOptions({ titleId, title, sort: '-contractDate', contractType }));
+  const licenses = useQuery(titleLicensesQueryOptions({ titleId, sort: '-contractDate', contractType }));
   const prospections = useAllProspections({ q: '', sort: 'chaseDate', filters: { titleId: String(titleId), companyId: String(companyId) } }, companyId !== null);
   const licensed = licenses.data ?? [];
   const pitched = companyId === null ? [] : (prospections.data ?? []).filter((p) => isOpenStatus(p.status ?? 'to_send') && (p.contractType ?? 'foreign_rights') === contractType);
