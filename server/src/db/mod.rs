@@ -4,6 +4,7 @@
 
 pub mod activity;
 pub mod calendar;
+pub mod columns;
 pub mod companies;
 pub mod dashboard;
 pub mod events;
@@ -11,6 +12,7 @@ pub mod instances;
 pub mod licenses;
 pub mod list;
 pub mod prospections;
+pub mod search;
 pub mod sessions;
 pub mod teams;
 pub mod titles;
@@ -365,16 +367,6 @@ pub async fn reference(
     }
 }
 
-/// An optional number as a query parameter, for a `CAST($n AS DOUBLE PRECISION)` in the SQL.
-///
-/// Bound as text because sqlx 0.8.6's Any driver encodes a null `f64` as a PostgreSQL `real`
-/// (float4): the statement, cached with that type, then refuses every real `f64` bound to it
-/// ("incorrect binary data format in bind parameter"). Text is typed the same whether null or
-/// not, and the cast reads it exactly (Rust prints the shortest text that reads back the same).
-pub fn real(value: Option<f64>) -> Option<String> {
-    value.map(|number| number.to_string())
-}
-
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.
 pub fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or_default()
@@ -435,16 +427,7 @@ fn redact(address: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{UNREADABLE_ADDRESS, like_pattern, real, redact};
-
-    #[test]
-    fn numbers_bind_as_text_that_reads_back_exactly() {
-        for number in [0.0, 5.0, 1500.5, 0.1 + 0.2, 1e21, 123_456_789.123_456_78] {
-            let text = real(Some(number)).unwrap();
-            assert_eq!(text.parse::<f64>().unwrap(), number, "{text}");
-        }
-        assert_eq!(real(None), None);
-    }
+    use super::{UNREADABLE_ADDRESS, like_pattern, redact};
 
     #[test]
     fn like_wildcards_match_literally() {
