@@ -104,6 +104,9 @@ pub const SORTING: Sorting = Sorting {
 /// What the license list may be narrowed to, checked.
 #[derive(Debug, Default)]
 pub struct Narrowing {
+    pub title_id: Option<i64>,
+    /// The licensee (not the agent).
+    pub company_id: Option<i64>,
     pub contract_type: Option<ContractType>,
     pub signed: Option<bool>,
     pub currency: Option<Currency>,
@@ -115,6 +118,11 @@ pub struct Narrowing {
 /// words, in its order, one page.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowing) -> Result<Page<License>> {
     let mut filter = Filter::team(db.backend, "licenses", "l.team_id", team_id);
+    for (column, id) in [("l.title_id", narrowing.title_id), ("l.company_id", narrowing.company_id)] {
+        if let Some(id) = id {
+            filter.equals_id(column, id);
+        }
+    }
     if let Some(contract_type) = narrowing.contract_type {
         filter.equals("l.contract_type", contract_type.as_str());
     }

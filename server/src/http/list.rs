@@ -103,6 +103,13 @@ pub fn one_of<T: Copy>(name: &str, value: Option<&str>, all: &[T], code: fn(T) -
     })
 }
 
+/// The id of filter `name` (`titleId`), if given; another text is a 400 naming the filter.
+pub fn id_filter(name: &str, value: Option<&str>) -> Result<Option<i64>> {
+    value
+        .map(|text| text.trim().parse::<i64>().map_err(|_| Error::BadRequest(format!("{name} must be an id"))))
+        .transpose()
+}
+
 /// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`.
 pub struct Listed<T>(pub Page<T>);
 
