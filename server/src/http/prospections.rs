@@ -16,7 +16,7 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
-use super::list::{ListRequest, Listed, Narrow};
+use super::list::{ListRequest, Listed, Narrow, id_filter};
 use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
 use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing, plus_days, today};
@@ -70,13 +70,6 @@ struct ProspectionFilters {
     owner_id: Option<String>,
     due: Option<String>,
     option_ends_within: Option<String>,
-}
-
-/// A filter's id; another text is a 400 naming the filter.
-fn id_filter(name: &str, value: Option<&str>) -> Result<Option<i64>> {
-    value
-        .map(|text| text.trim().parse::<i64>().map_err(|_| Error::BadRequest(format!("{name} must be an id"))))
-        .transpose()
 }
 
 impl ProspectionFilters {
