@@ -29,6 +29,7 @@ mod nullable;
 pub mod prospection;
 mod rules;
 pub mod search;
+pub mod team;
 pub mod title;
 pub mod user;
 
@@ -48,7 +49,11 @@ pub use field_errors::FieldErrors;
 pub use file::validate_file;
 pub use license::validate_license;
 pub use normalize::Normalize;
-pub use prospection::{validate_move, validate_offer, validate_prospection};
+pub use prospection::{
+    mark_sent, validate_move, validate_new_prospection, validate_offer, validate_prospection,
+    validate_prospection_change,
+};
 pub use search::{search_key, search_ready};
+pub use team::{TeamSettings, validate_team_settings};
 pub use title::validate_title;
 pub use user::{validate_new_password, validate_user};

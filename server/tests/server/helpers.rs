@@ -206,3 +206,10 @@ fn with_database(url: &str, name: &str) -> String {
     }
     out
 }
+
+/// Today for a team that has not chosen a time zone: in the server's own zone, as the server
+/// reads it (`YYYY-MM-DD`).
+pub fn today() -> String {
+    use rightsdesk_server::clock;
+    clock::today_in(&clock::server_zone()).to_string()
+}

@@ -1,7 +1,6 @@
-import { nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
+import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
 import { parseAdvance } from '../licenses/license-form-values';
 import type { Id, Prospection, ProspectionPayload } from './api/prospection-types';
-import { plusDays } from './prospection-list';
 
 /** What the prospection form edits: every field as the inputs hold it (text), ids of picked entries. */
 export interface ProspectionFormValues {
@@ -124,13 +123,13 @@ export function pickName(values: ProspectionFormValues, field: NameField, picked
 export const retypeTitle = (pick: TitlePick, text: string): TitlePick => ({ title: text, titleId: keptId(pick.title, text, pick.titleId) });
 
 /**
- * The sent date changed. Editors are chased a month after the material went out: the chase date
- * follows the sent date while it is empty or still the month after the previous sent date, and
- * stays once the user chose another.
+ * The sent date changed. Editors are chased a month after the material went out (core's
+ * `nextChase`): the chase date follows the sent date while it is empty or still the one after the
+ * previous sent date, and stays once the user chose another.
  */
 export function setSentDate(values: ProspectionFormValues, sentDate: string): ProspectionFormValues {
-  const followsSent = !values.chaseDate || values.chaseDate === plusDays(values.sentDate, 30);
-  return { ...values, sentDate, chaseDate: sentDate && followsSent ? plusDays(sentDate, 30) : values.chaseDate };
+  const followsSent = !values.chaseDate || values.chaseDate === nextChase(values.sentDate);
+  return { ...values, sentDate, chaseDate: sentDate && followsSent ? nextChase(sentDate) : values.chaseDate };
 }
 
 /**

@@ -6,7 +6,7 @@ import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fa
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import type { License } from '../../licenses/api/license-types';
-import { plusDays, todayIso } from '../prospection-list';
+import { plusDays, todayIso } from '../../../lib/today';
 import { aProspection, bodiesOf, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
 afterEach(() => {
