@@ -387,7 +387,13 @@ pub async fn lock(
             .bind(id)
             .fetch_optional(conn)
             .await?;
-    Ok(row.map(|(status, owner)| (ProspectionStatus::parse(&status).unwrap_or(ProspectionStatus::ToSend), owner)))
+    // Only statuses core checked are written: another is a broken database, not a to_send.
+    row.map(|(status, owner)| {
+        let status = ProspectionStatus::parse(&status)
+            .ok_or_else(|| Error::Internal(format!("unknown status {status:?} in the prospections table")))?;
+        Ok((status, owner))
+    })
+    .transpose()
 }
 
 pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {

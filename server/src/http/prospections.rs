@@ -5,8 +5,9 @@
 use axum::extract::State;
 use rightsdesk_core::prospection::{self as rules, Conversion};
 use rightsdesk_core::{
-    ActivityAction, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection, ProspectionStatus,
-    messages, validate_new_prospection, validate_offer, validate_prospection_change,
+    ActivityAction, CheckedProspection, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection,
+    ProspectionStatus, check_prospection, messages, validate_new_prospection, validate_offer,
+    validate_prospection_change,
 };
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
@@ -47,14 +48,15 @@ fn checked(
     prospection: Prospection,
     validate: impl FnOnce(&Prospection) -> FieldErrors,
     reference: &Reference,
-) -> std::result::Result<Prospection, FieldErrors> {
-    let mut errors = validate(&prospection);
-    let prospection = prospection.normalized();
-    if prospection.language.as_deref().is_some_and(|code| reference.language(code).is_none()) {
-        errors.add("language", messages::UNKNOWN_LANGUAGE);
-    }
-    errors.into_result()?;
-    Ok(Prospection {
+) -> std::result::Result<CheckedProspection, FieldErrors> {
+    let known_language = |prospection: &Prospection, errors: &mut FieldErrors| {
+        if prospection.language.as_deref().is_some_and(|code| reference.language(code).is_none()) {
+            errors.add("language", messages::UNKNOWN_LANGUAGE);
+        }
+    };
+    let CheckedProspection { prospection, status, contract_type } =
+        check_prospection(prospection, validate, known_language)?;
+    let prospection = Prospection {
         id: None,
         contact: None,
         owner: None,
@@ -63,7 +65,8 @@ fn checked(
         created_at: None,
         updated_at: None,
         ..prospection
-    })
+    };
+    Ok(CheckedProspection { prospection, status, contract_type })
 }
 
 /// The prospection list's own filters, as the query string carries them.
@@ -180,7 +183,7 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
 
 /// Checks a new prospection: as [`checked`], with core's rules of a new one.
 fn checked_new(prospection: Prospection, reference: &Reference) -> std::result::Result<Prospection, FieldErrors> {
-    checked(prospection, validate_new_prospection, reference)
+    Ok(checked(prospection, validate_new_prospection, reference)?.prospection)
 }
 
 /// Writes one new prospection in `conn`'s transaction, with its entries in the activity log (and
@@ -325,8 +328,8 @@ async fn update(
         prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = rules::mark_sent(stored_status, prospection, clock::today(&mut tx, user.team_id).await?);
     let validate = |prospection: &Prospection| validate_prospection_change(stored_status, prospection);
-    let prospection = checked(prospection, validate, &state.reference).map_err(Error::Validation)?;
-    let status = prospection.status.as_deref().and_then(ProspectionStatus::parse).unwrap_or(ProspectionStatus::ToSend);
+    let CheckedProspection { prospection, status, .. } =
+        checked(prospection, validate, &state.reference).map_err(Error::Validation)?;
     let owner = prospection.owner_id.or(stored_owner);
     let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = prospections::resolve(&mut tx, user.team_id, &prospection, owner, stored_owner).await?;
