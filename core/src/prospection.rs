@@ -95,7 +95,7 @@ pub struct Prospection {
     pub contact: Option<String>,
     /// The right offered, a [`crate::ContractType`] wire value; `foreign_rights` when absent.
     #[validate(custom(function = rules::contract_type, code = "unknown_contract_type"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ContractType>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<ContractType>))]
     pub contract_type: Option<String>,
     /// The language of the edition, an ISO 639-1 code of `GET /api/languages` (the server's
     /// document lists them).
@@ -107,7 +107,7 @@ pub struct Prospection {
     pub territory: Option<String>,
     /// A [`crate::ProspectionStatus`] wire value; `to_send` when absent.
     #[validate(custom(function = rules::prospection_status, code = "unknown_status"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ProspectionStatus>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<ProspectionStatus>))]
     pub status: Option<String>,
     /// When the material went out, `YYYY-MM-DD`.
     #[validate(custom(function = rules::iso_date, code = "invalid_date"))]

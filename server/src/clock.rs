@@ -31,7 +31,7 @@ pub fn is_known_zone(name: &str) -> bool {
 /// (a zone the database dropped since it was chosen).
 pub fn today_in(zone: &str) -> IsoDate {
     let zone = TimeZone::get(zone).unwrap_or_else(|_| TimeZone::system());
-    let date = Timestamp::now().to_zoned(zone).date();
+    let date = Timestamp::now().to_zoned_datetime(zone).date();
     // jiff's civil dates are the years 1..=9999 an IsoDate takes, written the same way.
     IsoDate::parse(&date.to_string()).expect("today is a date of years 1 to 9999")
 }

@@ -140,7 +140,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
     assert_eq!(settings, json!({ "timeZone": clock::server_zone() }));
 
-    let put = |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body);
+    let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
     assert_eq!(put(&editor, json!({ "timeZone": "Europe/Paris" })).await.status(), 403);
     for zone in [json!("Mars/Olympus"), json!(" "), json!(null)] {
         let errors = errors_of(put(&admin, json!({ "timeZone": zone })).await).await;
