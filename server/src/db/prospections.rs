@@ -6,12 +6,12 @@
 use futures_util::TryStreamExt;
 use rightsdesk_core::{EntityType, FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
 use sqlx::{AnyConnection, Row};
-use time::OffsetDateTime;
 
 use super::activity::{self, Entry};
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
 use super::{Db, now, reference, timestamp};
+use crate::clock::plus_days;
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "p.id, t.name AS title, p.title_id, c.name AS company, p.company_id, p.contact_id,
@@ -386,7 +386,13 @@ pub async fn lock(
             .bind(id)
             .fetch_optional(conn)
             .await?;
-    Ok(row.map(|(status, owner)| (ProspectionStatus::parse(&status).unwrap_or(ProspectionStatus::ToSend), owner)))
+    // Only statuses core checked are written: another is a broken database, not a to_send.
+    row.map(|(status, owner)| {
+        let status = ProspectionStatus::parse(&status)
+            .ok_or_else(|| Error::Internal(format!("unknown status {status:?} in the prospections table")))?;
+        Ok((status, owner))
+    })
+    .transpose()
 }
 
 pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
@@ -466,20 +472,4 @@ pub async fn licensed(
     .execute(conn)
     .await?;
     Ok(())
-}
-
-/// `date` (`YYYY-MM-DD`) plus `days`; the date itself if it does not parse (it was checked).
-pub fn plus_days(date: &str, days: i64) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::Date::parse(date, format)
-        .ok()
-        .and_then(|date| date.checked_add(time::Duration::days(days)))
-        .and_then(|date| date.format(format).ok())
-        .unwrap_or_else(|| date.to_owned())
-}
-
-/// Today's date in UTC, `YYYY-MM-DD`.
-pub fn today() -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    OffsetDateTime::now_utc().date().format(format).unwrap_or_default()
 }

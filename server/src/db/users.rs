@@ -34,6 +34,8 @@ pub struct UserSummary {
     pub roles: Vec<Role>,
     pub team_id: i64,
     pub team_name: String,
+    /// The team's time zone (IANA), in which its "today" is read: its setting, or the server's.
+    pub time_zone: String,
     /// False once an admin has deactivated the user (who can then no longer sign in).
     pub active: bool,
 }
@@ -147,7 +149,7 @@ pub async fn set_password(pool: &AnyPool, email: &str, password_hash: &str) -> R
 /// `active` as 0 or 1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 const ACTIVE: &str = "CAST(CASE WHEN active THEN 1 ELSE 0 END AS BIGINT)";
 
-const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name,
+const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name, t.time_zone,
                               CAST(CASE WHEN u.active THEN 1 ELSE 0 END AS BIGINT) AS active
                        FROM users u JOIN teams t ON t.id = u.team_id";
 
@@ -160,11 +162,16 @@ struct SummaryRow {
     role: String,
     team_id: i64,
     team_name: String,
+    time_zone: Option<String>,
     active: i64,
 }
 
-fn summary(SummaryRow { id, email, name, role, team_id, team_name, active }: SummaryRow) -> Result<UserSummary> {
-    Ok(UserSummary { id, email, name, roles: vec![parse_role(&role)?], team_id, team_name, active: active != 0 })
+fn summary(
+    SummaryRow { id, email, name, role, team_id, team_name, time_zone, active }: SummaryRow,
+) -> Result<UserSummary> {
+    let time_zone = time_zone.unwrap_or_else(crate::clock::server_zone);
+    let roles = vec![parse_role(&role)?];
+    Ok(UserSummary { id, email, name, roles, team_id, team_name, time_zone, active: active != 0 })
 }
 
 pub async fn find(conn: &mut AnyConnection, id: i64) -> Result<Option<UserSummary>> {

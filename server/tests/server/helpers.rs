@@ -202,3 +202,10 @@ fn with_database(address: &str, name: &str) -> String {
     url.set_path(name);
     url.to_string()
 }
+
+/// Today for a team that has not chosen a time zone: in the server's own zone, as the server
+/// reads it (`YYYY-MM-DD`).
+pub fn today() -> String {
+    use rightsdesk_server::clock;
+    clock::today_in(&clock::server_zone()).to_string()
+}

@@ -1,5 +1,6 @@
 import type { SortState } from '../../components/ui/sort-header';
 import { contractTypeLabel } from '../../lib/labels';
+import { thisYear } from '../../lib/today';
 import type { License, LicenseSortKey } from './api/license-types';
 
 /** Newest contract first, as the server lists them by default. */
@@ -12,8 +13,8 @@ export { contractTypeLabel };
  * The years the year filter offers, newest first: next year back to 1970 (the years in use would
  * need the whole list).
  */
-export function contractYears(today = new Date()): string[] {
-  const next = today.getFullYear() + 1;
+export function contractYears(year = thisYear()): string[] {
+  const next = year + 1;
   return Array.from({ length: next - 1970 + 1 }, (_, i) => String(next - i));
 }
 

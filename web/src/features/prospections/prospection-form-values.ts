@@ -1,8 +1,7 @@
-import { nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
+import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
 import { parseAmount } from '../../lib/amount';
 import type { NamePick } from '../../lib/name-pick';
 import type { Id, Prospection, ProspectionPayload } from './api/prospection-types';
-import { plusDays } from './prospection-list';
 
 /** What the prospection form edits: every field as the inputs hold it (text), ids of picked entries. */
 export interface ProspectionFormValues {
@@ -107,13 +106,13 @@ export function prospectionToValues(p: Prospection): ProspectionFormValues {
 }
 
 /**
- * The sent date changed. Editors are chased a month after the material went out: the chase date
- * follows the sent date while it is empty or still the month after the previous sent date, and
- * stays once the user chose another.
+ * The sent date changed. Editors are chased a month after the material went out (core's
+ * `nextChase`): the chase date follows the sent date while it is empty or still the one after the
+ * previous sent date, and stays once the user chose another.
  */
 export function setSentDate(values: ProspectionFormValues, sentDate: string): ProspectionFormValues {
-  const followsSent = !values.chaseDate || values.chaseDate === plusDays(values.sentDate, 30);
-  return { ...values, sentDate, chaseDate: sentDate && followsSent ? plusDays(sentDate, 30) : values.chaseDate };
+  const followsSent = !values.chaseDate || values.chaseDate === nextChase(values.sentDate);
+  return { ...values, sentDate, chaseDate: sentDate && followsSent ? nextChase(sentDate) : values.chaseDate };
 }
 
 /**

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { companyTypes } from '../../../lib/core';
 import { canWrite } from '../../../lib/permissions';
+import { todayIso } from '../../../lib/today';
 import { useSession } from '../../../lib/use-session';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useCountries } from '../../reference/api/reference-lists';
@@ -76,7 +77,7 @@ export function ContactsPage() {
       ) : (
         <>
           <ContactsToolbar q={list.q} onSearch={list.setQ} filters={list.filters} onFilter={list.setFilters} countries={countries} types={types}>
-            <ExportCsvButton fileName={`contacts-${new Date().toISOString().slice(0, 10)}.csv`} rows={exportRows} disabled={data.total === 0} flexShrink="0" />
+            <ExportCsvButton fileName={`contacts-${todayIso()}.csv`} rows={exportRows} disabled={data.total === 0} flexShrink="0" />
           </ContactsToolbar>
           {data.total === 0 ? (
             <StatusPanel icon={<LuSearchX />} title="Nothing matches">

@@ -10,6 +10,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
+import { todayIso } from '../../../lib/today';
 import { useListParams } from '../../../lib/use-list-params';
 import { getAllLicenses, licensesQueryOptions, useLicenses } from '../api/get-licenses';
 import { licenseFilters, licenseSortKeys } from '../api/license-types';
@@ -18,7 +19,6 @@ import { LicensesFilters } from '../components/licenses-filters';
 import { LicensesTable } from '../components/licenses-table';
 import { defaultLicenseSort, licensesCsvRows } from '../license-list';
 
-const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD, local
 
 /**
  * `/licenses`: the team's licenses, one page at a time from the server, with search, filters and
@@ -37,7 +37,7 @@ export function LicensesPage() {
 
   const actions = (
     <HStack gap="2">
-      <ExportCsvButton size="sm" fileName={`licenses-${today()}.csv`} rows={async () => licensesCsvRows(await getAllLicenses(list.query))} disabled={!data?.total} />
+      <ExportCsvButton size="sm" fileName={`licenses-${todayIso()}.csv`} rows={async () => licensesCsvRows(await getAllLicenses(list.query))} disabled={!data?.total} />
       {writer && (
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={paths.licenseNew}>

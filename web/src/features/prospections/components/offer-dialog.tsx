@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { formatMoney } from '../../../lib/format';
 import type { OfferPayload, Prospection } from '../api/prospection-types';
 import { useAddOffer } from '../api/save-prospection';
-import { todayIso } from '../prospection-list';
+import { todayIso } from '../../../lib/today';
 import { AmountInput } from '../../../components/ui/amount-input';
 
 interface OfferValues {

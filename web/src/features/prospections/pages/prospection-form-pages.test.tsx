@@ -8,7 +8,7 @@ import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import type { TitleLicense as License } from '../api/prospection-types';
 import type { Prospection } from '../api/prospection-types';
-import { todayIso } from '../prospection-list';
+import { todayIso } from '../../../lib/today';
 import { aProspection, bodiesOf, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
 afterEach(() => {

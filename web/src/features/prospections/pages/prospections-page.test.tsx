@@ -6,7 +6,7 @@ import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fa
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import type { TitleLicense as License } from '../api/prospection-types';
-import { plusDays, todayIso } from '../prospection-list';
+import { plusDays, todayIso } from '../../../lib/today';
 import { aProspection, bodiesOf, prospectionList, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
 afterEach(() => {

@@ -17,7 +17,8 @@ import { ProspectionsBoard } from '../components/prospections-board';
 import { ProspectionsByTitle } from '../components/prospections-by-title';
 import { openStatusFilter, ProspectionsFilters } from '../components/prospections-filters';
 import { ProspectionsTable } from '../components/prospections-table';
-import { defaultProspectionSort, prospectionsCsvRows, todayIso } from '../prospection-list';
+import { todayIso } from '../../../lib/today';
+import { defaultProspectionSort, prospectionsCsvRows } from '../prospection-list';
 
 type Params = ListParams<ProspectionSortKey, ProspectionFilter>;
 
