@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub type Changes = BTreeMap<String, [serde_json::Value; 2]>;
 
 /// One entry of the team's activity log: who changed which record, when, and for an update the
-/// fields that changed (api.md, "Activity"). The server writes it in the transaction of the change;
+/// fields that changed (docs/http.md, "Activity"). The server writes it in the transaction of the change;
 /// nobody edits or deletes it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

@@ -64,7 +64,7 @@ macro_rules! closed_list {
 }
 
 closed_list! {
-    /// The kind of rights a license grants (spec §3).
+    /// The kind of rights a license grants (docs/product.md §3).
     pub enum ContractType {
         /// `foreign_rights`, "Foreign Rights".
         ForeignRights = ("foreign_rights", "Foreign Rights"),
@@ -77,7 +77,7 @@ closed_list! {
     }
 }
 
-/// The currencies a license amount may be in (spec §3), serialised as the ISO 4217 code.
+/// The currencies a license amount may be in (docs/product.md §3), serialised as the ISO 4217 code.
 #[allow(clippy::upper_case_acronyms)] // the variants are the ISO codes the wire carries
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -157,7 +157,7 @@ impl fmt::Display for Currency {
 }
 
 closed_list! {
-    /// What a signed-in user may do (api.md): viewers read, editors also change business data,
+    /// What a signed-in user may do (docs/http.md): viewers read, editors also change business data,
     /// admins also manage the team's users. Carried in the token's `roles` claim.
     pub enum Role {
         /// `admin`: everything, including the team's users.
@@ -182,7 +182,7 @@ impl Role {
 }
 
 closed_list! {
-    /// Suggested kinds of company (api.md); a company's `types` holds these wire values.
+    /// Suggested kinds of company (docs/http.md); a company's `types` holds these wire values.
     pub enum CompanyType {
         /// `publisher`, "Publisher".
         Publisher = ("publisher", "Publisher"),
@@ -198,7 +198,7 @@ closed_list! {
 }
 
 closed_list! {
-    /// Where a prospection stands (api.md, "Prospections"); the moves between them are
+    /// Where a prospection stands (docs/http.md, "Prospections"); the moves between them are
     /// [`crate::prospection::MOVES`].
     pub enum ProspectionStatus {
         /// `to_send`: planned, nothing sent yet.
@@ -277,7 +277,7 @@ closed_list! {
 }
 
 closed_list! {
-    /// What an entry of the activity log records (api.md, "Activity").
+    /// What an entry of the activity log records (docs/http.md, "Activity").
     pub enum ActivityAction {
         /// `create`: the record was made.
         Create = ("create", "Created"),
@@ -317,7 +317,7 @@ closed_list! {
 }
 
 closed_list! {
-    /// What a calendar entry is (api.md, "Calendar"): a date of a record, or a team event. The
+    /// What a calendar entry is (docs/http.md, "Calendar and feed"): a date of a record, or a team event. The
     /// label is what a feed's summary and the calendar's legend say before the entry's name.
     pub enum CalendarKind {
         /// `chase`: an open prospection's chase date.

@@ -13,7 +13,7 @@ use crate::messages;
 use crate::normalize::{Normalize, tidy, trimmed};
 use crate::{nullable, rules};
 
-/// A team event of the calendar: a meeting, a fair, a reminder (api.md, "Calendar"). All-day
+/// A team event of the calendar: a meeting, a fair, a reminder (docs/http.md, "Calendar and feed"). All-day
 /// events start and end on dates (`YYYY-MM-DD`, the end inclusive: a fair from the 14th to the
 /// 18th ends on the 18th); timed ones at the team's local time (`YYYY-MM-DDTHH:MM`). The shapes
 /// and the order of start and end are [`crate::validate_event`]'s.
@@ -59,7 +59,7 @@ pub struct Event {
     pub notes: Option<String>,
 }
 
-/// One entry of the calendar (api.md, "Calendar"): a date of a record (computed from it when asked,
+/// One entry of the calendar (docs/http.md, "Calendar and feed"): a date of a record (computed from it when asked,
 /// never stored twice) or a team event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

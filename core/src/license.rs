@@ -1,5 +1,5 @@
 //! A rights contract ([`License`]) and its stored PDF ([`FileInfo`]): the wire shapes, the stored
-//! form and the rules: title, company and contract date are required (spec §5), dates
+//! form and the rules: title, company and contract date are required (docs/product.md §5), dates
 //! are real and the end is not before the contract, the advance is a number >= 0, contract type
 //! and currency come from their lists, texts are bounded. Every other field is optional. The
 //! rules are the attributes of [`License`].

@@ -1,4 +1,4 @@
-//! Business constants and size limits (spec §9). Only numbers live here; the messages that quote
+//! Business constants and size limits (docs/product.md §9). Only numbers live here; the messages that quote
 //! them are in [`crate::messages`].
 
 /// Largest accepted license file, in bytes (5 MB). Exactly this size is still accepted.

@@ -1,5 +1,5 @@
 //! The selling work: a [`Prospection`] and its [`Offer`]s (wire shapes, stored form), the moves a
-//! prospection may make between statuses ([`MOVES`], api.md's
+//! prospection may make between statuses ([`MOVES`], docs/http.md's
 //! table, the one place both the server and the browser read it), and the rules of a
 //! prospection and of an offer.
 //!
@@ -61,7 +61,7 @@ pub struct Offer {
 }
 
 /// One title offered to one company for one right: the pitch, the material sent, the chases,
-/// the offers, and at the end a license or a no (api.md, "Prospections").
+/// the offers, and at the end a license or a no (docs/http.md, "Prospections").
 ///
 /// The rules that depend on the status (a sent date once sent, an expiry for an option, a
 /// reason for a decline) and the moves between statuses are [`crate::validate_prospection`]'s
@@ -249,7 +249,7 @@ impl Normalize for Prospection {
     }
 }
 
-/// The statuses each status may move to (api.md, "Prospections"). Staying in the same status is
+/// The statuses each status may move to (docs/http.md, "Prospections"). Staying in the same status is
 /// not a move. `Status::Licensed` is in no list: only converting to a license reaches it, from
 /// [`CONVERTIBLE`].
 pub const MOVES: [(ProspectionStatus, &[ProspectionStatus]); 10] = [

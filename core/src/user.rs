@@ -14,7 +14,7 @@ use crate::messages;
 use crate::normalize::{Normalize, trimmed};
 use crate::{nullable, rules};
 
-/// A user of a team as its admins manage them (api.md, "The team and the account"): listed by
+/// A user of a team as its admins manage them (docs/http.md, "The team and the account"): listed by
 /// `GET /api/users`, created by `POST /api/users`, changed by `PUT /api/users/{id}`.
 ///
 /// `password` is only ever sent by a client (the first password of a new user, optional) or

@@ -191,7 +191,7 @@ test.describe('licenses', () => {
     expect(after.status()).toBe(404);
   });
 
-  test('the validation messages of spec §5, before anything is sent', async ({ page }) => {
+  test('the validation messages of docs/product.md §5, before anything is sent', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' && r.url().includes('/api/licenses')) posts.push(r.url());

@@ -1,4 +1,4 @@
--- The calendar (api.md "Calendar"). Its record dates (chases, option expiries, license ends,
+-- The calendar (docs/http.md, "Calendar and feed"). Its record dates (chases, option expiries, license ends,
 -- publications, titles' publish dates) are read from their tables when asked, never copied; the
 -- indexes below let a window of dates be read without a scan at 100,000 titles.
 CREATE INDEX prospections_chase_window ON prospections (team_id, chase_date);

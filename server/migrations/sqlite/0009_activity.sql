@@ -1,4 +1,4 @@
--- The team's activity log (api.md "Activity"): one row per write to business data, written in
+-- The team's activity log (docs/http.md, "Activity"): one row per write to business data, written in
 -- the transaction of the write, so that a refused or failed write leaves none. Rows are only
 -- ever added. The record may be deleted since: no foreign key on entity_id.
 CREATE TABLE activity (

@@ -1,4 +1,4 @@
--- The team and the account (api.md "The team and the account"): users an admin deactivates, and
+-- The team and the account (docs/http.md, "The team and the account"): users an admin deactivates, and
 -- the server instances that serve this database.
 
 -- A deactivated user cannot sign in, and the per-request account check (db/sessions.rs) refuses

@@ -98,10 +98,11 @@ pub fn name_of(prospection: &Prospection) -> String {
     format!("{} → {}", prospection.title, prospection.company)
 }
 
-/// Statuses in pipeline order, for sorting by status.
+/// Statuses in pipeline order (core's `ProspectionStatus::ALL`, which a test below holds it to), for
+/// sorting by status. A const, as the sort table that holds it is.
 const STATUS_ORDER: &str = "CASE p.status WHEN 'to_send' THEN 0 WHEN 'sent' THEN 1 WHEN 'reading' THEN 2
     WHEN 'interested' THEN 3 WHEN 'offer' THEN 4 WHEN 'option' THEN 5 WHEN 'licensed' THEN 6
-    WHEN 'declined' THEN 7 WHEN 'expired' THEN 8 ELSE 9 END";
+    WHEN 'declined' THEN 7 WHEN 'expired' THEN 8 WHEN 'withdrawn' THEN 9 ELSE 10 END";
 
 /// What prospections sort by; what is due first when the client does not say, undated last,
 /// read off the `(team_id, chase_date IS NULL, chase_date)` index.
@@ -472,4 +473,19 @@ pub async fn licensed(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use rightsdesk_core::ProspectionStatus;
+
+    use super::STATUS_ORDER;
+
+    #[test]
+    fn the_status_sort_names_every_status_in_core_order() {
+        for (rank, status) in ProspectionStatus::ALL.iter().enumerate() {
+            let when = format!("WHEN '{}' THEN {rank} ", status.as_str());
+            assert!(STATUS_ORDER.split_whitespace().collect::<Vec<_>>().join(" ").contains(when.trim_end()), "{when}");
+        }
+    }
 }

@@ -21,7 +21,7 @@ use crate::db::{calendar, events};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
-/// The widest window `GET /api/calendar` answers (api.md): a year and a month of slack.
+/// The widest window `GET /api/calendar` answers (docs/http.md): a year and a month of slack.
 pub const MAX_WINDOW_DAYS: i64 = 400;
 
 /// What the activity log leaves out of an event's changes: ids beside the names they stand for.

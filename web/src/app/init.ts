@@ -4,7 +4,7 @@ import { currentUserQueryOptions } from '../features/auth/api/current-user';
 import { countriesQueryOptions, languagesQueryOptions } from '../features/reference/api/reference-lists';
 
 /**
- * The two initialisation steps run, in sequence, after a successful sign-in (spec §4):
+ * The two initialisation steps run, in sequence, after a successful sign-in (docs/product.md §4):
  * 1. the reference lists (countries, then languages), each fetched only if storage lacks it;
  * 2. what the home page needs (the current user and team).
  * A failing step is logged and shown as a toast; it does not stop sign-in (the shell retries).

@@ -17,7 +17,7 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * The route error element (spec §2, §8): "Unexpected Application Error" with the message or status,
+ * The route error element (docs/product.md §2, §8): "Unexpected Application Error" with the message or status,
  * a way back home and, when a page's code failed to load, a reload.
  */
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {

@@ -27,7 +27,7 @@ const ServersPage = lazyPage(() => import('../features/servers/pages/servers-pag
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /**
- * The route table (spec §2). Paths are relative children of `/`; config/paths.ts spells them for links.
+ * The route table (docs/product.md §2). Paths are relative children of `/`; config/paths.ts spells them for links.
  * `/` is public; everything else sits behind RequireAuth and inside the shell; create routes also
  * behind RequireWriter, the team's users behind RequireAdmin. An unknown path shows "Page not
  * found" in the shell. A page that throws (or fails to load) renders the error inside the shell;

@@ -1,7 +1,7 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 /**
- * Rightsdesk theme (spec §9): the brand palette as tokens, green #00CA72 as the primary
+ * Rightsdesk theme (docs/product.md §9): the brand palette as tokens, green #00CA72 as the primary
  * (`colorPalette="brand"`), and a 1px focus ring in the brand gray.
  */
 export const brand = {

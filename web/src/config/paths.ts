@@ -1,6 +1,6 @@
 /**
- * Every client route path, in one place (spec §2 "Routes"). The router table, the navigation and any
- * link use these, so a path is spelled once.
+ * Every client route path, in one place (docs/product.md §2). The navigation and every link use these;
+ * the route table (app/router.tsx) writes its paths relative to `/`, in the same words.
  */
 const seg = (id: string | number) => encodeURIComponent(String(id));
 

@@ -2,6 +2,6 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * What an entry of the activity log records (api.md, "Activity").
+ * What an entry of the activity log records (docs/http.md, "Activity").
  */
 export type ActivityAction = "create" | "update" | "delete" | "move" | "chase" | "offer" | "convert" | "remove_file" | "import";

@@ -5,7 +5,7 @@ import type { EntityType } from "./EntityType";
 
 /**
  * One entry of the team's activity log: who changed which record, when, and for an update the
- * fields that changed (api.md, "Activity"). The server writes it in the transaction of the change;
+ * fields that changed (docs/http.md, "Activity"). The server writes it in the transaction of the change;
  * nobody edits or deletes it.
  */
 export type ActivityEntry = { 

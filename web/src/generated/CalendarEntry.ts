@@ -4,7 +4,7 @@ import type { CalendarKind } from "./CalendarKind";
 import type { EntityType } from "./EntityType";
 
 /**
- * One entry of the calendar (api.md, "Calendar"): a date of a record (computed from it when asked,
+ * One entry of the calendar (docs/http.md, "Calendar and feed"): a date of a record (computed from it when asked,
  * never stored twice) or a team event.
  */
 export type CalendarEntry = { 

@@ -2,7 +2,7 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * What a calendar entry is (api.md, "Calendar"): a date of a record, or a team event. The
+ * What a calendar entry is (docs/http.md, "Calendar and feed"): a date of a record, or a team event. The
  * label is what a feed's summary and the calendar's legend say before the entry's name.
  */
 export type CalendarKind = "chase" | "option_expiry" | "license_end" | "publication" | "title_publish" | "event";

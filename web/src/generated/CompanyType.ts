@@ -2,6 +2,6 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * Suggested kinds of company (api.md); a company's `types` holds these wire values.
+ * Suggested kinds of company (docs/http.md); a company's `types` holds these wire values.
  */
 export type CompanyType = "publisher" | "literary_agency" | "producer" | "audio_publisher" | "other";

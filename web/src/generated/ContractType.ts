@@ -2,6 +2,6 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * The kind of rights a license grants (spec §3).
+ * The kind of rights a license grants (docs/product.md §3).
  */
 export type ContractType = "foreign_rights" | "audio_visual" | "audio" | "ebook";

@@ -2,7 +2,7 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * A team event of the calendar: a meeting, a fair, a reminder (api.md, "Calendar"). All-day
+ * A team event of the calendar: a meeting, a fair, a reminder (docs/http.md, "Calendar and feed"). All-day
  * events start and end on dates (`YYYY-MM-DD`, the end inclusive: a fair from the 14th to the
  * 18th ends on the 18th); timed ones at the team's local time (`YYYY-MM-DDTHH:MM`). The shapes
  * and the order of start and end are [`crate::validate_event`]'s.

@@ -4,7 +4,7 @@ import type { Offer } from "./Offer";
 
 /**
  * One title offered to one company for one right: the pitch, the material sent, the chases,
- * the offers, and at the end a license or a no (api.md, "Prospections").
+ * the offers, and at the end a license or a no (docs/http.md, "Prospections").
  *
  * The rules that depend on the status (a sent date once sent, an expiry for an option, a
  * reason for a decline) and the moves between statuses are [`crate::validate_prospection`]'s

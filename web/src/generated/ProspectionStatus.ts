@@ -2,7 +2,7 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * Where a prospection stands (api.md, "Prospections"); the moves between them are
+ * Where a prospection stands (docs/http.md, "Prospections"); the moves between them are
  * [`crate::prospection::MOVES`].
  */
 export type ProspectionStatus = "to_send" | "sent" | "reading" | "interested" | "offer" | "option" | "licensed" | "declined" | "expired" | "withdrawn";

@@ -2,7 +2,7 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * What a signed-in user may do (api.md): viewers read, editors also change business data,
+ * What a signed-in user may do (docs/http.md): viewers read, editors also change business data,
  * admins also manage the team's users. Carried in the token's `roles` claim.
  */
 export type Role = "admin" | "editor" | "viewer";

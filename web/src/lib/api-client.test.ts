@@ -72,7 +72,7 @@ describe('api client', () => {
   });
 });
 
-describe('list calls (api.md "Lists at scale")', () => {
+describe('list calls (docs/http.md, "Lists")', () => {
   it('put the search, order and page in the query string, leaving out what is empty', () => {
     expect(listSearch({ q: 'les misérables', sort: '-name', limit: 50, offset: 100 })).toBe('?q=les+mis%C3%A9rables&sort=-name&limit=50&offset=100');
     expect(listSearch({ q: '', sort: 'name' })).toBe('?sort=name');

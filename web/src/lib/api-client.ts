@@ -1,7 +1,7 @@
 import { clearSession, getToken } from './session';
 
 /**
- * The only fetch wrapper (spec §7). Two bases, set at build time:
+ * The only fetch wrapper (docs/product.md §7). Two bases, set at build time:
  * - VITE_AUTH_BASE (default `/auth`): sign-in and sign-out;
  * - VITE_API_BASE (default `/api`): the main API.
  *
@@ -36,7 +36,7 @@ export class ApiError extends Error {
 }
 
 /**
- * A failed write, named after its operation (spec §8): "failed to update title: 422 - Unprocessable
+ * A failed write, named after its operation (docs/product.md §8): "failed to update title: 422 - Unprocessable
  * Entity", or "failed to update title: Cannot reach the Rightsdesk server". It keeps what a screen
  * needs: `status` (0 when the server could not be reached), a 422's `fieldErrors` and the server's
  * own `serverMessage` (e.g. a 409's "This title is used by 2 licenses; change or delete them first").
@@ -161,7 +161,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * What a list call asks for (api.md "Lists at scale"): the words that must all occur, the field to
+ * What a list call asks for (docs/http.md, "Lists"): the words that must all occur, the field to
  * sort by (`-name` descending), the page, and the resource's own filters by their parameter name
  * and in the server's values (`{signed: 'true', year: '2024'}`). Without `limit` the server answers
  * every match of the search and the filters.

@@ -1,7 +1,7 @@
 import { createStore, useStore } from './store';
 
 /**
- * Shared app state (spec §3): `isLoggedIn` and `loading`, both initially false.
+ * Shared app state (docs/product.md §3): `isLoggedIn` and `loading`, both initially false.
  *
  * - `isLoggedIn` mirrors "the stored session record exists"; the session module keeps it in sync
  *   (on start, sign-in, sign-out, and when another tab changes the storage).

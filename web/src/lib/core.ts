@@ -77,7 +77,7 @@ export const searchKey = (text: string): string =>
 
 /**
  * What the JSON body will hold: the wasm answers an absent field as `undefined`, which JSON leaves
- * out (spec §5: empty optional fields are left out of the payload); the round trip drops it here too.
+ * out (docs/product.md §5: empty optional fields are left out of the payload); the round trip drops it here too.
  */
 const asSent = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -17,7 +17,7 @@ export function touchesOnBlur(event?: BlurEvent): boolean {
 }
 
 /**
- * Which messages a form shows (spec §5), shared by every form: the core's message for a field once
+ * Which messages a form shows (docs/product.md §5), shared by every form: the core's message for a field once
  * it was changed or left, or after a submit attempt; a server 422's message on its field until that
  * field changes again. `clientErrors` are the core's messages for the current values.
  */

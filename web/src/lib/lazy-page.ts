@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** How long a page's script chunk may take to load (spec §9). */
+/** How long a page's script chunk may take to load (docs/product.md §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A page's code could not be loaded (offline, or a new deployment removed the old chunk). */

@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { appState, type SignOutReason } from './app-state';
 
 /**
- * The signed-in session, kept in browser storage (spec §3 "Session user").
+ * The signed-in session, kept in browser storage (docs/product.md §3 "Session user").
  *
  * Two localStorage items:
  * - `session` (SESSION_KEY): the JSON session record below;

@@ -9,7 +9,7 @@ import { namePickFields, pickName, retypeName, type NamePick, type Picked } from
 // - every control here is controlled (Chakra's comboboxes, selects, checkbox groups, the name picks
 //   that set two values at once); react-hook-form's strength, uncontrolled inputs registered by ref,
 //   would be a `Controller` around nearly each of them;
-// - the messages' rule is ours (spec §5, lib/field-messages.ts): shown once a field was changed or
+// - the messages' rule is ours (docs/product.md §5, lib/field-messages.ts): shown once a field was changed or
 //   left, except when focus leaves for a button, and a server message held until its field changes;
 //   react-hook-form's modes (onBlur, onTouched...) do not say that, so it would be rebuilt around it;
 // - the validation is already one call into core per form (wasm), which is all its resolver would

@@ -7,7 +7,7 @@ export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /**
- * What a list screen shows, as the server is asked for it (api.md "Lists at scale"): the search
+ * What a list screen shows, as the server is asked for it (docs/http.md, "Lists"): the search
  * words, the sort parameter (`name`, `-publishDate`), the page as `limit` and `offset`, and the
  * resource's own filters that are set.
  */

@@ -13,7 +13,7 @@ type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof
 
 /**
  * An entity as the forms send it: a field that may be null on the wire is left out when empty
- * instead (spec §5), so it is optional and never null (an `id` only on update); the others are as on
+ * instead (docs/product.md §5), so it is optional and never null (an `id` only on update); the others are as on
  * the wire.
  */
 export type Payload<T> = Omit<T, NullableKeys<T>> & { [K in NullableKeys<T>]?: NonNullable<T[K]> };

@@ -11,7 +11,7 @@ import { useReferenceLists } from '../../features/reference/api/reference-lists'
 import { Header } from './header';
 
 /**
- * The signed-in layout (spec §2): header, navigation column (a drawer on small screens), main area
+ * The signed-in layout (docs/product.md §2): header, navigation column (a drawer on small screens), main area
  * and footer. Shows "isLoading ..." until the countries and languages lists are ready.
  */
 export function AppShell() {

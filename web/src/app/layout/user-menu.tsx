@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSession } from '../../lib/use-session';
 
 /**
- * The user menu (spec §2): username and e-mail as a disabled item, a divider, Your Servers,
+ * The user menu (docs/product.md §2): username and e-mail as a disabled item, a divider, Your Servers,
  * Account Settings (links to their pages) and Logout. Logout clears the session; the route guard
  * then shows `/`.
  */

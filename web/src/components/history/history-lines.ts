@@ -1,5 +1,5 @@
 /**
- * The words of a record's history (api.md "Activity"): one sentence per entry of the activity log,
+ * The words of a record's history (docs/http.md, "Activity"): one sentence per entry of the activity log,
  * with the fields by their form labels and the values as the forms show them. Pure: the reference
  * names (countries, languages) and the clock are passed in.
  */

@@ -26,7 +26,7 @@ const ICONS: Record<ActivityAction, ReactElement> = {
 
 /**
  * Names by id of a reference list. Shared code cannot import the reference feature, so this reads
- * the copy it keeps in localStorage under `countries` / `languages` (spec §3, §7), which the shell
+ * the copy it keeps in localStorage under `countries` / `languages` (docs/product.md §3, §7), which the shell
  * has loaded before any page shows; a missing or unreadable copy leaves the ids as they are.
  */
 function storedNames(key: 'countries' | 'languages'): Map<string, string> {
@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * A record's "History" section (api.md "Activity"): its activity log, newest first, one sentence per
+ * A record's "History" section (docs/http.md, "Activity"): its activity log, newest first, one sentence per
  * entry with the time it happened, 20 entries at a time.
  */
 export function RecordHistory({ entityType, entityId }: Props) {

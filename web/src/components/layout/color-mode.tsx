@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 
 /**
- * Colour mode (spec §2 "Colour mode"): light by default, the system preference not followed, stored in
+ * Colour mode (docs/product.md §2 "Colour mode"): light by default, the system preference not followed, stored in
  * localStorage under Chakra's key, applied to <html> as the `light` / `dark` class Chakra's `_dark`
  * condition reads. Chakra v3 delegates this to next-themes (its "color-mode" snippet).
  */

@@ -1,4 +1,4 @@
-/** Shell dimensions (spec §9). */
+/** Shell dimensions (docs/product.md §9). */
 export const layoutSizes = {
   header: '50px',
   footer: '30px',

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;
-  /** where the entry links (spec §2: Home -> /) */
+  /** where the entry links (docs/product.md §2: Home -> /) */
   path: string;
   /** the path prefix that highlights it, when not `path` (Home is highlighted on /home) */
   match?: string;
@@ -14,7 +14,7 @@ export interface NavItem {
 }
 
 /**
- * The entries of spec §2, in order. Settings, "no real page" in the spec, leads to the user's own
+ * The entries of docs/product.md §2, in order. Settings, "no real page" in the spec, leads to the user's own
  * Account Settings; the admins' Team page stands beside it as an entry of its own.
  */
 export const navItems: readonly NavItem[] = [

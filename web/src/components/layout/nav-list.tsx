@@ -28,7 +28,7 @@ const entryStyles = {
 } as const;
 
 /**
- * The navigation entries (spec §2) the signed-in user may open, the current one highlighted; shared
+ * The navigation entries (docs/product.md §2) the signed-in user may open, the current one highlighted; shared
  * by the column and the drawer.
  */
 export function NavList({ onNavigate, size = 'md' }: { onNavigate?: () => void; size?: 'md' | 'lg' }) {

@@ -50,7 +50,7 @@ function NewNameHint({ noun, name, separated }: { noun: string; name: string; se
 }
 
 /**
- * Search-and-select-or-create (spec §2, §5): from the 3rd character the completion call suggests
+ * Search-and-select-or-create (docs/product.md §2, §5): from the 3rd character the completion call suggests
  * existing entries; the user picks one (onSelect, with its id) or keeps the typed name (onInputChange),
  * which the server creates on save. Use inside a Chakra `Field.Root` for the label and error text.
  */
@@ -78,7 +78,7 @@ export function NameCombobox({
     enabled: ready && !readOnly && !disabled,
     staleTime: 30_000,
   });
-  // Fewer than 3 characters: the suggestion list is emptied (spec §5).
+  // Fewer than 3 characters: the suggestion list is emptied (docs/product.md §5).
   const items = useMemo(() => (searchReady(value) && ready ? (suggestions.data ?? []) : []), [value, ready, suggestions.data]);
   const collection = useMemo(
     () => createListCollection({ items, itemToString: (item) => item.name, itemToValue: (item) => String(item.id) }),

@@ -1,6 +1,6 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
 
-/** Shown while a lazily loaded page arrives (spec §2: "Loading..."). */
+/** Shown while a lazily loaded page arrives (docs/product.md §2: "Loading..."). */
 export function PageLoading() {
   return (
     <Center py="12" gap="3" role="status" color="fg.muted">

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { layoutSizes } from '../layout/layout-sizes';
 
-/** Toast duration and width bounds (spec §9). */
+/** Toast duration and width bounds (docs/product.md §9). */
 export const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({

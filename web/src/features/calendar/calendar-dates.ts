@@ -1,6 +1,6 @@
 /**
  * The calendar's dates as the server writes them: `YYYY-MM-DD` for days, `YYYY-MM-DDTHH:MM` for the
- * team's local times (api.md "Calendar"). FullCalendar hands out Dates in the browser's time zone,
+ * team's local times (docs/http.md, "Calendar and feed"). FullCalendar hands out Dates in the browser's time zone,
  * so both are read with the local getters, never through UTC.
  */
 import { Temporal } from 'temporal-polyfill';

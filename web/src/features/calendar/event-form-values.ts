@@ -25,7 +25,7 @@ export const EVENT_FIELDS = ['title', 'start', 'end', 'location', 'companyId', '
 /** The company is picked from the team's (its messages show under its id); its contact goes with it. */
 export const EVENT_COMPANY: NamePick<EventFormValues> = { name: 'company', id: 'companyId', field: 'companyId', resets: { contactId: null, contact: '' } };
 
-/** The server's words for a company that is not one of the team's (api.md): the same for one typed but not picked. */
+/** The server's words for a company that is not one of the team's (docs/http.md): the same for one typed but not picked. */
 export const UNKNOWN_COMPANY = 'Unknown company: choose one from the list';
 
 export const eventToValues = (event: TeamEvent): EventFormValues => ({

@@ -1,7 +1,7 @@
 import type { Company } from './types';
 
 /**
- * The Contacts screen's rows (spec §3): the companies list flattened to one row per contact; a
+ * The Contacts screen's rows (docs/product.md §3): the companies list flattened to one row per contact; a
  * company without contacts gives one row with empty contact cells.
  */
 export interface ContactRow {

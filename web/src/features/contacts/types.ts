@@ -2,7 +2,7 @@ import type { Company as WireCompany } from '../../generated/Company';
 import type { Contact as WireContact } from '../../generated/Contact';
 import type { Payload, Stored } from '../../lib/wire';
 
-/** A person at a company (api.md: `contacts: [{id, name, email}]`). */
+/** A person at a company (docs/http.md: `contacts: [{id, name, email}]`). */
 export type Contact = Stored<WireContact>;
 
 /** A company as the server answers it: ids and names of its country and language, its contacts. */

@@ -86,7 +86,7 @@ export function licenseToValues(license: License): LicenseFormValues {
 }
 
 /**
- * The create/update body (spec §5): the core's stored form of the values (texts trimmed, empty
+ * The create/update body (docs/product.md §5): the core's stored form of the values (texts trimmed, empty
  * optional fields left out), the advance as a number, and the id of a picked entry only while its
  * name is there.
  */
@@ -108,7 +108,7 @@ export function validateLicenseValues(values: LicenseFormValues, advanceUnreadab
 }
 
 /**
- * Checks a chosen file before anything is uploaded (spec §5): a PDF by name, declared type and first
+ * Checks a chosen file before anything is uploaded (docs/product.md §5): a PDF by name, declared type and first
  * bytes, at most 5MB. The core's message, or undefined when the file may be sent.
  */
 export async function checkLicenseFile(file: File): Promise<string | undefined> {

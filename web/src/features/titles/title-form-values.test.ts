@@ -4,7 +4,7 @@ import { titleToValues, validateTitleValues, valuesToPayload } from './title-for
 const values = { name: 'Dune', author: '', publishDate: '', description: '' };
 
 describe('the title payload', () => {
-  it('leaves empty optional fields out (spec §5)', () => {
+  it('leaves empty optional fields out (docs/product.md §5)', () => {
     expect(valuesToPayload(values)).toEqual({ name: 'Dune' });
     expect(valuesToPayload({ ...values, author: '   ', description: '\n' })).toEqual({ name: 'Dune' });
   });

@@ -24,7 +24,7 @@ export function titleToValues(title: Title): TitleFormValues {
   };
 }
 
-/** What is sent: the core's stored form of the values (trimmed, empty optional fields left out, spec §5), and the id when editing. */
+/** What is sent: the core's stored form of the values (trimmed, empty optional fields left out, docs/product.md §5), and the id when editing. */
 export function valuesToPayload(values: TitleFormValues, id?: Title['id']): TitlePayload {
   const payload = normalizeTitle<TitlePayload>(values);
   return id === undefined ? payload : { ...payload, id };

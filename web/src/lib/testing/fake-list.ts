@@ -31,7 +31,7 @@ function compare(a: SortValue, b: SortValue): number {
 }
 
 /**
- * The answer of the real server to a list call (api.md "Lists at scale") over `rows`: those holding
+ * The answer of the real server to a list call (docs/http.md, "Lists") over `rows`: those holding
  * every word of `q` (case and accents ignored) and kept by every filter given, ordered by `sort`
  * (empty values last, ties by id), the page of `limit` and `offset`, and their count in
  * `X-Total-Count`. A bad parameter answers 400.

@@ -8,7 +8,7 @@ export interface Credentials {
 
 /**
  * POST {auth}/login. On a token, saves the session record and the raw token and returns the record.
- * A response without a (readable) token is logged as a login error and nothing is saved (spec §4).
+ * A response without a (readable) token is logged as a login error and nothing is saved (docs/product.md §4).
  * Wrong credentials, throttling and network failures reject (ApiError / NetworkError).
  */
 export async function login(credentials: Credentials): Promise<SessionUser | null> {

@@ -82,7 +82,7 @@ export function SignInPage({ initialise }: Props) {
     try {
       queryClient.clear(); // nothing of a previous user survives into this session
       const session = await login({ email: email.trim(), password });
-      if (!session) return; // logged by login(); nothing saved, no message (spec §4)
+      if (!session) return; // logged by login(); nothing saved, no message (docs/product.md §4)
       await initialise?.(queryClient);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {

@@ -5,7 +5,7 @@ import type { Payload, Stored } from '../../../lib/wire';
 
 export type { CalendarEntry, CalendarKind };
 
-/** A team event as the server answers it (api.md "Calendar"), with its company's and contact's names. */
+/** A team event as the server answers it (docs/http.md, "Calendar and feed"), with its company's and contact's names. */
 export type TeamEvent = Stored<WireEvent>;
 
 /** The body of a create or update: the names of company and contact are the server's; `id` only on update. */

@@ -5,7 +5,7 @@ import type { Id, License } from './license-types';
 
 const seg = (id: Id) => encodeURIComponent(String(id));
 
-/** GET /licenses/{id}: the license on 200; anything else is logged and gives null (spec §7, §8). */
+/** GET /licenses/{id}: the license on 200; anything else is logged and gives null (docs/product.md §7, §8). */
 export async function getLicense(id: Id, signal?: AbortSignal): Promise<License | null> {
   try {
     return (await api.get<License>(`/licenses/${seg(id)}`, signal)) ?? null;

@@ -2,7 +2,7 @@ import type { FileInfo } from '../../../generated/FileInfo';
 import type { License as WireLicense } from '../../../generated/License';
 import type { Payload, Stored } from '../../../lib/wire';
 
-/** A license as the server answers it (api.md "License"); absent optional fields are null. */
+/** A license as the server answers it (docs/http.md, "Licenses and their PDF"); absent optional fields are null. */
 export type License = Stored<WireLicense>;
 
 /** Ids are the server's numbers, passed back as received, never computed with. */
@@ -13,7 +13,7 @@ export type LicenseFile = FileInfo;
 
 /**
  * The body of a create or update: names always, ids only when an existing entry was picked, empty
- * optional fields left out (spec §5), advance a number. Not the file: a new PDF is a part of its own
+ * optional fields left out (docs/product.md §5), advance a number. Not the file: a new PDF is a part of its own
  * next to this body (multipart, see save-license.ts), and the stored one is set by the server.
  */
 export type LicensePayload = Payload<Omit<WireLicense, 'file'>>;

@@ -7,7 +7,7 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 
 /**
  * The request body: JSON when there is no new file, else multipart with a `license` part (the JSON)
- * and a `file` part (api.md "PDF upload").
+ * and a `file` part (docs/http.md, "Licenses and their PDF").
  */
 export function licenseBody(payload: LicensePayload, file?: File | null): LicensePayload | FormData {
   if (!file) return payload;

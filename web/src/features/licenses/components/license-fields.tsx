@@ -12,7 +12,7 @@ import type { LicenseForm } from './use-license-form';
 import { AmountInput } from '../../../components/ui/amount-input';
 
 /**
- * The license fields in spec §2 order (title, company, agent, commission, contract date, signed,
+ * The license fields in docs/product.md §2 order (title, company, agent, commission, contract date, signed,
  * contract type, end date, advance, currency, royalties, files fee, publication date, print run,
  * retail price, notes); the PDF field follows them. Shared by the new and edit forms. Read-only
  * (viewers), every control is read-only or plain text, without the hints that invite typing.

@@ -52,7 +52,7 @@ function DeleteLicenseButton({ license }: { license: License }) {
 function EditLicense({ id }: { id: Id }) {
   const { data: license, isPending } = useLicense(id);
   const writer = canWrite();
-  // Nothing of the form is shown until the license has loaded (spec §2).
+  // Nothing of the form is shown until the license has loaded (docs/product.md §2).
   if (isPending) return <PageLoading />;
   if (!license) {
     return (
@@ -80,8 +80,8 @@ function EditLicense({ id }: { id: Id }) {
 }
 
 /**
- * `/licenses/edit/{id}` (spec §2): the license form, prefilled; read-only for viewers. A route without
- * an id is an error (spec §8), shown by the route's error screen inside the shell.
+ * `/licenses/edit/{id}` (docs/product.md §2): the license form, prefilled; read-only for viewers. A route without
+ * an id is an error (docs/product.md §8), shown by the route's error screen inside the shell.
  */
 export function EditLicensePage() {
   const { id } = useParams();

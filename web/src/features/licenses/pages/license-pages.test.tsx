@@ -123,7 +123,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/licenses/new', () => {
-  it('shows the fields of spec §2 in order, with Cancel and Submit', async () => {
+  it('shows the fields of docs/product.md §2 in order, with Cancel and Submit', async () => {
     await openNew();
     const labels = [...document.querySelectorAll('form label')].map((l) => l.textContent?.replace('*', '').trim());
     expect(labels).toEqual([

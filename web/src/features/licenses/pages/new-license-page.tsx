@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { LicenseForm } from '../components/license-form';
 
-/** `/licenses/new` (spec §2): the license form, empty. The router's RequireWriter keeps viewers out. */
+/** `/licenses/new` (docs/product.md §2): the license form, empty. The router's RequireWriter keeps viewers out. */
 export function NewLicensePage() {
   return (
     <>

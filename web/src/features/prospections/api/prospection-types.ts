@@ -7,7 +7,7 @@ import type { Payload, Stored } from '../../../lib/wire';
 /** An offer received for a prospection. */
 export type Offer = Stored<WireOffer>;
 
-/** A prospection as the server answers it (api.md "Prospections"), with its offers, oldest first. */
+/** A prospection as the server answers it (docs/http.md, "Prospections"), with its offers, oldest first. */
 export type Prospection = Stored<Omit<WireProspection, 'offers'>> & { offers: Offer[] };
 
 export type { ProspectionStatus };

@@ -43,12 +43,15 @@ const licensed: License = {
   file: null,
 };
 
-/** GET /licenses over `licenses`: the fields and the one filter these pages ask for. */
+/** GET /licenses over `licenses`: the fields and the two filters these pages ask for. */
 const licenseList: FakeList<License> = {
   text: (l) => l.title,
   sort: { contractDate: (l) => l.contractDate },
   defaultSort: '-contractDate',
-  filters: { contractType: { accepts: (v) => contractTypes().some((o) => o.value === v), keeps: (l, v) => l.contractType === v } },
+  filters: {
+    titleId: { accepts: (v) => /^\d+$/.test(v), keeps: (l, v) => String(l.titleId) === v },
+    contractType: { accepts: (v) => contractTypes().some((o) => o.value === v), keeps: (l, v) => l.contractType === v },
+  },
 };
 
 const suggest = (...names: [number, string][]) => () => json(200, names.map(([id, name]) => ({ id, name })));

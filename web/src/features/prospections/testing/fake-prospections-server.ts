@@ -57,7 +57,7 @@ export const teamMembers = [
 const pipeline = (status: string | null) => prospectionStatuses().findIndex((s) => s.value === (status ?? 'to_send'));
 const isId = (value: string) => /^\d+$/.test(value);
 
-/** GET /prospections as the server lists it (api.md "Prospections"): `q` in title and company names, due first. */
+/** GET /prospections as the server lists it (docs/http.md, "Prospections"): `q` in title and company names, due first. */
 export const prospectionList: FakeList<Prospection> = {
   text: (p) => `${p.title} ${p.company}`,
   sort: {

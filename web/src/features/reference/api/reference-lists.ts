@@ -4,7 +4,7 @@ import type { Language } from '../../../generated/Language';
 import { api } from '../../../lib/api-client';
 
 /**
- * Countries and languages (spec §3, §7): fetched once and cached in localStorage under `countries`
+ * Countries and languages (docs/product.md §3, §7): fetched once and cached in localStorage under `countries`
  * and `languages`. A list already in storage is used as is, with no request; ids are stable
  * (ISO 3166-1 alpha-2 / ISO 639-1), so a cached list stays valid.
  */

@@ -4,7 +4,7 @@ import { titleKeys, type Title } from './title-types';
 
 /**
  * GET /titles/{id}: the title on 200; any other answer (404 for an unknown id or another team's) is
- * logged and gives null (spec §7, §8). A failure to reach the server is rethrown.
+ * logged and gives null (docs/product.md §7, §8). A failure to reach the server is rethrown.
  */
 export async function getTitle(id: Title['id'], signal?: AbortSignal): Promise<Title | null> {
   try {

@@ -2,7 +2,7 @@ import type { Title as WireTitle } from '../../../generated/Title';
 import type { ListQuery } from '../../../lib/use-list-params';
 import type { Payload, Stored } from '../../../lib/wire';
 
-/** A title as the server stores and returns it (spec §3, api.md). Absent optional fields are null. */
+/** A title as the server stores and returns it (docs/product.md §3, docs/http.md). Absent optional fields are null. */
 export type Title = Stored<WireTitle>;
 
 /** What the forms send: empty optional fields are left out; `id` only on update. */

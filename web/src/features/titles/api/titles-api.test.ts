@@ -11,7 +11,7 @@ const dune = { id: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('title fetchers (spec §7, §8)', () => {
+describe('title fetchers (docs/product.md §7, §8)', () => {
   const firstPage = { q: 'dune', sort: '-publishDate', limit: 50, offset: 0, filters: {} };
 
   it('GET /titles asks for one page and gives its rows and the X-Total-Count', async () => {
@@ -52,7 +52,7 @@ describe('title fetchers (spec §7, §8)', () => {
   });
 });
 
-describe('title writes (spec §8: an error naming the operation, status and status text)', () => {
+describe('title writes (docs/product.md §8: an error naming the operation, status and status text)', () => {
   it('POST /titles sends the title and gives the stored one', async () => {
     const spy = fakeServer({ 'POST /api/titles': ({ body }) => json(200, { ...(body as object), id: 9 }) });
     await expect(createTitle({ name: 'Dune' })).resolves.toEqual({ id: 9, name: 'Dune' });

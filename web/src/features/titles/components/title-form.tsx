@@ -30,7 +30,7 @@ export interface TitleFormProps {
 }
 
 /**
- * The title form shared by /titles/new and /titles/edit/{id} (spec §2). The core's rules (wasm) run
+ * The title form shared by /titles/new and /titles/edit/{id} (docs/product.md §2). The core's rules (wasm) run
  * on every change and blur; a field's message shows once it has been touched (all fields on submit),
  * and submit is blocked while any rule fails. A server 422 lands on the same fields; any other
  * failure keeps the values and shows a toast.

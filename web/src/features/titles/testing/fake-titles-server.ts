@@ -24,7 +24,7 @@ export const titleList: FakeList<Title> = {
 };
 
 /**
- * A fake server holding `initial` titles in memory with the title calls of api.md (the list paged,
+ * A fake server holding `initial` titles in memory with the title calls of docs/http.md (the list paged,
  * searched and sorted as the server does; name required, trimmed; 404 for unknown ids). Any route
  * can be overridden.
  */
