@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run types`: writes web/src/generated/, the TypeScript types of core's entities and enums, from
 # the Rust types (ts-rs, behind the `ts` feature of rightsdesk-core). Run it after changing a type in
-# core/src/entities.rs or core/src/enums.rs, and commit the result.
+# an entity's module of core/src (title.rs, license.rs...) or core/src/enums.rs, and commit the result.
 #
 # `--check` (a gate of `npm test`): generates into a temporary folder and fails if web/src/generated
 # differs from it, so a Rust change whose TypeScript was not regenerated does not pass. It compares

@@ -17,9 +17,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Feature folders (src/features/*) do not import each other, except these pairs (importer: imported):
-// the contacts editor picks countries and languages from the reference lists, and the home page
-// greets the current user, records a due chase and names countries and languages in its activity.
+// Feature folders (src/features/*) do not import each other, except these pairs (importer: imported),
+// each one way: no feature imports one that imports it back. A screen that shows another resource's
+// records, or acts on them, reads them through that resource's calls; what both merely share (labels,
+// formats, inputs) goes into lib/ or components/ instead.
 const allowedFeatureImports = {
   // Account Settings edit the current user and sign out everywhere through the auth calls, and
   // show the calendar feed's address as the calendar's Subscribe dialog does.
@@ -27,13 +28,24 @@ const allowedFeatureImports = {
   // The calendar moves a chase as the prospections do, and its events name one of the team's
   // companies and contacts.
   calendar: ['prospections', 'contacts'],
+  // The company editor picks countries and languages from the reference lists; the page offers the
+  // companies CSV import (it gives the button its list's query key, so imports does not import back).
   contacts: ['reference', 'imports'],
+  // The home page greets the current user, records a due chase, links to the open statuses, and
+  // names countries and languages in its activity.
   home: ['auth', 'prospections', 'reference'],
-  imports: ['titles', 'contacts', 'reference'],
-  // A prospection becomes a license: it shares the license form's name lookups and money format.
-  prospections: ['licenses', 'contacts', 'reference'],
+  // A companies file names countries and languages, read against the reference lists.
+  imports: ['reference'],
+  // A prospection names one of the companies (and its contacts) and a language of the reference lists.
+  prospections: ['contacts', 'reference'],
+  // The page offers the titles CSV import (given the titles' query key, as for contacts).
   titles: ['imports'],
 };
+// A pair allowed both ways would be a cycle: refuse the configuration itself.
+for (const [importer, imported] of Object.entries(allowedFeatureImports)) {
+  const back = imported.find((other) => allowedFeatureImports[other]?.includes(importer));
+  if (back) throw new Error(`eslint.config.js: ${importer} and ${back} may not import each other both ways`);
+}
 const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The wasm package is built by wasm-pack into ../wasm/pkg (--target web). It is resolved through this
+// The wasm package is built by wasm-bindgen into ../wasm/pkg (--target web; scripts/setup.sh). It is resolved through this
 // alias (and the matching tsconfig path) instead of a file: dependency, so `npm ci` works before the
 // wasm is built. src/lib/core.ts is its only importer.
 const wasmPkg = fileURLToPath(new URL('../wasm/pkg', import.meta.url));

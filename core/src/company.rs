@@ -1,10 +1,155 @@
-//! Validation of a [`Company`] and its contacts: names are required, e-mail addresses valid,
+//! A [`Company`] and its [`Contact`]s, and the contact completion's entry: the wire shapes, the
+//! stored form and the rules: names are required, e-mail addresses valid,
 //! types from [`crate::CompanyType`], texts bounded (the rules are the attributes of [`Company`]
 //! and [`crate::Contact`]).
 
-use crate::entities::Company;
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+
 use crate::field_errors::FieldErrors;
-use crate::normalize::Normalize;
+use crate::limits::{MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
+use crate::normalize::{Normalize, distinct, tidy, trimmed};
+use crate::{nullable, rules};
+
+/// A person at a company.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Contact {
+    /// Server-assigned id; absent for a contact to create.
+    pub id: Option<i64>,
+    /// The contact's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "contact_name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub name: String,
+    /// E-mail address, optional.
+    #[validate(
+        length(max = MAX_EMAIL_CHARS, code = "email_too_long"),
+        custom(function = rules::email, code = "invalid_email")
+    )]
+    #[cfg_attr(feature = "openapi", schema(format = Email, max_length = 254))]
+    pub email: Option<String>,
+}
+
+/// One entry of the contact completion list, with the company the contact belongs to.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ContactSuggestion {
+    /// The contact's id.
+    pub id: i64,
+    /// The contact's name.
+    pub name: String,
+    /// The contact's e-mail address.
+    #[serde(default)]
+    pub email: Option<String>,
+    /// The id of the contact's company.
+    pub company_id: i64,
+    /// The name of the contact's company.
+    pub company: String,
+}
+
+/// A company (publisher, agency, producer...) with its contacts.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Company {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// The company's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "company_name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub name: String,
+    /// Country name.
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub country: Option<String>,
+    /// Country id (see [`Country::id`]).
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub country_id: Option<String>,
+    /// Kinds of company, each a [`crate::CompanyType`] wire value.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::company_types, code = "unknown_company_type"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::CompanyType>))]
+    pub types: Vec<String>,
+    /// Language name.
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub language: Option<String>,
+    /// Language id (see [`Language::id`]).
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub language_id: Option<String>,
+    /// Postal address, free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub address: Option<String>,
+    /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub notes: Option<String>,
+    /// The company's contacts. On update, those with an id are updated, those without created.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(nested)]
+    pub contacts: Vec<Contact>,
+    /// On update, ids of contacts to delete. Not sent when empty.
+    #[serde(deserialize_with = "nullable::or_default", skip_serializing_if = "Vec::is_empty")]
+    // `removeContacts?`: ts-rs reads skip_serializing_if only beside a serde default on the field.
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub remove_contacts: Vec<i64>,
+}
+
+impl Normalize for Contact {
+    fn normalized(self) -> Self {
+        let Contact { id, name, email } = self;
+        Contact { id, name: trimmed(&name), email: tidy(email) }
+    }
+}
+
+impl Normalize for Company {
+    /// Also: the types without repeats, the contacts normalised.
+    fn normalized(self) -> Self {
+        let Company {
+            id,
+            name,
+            country,
+            country_id,
+            types,
+            language,
+            language_id,
+            address,
+            notes,
+            contacts,
+            remove_contacts,
+        } = self;
+        Company {
+            id,
+            name: trimmed(&name),
+            country: tidy(country),
+            country_id: tidy(country_id),
+            types: distinct(&types),
+            language: tidy(language),
+            language_id: tidy(language_id),
+            address: tidy(address),
+            notes: tidy(notes),
+            contacts: contacts.into_iter().map(Normalize::normalized).collect(),
+            remove_contacts,
+        }
+    }
+}
 
 /// Checks a company as submitted (create or update), in its stored form. Keys: `name`,
 /// `country`, `language`, `types`, `address`, `notes`, and per contact `contacts.{index}.name`
@@ -19,7 +164,6 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     use super::*;
-    use crate::entities::Contact;
     use crate::enums::CompanyType;
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
     use crate::messages;
@@ -126,5 +270,69 @@ mod tests {
         for field in ["address", "notes"] {
             assert_eq!(errors.get(field), Some(messages::LONG_TEXT_TOO_LONG), "{field}");
         }
+    }
+}
+
+#[cfg(test)]
+mod stored_and_wire_form_tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn companies_lose_repeated_types_and_blank_contact_emails() {
+        let company = Company {
+            name: " Gallimard ".into(),
+            country_id: Some(" FR ".into()),
+            types: vec!["publisher".into(), " publisher".into(), "other".into()],
+            notes: Some("\t".into()),
+            contacts: vec![Contact { id: Some(2), name: " Anne ".into(), email: Some(" ".into()) }],
+            remove_contacts: vec![9],
+            ..Company::default()
+        };
+        let stored = company.normalized();
+        assert_eq!(stored.name, "Gallimard");
+        assert_eq!(stored.country_id.as_deref(), Some("FR"));
+        assert_eq!(stored.types, ["publisher", "other"]);
+        assert_eq!(stored.notes, None);
+        assert_eq!(stored.contacts, [Contact { id: Some(2), name: "Anne".into(), email: None }]);
+        assert_eq!(stored.remove_contacts, [9]);
+    }
+
+    #[test]
+    fn company_round_trips_with_camel_case_names() {
+        let company = Company {
+            id: Some(1),
+            name: "Gallimard".into(),
+            country: Some("France".into()),
+            country_id: Some("FR".into()),
+            types: vec!["publisher".into(), "other".into()],
+            language: Some("French".into()),
+            language_id: Some("fr".into()),
+            address: Some("5 rue Gaston-Gallimard, Paris".into()),
+            notes: None,
+            contacts: vec![
+                Contact { id: Some(2), name: "Anne".into(), email: Some("anne@example.com".into()) },
+                Contact { id: None, name: "Paul".into(), email: None },
+            ],
+            remove_contacts: vec![9],
+        };
+        let value = serde_json::to_value(&company).unwrap();
+        assert_eq!(value["countryId"], json!("FR"));
+        assert_eq!(value["languageId"], json!("fr"));
+        assert_eq!(value["removeContacts"], json!([9]));
+        assert_eq!(value["contacts"][1], json!({"id": null, "name": "Paul", "email": null}));
+        assert_eq!(serde_json::from_value::<Company>(value).unwrap(), company);
+    }
+    #[test]
+    fn company_leaves_out_an_empty_remove_contacts() {
+        let value = serde_json::to_value(Company { name: "X".into(), ..Company::default() }).unwrap();
+        assert!(value.get("removeContacts").is_none());
+        assert_eq!(value["contacts"], json!([]));
+        let company: Company = serde_json::from_value(json!({"name": "X", "contacts": null, "types": null})).unwrap();
+        assert!(company.contacts.is_empty() && company.types.is_empty() && company.remove_contacts.is_empty());
     }
 }

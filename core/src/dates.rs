@@ -49,6 +49,41 @@ impl IsoDate {
     pub fn day(self) -> u8 {
         self.day
     }
+
+    /// This date `days` later (earlier when negative), kept within 0001-01-01..=9999-12-31.
+    pub fn plus_days(self, days: i64) -> Self {
+        let (first, last) = (Self { year: 1, month: 1, day: 1 }, Self { year: 9999, month: 12, day: 31 });
+        let count = (self.days_since_epoch() + days).clamp(first.days_since_epoch(), last.days_since_epoch());
+        Self::from_days_since_epoch(count)
+    }
+
+    /// Days since 1970-01-01 (negative before), by Howard Hinnant's `days_from_civil`: the year
+    /// counted from March, so that the leap day ends it.
+    fn days_since_epoch(self) -> i64 {
+        let (month, day) = (i64::from(self.month), i64::from(self.day));
+        let year = i64::from(self.year) - i64::from(month <= 2);
+        let era = year.div_euclid(400);
+        let year_of_era = year - era * 400;
+        let day_of_year = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
+        let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+        era * 146_097 + day_of_era - 719_468
+    }
+
+    /// The inverse of [`Self::days_since_epoch`] (Hinnant's `civil_from_days`), for a count
+    /// within the supported years.
+    fn from_days_since_epoch(days: i64) -> Self {
+        let days = days + 719_468;
+        let era = days.div_euclid(146_097);
+        let day_of_era = days - era * 146_097;
+        let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+        let shifted_month = (5 * day_of_year + 2) / 153;
+        let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+        let month = if shifted_month < 10 { shifted_month + 3 } else { shifted_month - 9 };
+        let year = year_of_era + era * 400 + i64::from(month <= 2);
+        // In range by the clamp of the only caller: the casts cannot truncate.
+        Self { year: year as u16, month: month as u8, day: day as u8 }
+    }
 }
 
 impl fmt::Display for IsoDate {
@@ -129,6 +164,29 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     use super::*;
+
+    #[test]
+    fn days_are_added_across_months_years_and_leap_days() {
+        let plus = |text: &str, days: i64| IsoDate::parse(text).unwrap().plus_days(days).to_string();
+        assert_eq!(plus("2026-03-10", 30), "2026-04-09");
+        assert_eq!(plus("2024-02-28", 1), "2024-02-29");
+        assert_eq!(plus("2023-02-28", 1), "2023-03-01");
+        assert_eq!(plus("2026-12-31", 1), "2027-01-01");
+        assert_eq!(plus("2000-03-01", -1), "2000-02-29");
+        assert_eq!(plus("1970-01-01", -1), "1969-12-31");
+        assert_eq!(plus("2026-01-01", 365), "2027-01-01");
+        assert_eq!(plus("2024-01-01", 366), "2025-01-01");
+        assert_eq!(plus("0001-01-01", 0), "0001-01-01");
+        assert_eq!(plus("9999-12-30", 5), "9999-12-31", "kept within the years a date may have");
+        assert_eq!(plus("0001-01-02", -5), "0001-01-01");
+        // Every day of four centuries goes one day on and back again.
+        let mut date = IsoDate::parse("1900-01-01").unwrap();
+        while date.year() < 2300 {
+            let next = date.plus_days(1);
+            assert!(next > date && next.plus_days(-1) == date, "{date}");
+            date = next;
+        }
+    }
 
     #[test]
     fn parses_real_dates_and_prints_them_back() {

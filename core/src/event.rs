@@ -1,12 +1,111 @@
-//! Validation of a team [`Event`]: a title and a start are required, texts are bounded (the
+//! A team [`Event`] and a calendar entry ([`CalendarEntry`]): the wire shapes, the stored form,
+//! and the rules of an event: a title and a start are required, texts are bounded (the
 //! attributes of [`Event`]), and here what depends on `allDay`: an all-day event's start and end
 //! are dates, a timed one's dates and times, and the end is not before the start.
 
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+
 use crate::dates::{IsoDate, LocalDateTime};
-use crate::entities::Event;
 use crate::field_errors::FieldErrors;
+use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS};
 use crate::messages;
-use crate::normalize::Normalize;
+use crate::normalize::{Normalize, tidy, trimmed};
+use crate::{nullable, rules};
+
+/// A team event of the calendar: a meeting, a fair, a reminder (api.md, "Calendar"). All-day
+/// events start and end on dates (`YYYY-MM-DD`, the end inclusive: a fair from the 14th to the
+/// 18th ends on the 18th); timed ones at the team's local time (`YYYY-MM-DDTHH:MM`). The shapes
+/// and the order of start and end are [`crate::validate_event`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Event {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// What it is ("Frankfurt Book Fair", "Lunch with Gallimard"); required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "event_title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub title: String,
+    /// `YYYY-MM-DD` when all day, else `YYYY-MM-DDTHH:MM`; required.
+    #[validate(required(code = "event_start_required"))]
+    #[cfg_attr(feature = "openapi", schema(required, nullable = false, examples("2026-10-14", "2026-10-14T09:30")))]
+    pub start: Option<String>,
+    /// As `start`, not before it; absent for a single day or an open-ended time.
+    #[cfg_attr(feature = "openapi", schema(examples("2026-10-18", "2026-10-14T10:30")))]
+    pub end: Option<String>,
+    /// Whether it takes whole days (dates) rather than a time (dates and times).
+    pub all_day: bool,
+    /// Where: a fair's hall and stand, a restaurant, a video call's address.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub location: Option<String>,
+    /// The company it is with, one of the team's.
+    pub company_id: Option<i64>,
+    /// The company's name, read-only (set by the server).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub company: Option<String>,
+    /// The contact it is with, one of the company's.
+    pub contact_id: Option<i64>,
+    /// The contact's name, read-only (set by the server).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub contact: Option<String>,
+    /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub notes: Option<String>,
+}
+
+/// One entry of the calendar (api.md, "Calendar"): a date of a record (computed from it when asked,
+/// never stored twice) or a team event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CalendarEntry {
+    /// Stable across calls and edits of the date: the kind and the record's id (`chase-42`,
+    /// `event-7`), so a feed's reader replaces an entry whose date moved.
+    pub id: String,
+    /// What is due.
+    pub kind: crate::CalendarKind,
+    /// `YYYY-MM-DD` when all day, else `YYYY-MM-DDTHH:MM`.
+    pub start: String,
+    /// As `start`: the last day of an all-day entry (inclusive), the end of a timed one.
+    pub end: String,
+    /// Whether it takes whole days.
+    pub all_day: bool,
+    /// The record's name ("Dune → Gallimard", "Dune – Gallimard", "Dune") or the event's title.
+    pub title: String,
+    /// The kind of record it opens.
+    pub entity_type: crate::EntityType,
+    /// The record's id.
+    pub entity_id: i64,
+    /// Whether the date may be moved from the calendar: a chase date and an event; the other
+    /// dates are terms of a contract or a title, changed on their record.
+    pub movable: bool,
+}
+
+impl Normalize for Event {
+    fn normalized(self) -> Self {
+        let Event { id, title, start, end, all_day, location, company_id, company, contact_id, contact, notes } = self;
+        Event {
+            id,
+            title: trimmed(&title),
+            start: tidy(start),
+            end: tidy(end),
+            all_day,
+            location: tidy(location),
+            company_id,
+            company,
+            contact_id,
+            contact,
+            notes: tidy(notes),
+        }
+    }
+}
 
 /// Checks an event as submitted (create or update), in its stored form. Keys: `title`, `start`,
 /// `end`, `location`, `notes`. Empty when the event is valid.

@@ -1,6 +1,9 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
-//! This crate holds the wire shapes of the entities ([`Title`], [`License`], [`Company`]...), the
+//! One module per entity ([`title`], [`company`], [`license`], [`prospection`], [`event`],
+//! [`user`], [`team`]) holds its wire shape, its rules, its normalising step and its tests; the
+//! shared pieces stand beside them. The crate holds the wire shapes of the entities ([`Title`],
+//! [`License`], [`Company`]...), the
 //! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`], [`ProspectionStatus`],
 //! [`CalendarKind`]...), the prospections' status moves ([`prospection::MOVES`]), the business
 //! [`limits`], every user-facing validation [`messages`] string, the rules as `validator`
@@ -13,11 +16,11 @@
 
 #![warn(missing_docs)]
 
+pub mod activity;
 pub mod company;
 pub mod company_csv;
 pub mod dates;
 pub mod email;
-pub mod entities;
 pub mod enums;
 pub mod event;
 pub mod field_errors;
@@ -28,28 +31,38 @@ pub mod messages;
 mod normalize;
 mod nullable;
 pub mod prospection;
+pub mod reference;
 mod rules;
 pub mod search;
+pub mod team;
 pub mod title;
 pub mod user;
 
+pub use activity::{ActivityEntry, Changes};
 pub use company::validate_company;
+pub use company::{Company, Contact, ContactSuggestion};
 pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
-pub use entities::{
-    ActivityEntry, CalendarEntry, Changes, Claims, Company, Contact, ContactSuggestion, Country, Event, FileInfo,
-    Language, License, Offer, Prospection, Suggestion, Title, User,
-};
 pub use enums::{
     ActivityAction, CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material,
     OfferStatus, ProspectionStatus, Role,
 };
 pub use event::validate_event;
+pub use event::{CalendarEntry, Event};
 pub use field_errors::FieldErrors;
 pub use file::validate_file;
 pub use license::validate_license;
+pub use license::{FileInfo, License};
 pub use normalize::Normalize;
-pub use prospection::{validate_move, validate_offer, validate_prospection};
+pub use prospection::{
+    CheckedProspection, Offer, Prospection, check_prospection, mark_sent, validate_move, validate_new_prospection,
+    validate_offer, validate_prospection, validate_prospection_change,
+};
+pub use reference::{Country, Language};
+pub use search::Suggestion;
 pub use search::{search_key, search_ready};
+pub use team::{TeamSettings, validate_team_settings};
+pub use title::Title;
 pub use title::validate_title;
+pub use user::{Claims, User};
 pub use user::{validate_new_password, validate_user};

@@ -1,11 +1,182 @@
-//! Validation of a [`License`]: title, company and contract date are required (spec §5), dates
+//! A rights contract ([`License`]) and its stored PDF ([`FileInfo`]): the wire shapes, the stored
+//! form and the rules: title, company and contract date are required (spec §5), dates
 //! are real and the end is not before the contract, the advance is a number >= 0, contract type
 //! and currency come from their lists, texts are bounded. Every other field is optional. The
 //! rules are the attributes of [`License`].
 
-use crate::entities::License;
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+use validator::ValidationError;
+
+use crate::dates::IsoDate;
 use crate::field_errors::FieldErrors;
-use crate::normalize::Normalize;
+use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
+use crate::normalize::{Normalize, tidy, trimmed};
+use crate::{nullable, rules};
+
+/// The stored PDF of a license, as listed (the bytes are fetched separately).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FileInfo {
+    /// The file name as uploaded.
+    pub name: String,
+    /// Size in bytes.
+    pub size: u64,
+}
+
+/// A rights contract between the team and a company for a title.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[validate(schema(function = end_not_before_contract, code = "end_before_contract", skip_on_field_errors = false))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct License {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// The title's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub title: String,
+    /// The title's id, when the client picked an existing title.
+    pub title_id: Option<i64>,
+    /// The company's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::searchable, code = "company_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub company: String,
+    /// The company's id, when the client picked an existing company.
+    pub company_id: Option<i64>,
+    /// The agent's name (an agent is a company).
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub agent: Option<String>,
+    /// The agent's company id.
+    pub agent_id: Option<i64>,
+    /// Commission, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub commission: Option<String>,
+    /// Contract date, `YYYY-MM-DD`; required.
+    #[validate(required(code = "contract_date_required"), custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(required, nullable = false, format = Date))]
+    pub contract_date: Option<String>,
+    /// Whether the contract is signed.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub signed: bool,
+    /// A [`crate::ContractType`] wire value; a string so an unknown one gets a message.
+    #[validate(custom(function = rules::contract_type, code = "unknown_contract_type"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ContractType>))]
+    pub contract_type: Option<String>,
+    /// End date, `YYYY-MM-DD`, not before the contract date.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub end_date: Option<String>,
+    /// Advance or flat fee, a number >= 0.
+    #[validate(range(min = MIN_ADVANCE, code = "advance_negative"), custom(function = rules::finite, code = "advance_not_number"))]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0))]
+    pub advance: Option<f64>,
+    /// A [`crate::Currency`] code; a string so an unknown one gets a message.
+    #[validate(custom(function = rules::currency, code = "unknown_currency"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Currency>))]
+    pub currency: Option<String>,
+    /// Royalties, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub royalties: Option<String>,
+    /// Files fee, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub files_fee: Option<String>,
+    /// Publication date, `YYYY-MM-DD`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub publication_date: Option<String>,
+    /// Print run, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub print_run: Option<String>,
+    /// Retail price, free text.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub retail_price: Option<String>,
+    /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub notes: Option<String>,
+    /// The stored PDF, read-only (set by the server).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub file: Option<FileInfo>,
+}
+
+impl Normalize for License {
+    fn normalized(self) -> Self {
+        let License {
+            id,
+            title,
+            title_id,
+            company,
+            company_id,
+            agent,
+            agent_id,
+            commission,
+            contract_date,
+            signed,
+            contract_type,
+            end_date,
+            advance,
+            currency,
+            royalties,
+            files_fee,
+            publication_date,
+            print_run,
+            retail_price,
+            notes,
+            file,
+        } = self;
+        License {
+            id,
+            title: trimmed(&title),
+            title_id,
+            company: trimmed(&company),
+            company_id,
+            agent: tidy(agent),
+            agent_id,
+            commission: tidy(commission),
+            contract_date: tidy(contract_date),
+            signed,
+            contract_type: tidy(contract_type),
+            end_date: tidy(end_date),
+            advance,
+            currency: tidy(currency),
+            royalties: tidy(royalties),
+            files_fee: tidy(files_fee),
+            publication_date: tidy(publication_date),
+            print_run: tidy(print_run),
+            retail_price: tidy(retail_price),
+            notes: tidy(notes),
+            file,
+        }
+    }
+}
+
+/// A license ends on or after its contract date. Dates that do not parse are left to their own
+/// field's rule. The error names its field in the `field` parameter: a schema error belongs to no
+/// field of its own.
+fn end_not_before_contract(license: &License) -> Result<(), ValidationError> {
+    let date = |text: &Option<String>| text.as_deref().and_then(IsoDate::parse);
+    match (date(&license.contract_date), date(&license.end_date)) {
+        (Some(contract), Some(end)) if end < contract => {
+            let mut error = ValidationError::new("invalid");
+            error.add_param("field".into(), &"endDate");
+            Err(error)
+        }
+        _ => Ok(()),
+    }
+}
 
 /// Checks a license as submitted (create or update), in its stored form. Keys are the camelCase
 /// field names (`title`, `company`, `contractDate`, `endDate`, `advance`...). Empty when valid.
@@ -206,5 +377,112 @@ mod tests {
             ..minimal()
         };
         assert!(validate_license(&license).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod stored_and_wire_form_tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+
+    #[test]
+    fn licenses_keep_numbers_flags_and_ids() {
+        let license = License {
+            id: Some(1),
+            title: " Dune ".into(),
+            title_id: Some(3),
+            company: "G ".into(),
+            contract_date: Some(" 2024-01-05 ".into()),
+            currency: Some(String::new()),
+            advance: Some(12.5),
+            signed: true,
+            ..License::default()
+        };
+        let stored = license.normalized();
+        assert_eq!((stored.title.as_str(), stored.company.as_str()), ("Dune", "G"));
+        assert_eq!(stored.contract_date.as_deref(), Some("2024-01-05"));
+        assert_eq!(stored.currency, None);
+        assert_eq!((stored.id, stored.title_id, stored.advance, stored.signed), (Some(1), Some(3), Some(12.5), true));
+    }
+
+    fn full_license() -> License {
+        License {
+            id: Some(7),
+            title: "Les Misérables".into(),
+            title_id: Some(3),
+            company: "Gallimard".into(),
+            company_id: Some(4),
+            agent: Some("Agence Littéraire".into()),
+            agent_id: Some(5),
+            commission: Some("10%".into()),
+            contract_date: Some("2024-01-05".into()),
+            signed: true,
+            contract_type: Some("foreign_rights".into()),
+            end_date: Some("2029-01-05".into()),
+            advance: Some(1500.5),
+            currency: Some("EUR".into()),
+            royalties: Some("8% to 10k, then 10%".into()),
+            files_fee: Some("300".into()),
+            publication_date: Some("2025-03-01".into()),
+            print_run: Some("5000".into()),
+            retail_price: Some("24.90".into()),
+            notes: Some("Renewal option".into()),
+            file: Some(FileInfo { name: "contract.pdf".into(), size: 1234 }),
+        }
+    }
+    #[test]
+    fn license_round_trips_with_camel_case_names() {
+        let license = full_license();
+        let value = serde_json::to_value(&license).unwrap();
+        let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
+        for key in [
+            "id",
+            "title",
+            "titleId",
+            "company",
+            "companyId",
+            "agent",
+            "agentId",
+            "commission",
+            "contractDate",
+            "signed",
+            "contractType",
+            "endDate",
+            "advance",
+            "currency",
+            "royalties",
+            "filesFee",
+            "publicationDate",
+            "printRun",
+            "retailPrice",
+            "notes",
+            "file",
+        ] {
+            assert!(keys.contains(&key), "missing {key} in {keys:?}");
+        }
+        assert_eq!(keys.len(), 21);
+        assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));
+        assert_eq!(value["advance"], json!(1500.5));
+        assert_eq!(serde_json::from_value::<License>(value).unwrap(), license);
+    }
+    #[test]
+    fn license_reads_a_minimal_payload_with_nulls() {
+        let license: License =
+            serde_json::from_value(json!({"title": null, "signed": null, "advance": 12, "file": null})).unwrap();
+        assert_eq!(license, License { advance: Some(12.0), ..License::default() });
+        // Absent optional fields go out as null; the server answers with every field.
+        let value = serde_json::to_value(License::default()).unwrap();
+        assert_eq!(value["endDate"], Value::Null);
+        assert_eq!(value["signed"], json!(false));
+    }
+    #[test]
+    fn license_refuses_wrong_types() {
+        assert!(serde_json::from_value::<License>(json!({"advance": "12"})).is_err());
+        assert!(serde_json::from_value::<License>(json!({"signed": "yes"})).is_err());
+        assert!(serde_json::from_value::<License>(json!({"titleId": "3"})).is_err());
     }
 }

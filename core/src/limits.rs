@@ -35,3 +35,7 @@ pub const MAX_EMAIL_CHARS: u64 = 254;
 
 /// Most rows one import takes (a CSV file through the web, or a JSON array through the API).
 pub const MAX_IMPORT_ROWS: usize = 100_000;
+
+/// Days from a chase (or from the day the material went out) to the next chase, when nobody
+/// names another date: the one-click "Chased today" and "Mark sent".
+pub const CHASE_AFTER_DAYS: i64 = 30;

@@ -96,6 +96,13 @@ pub fn unknown_language_named(text: &str) -> String {
     format!("Unknown language \"{text}\": use its ISO code or English name (fr or French)")
 }
 
+/// A convert refused because the prospection is in `status`, not one of
+/// [`crate::prospection::CONVERTIBLE`] (a 409, not a field's message).
+pub fn not_convertible(status: crate::ProspectionStatus) -> String {
+    let from: Vec<&str> = crate::prospection::CONVERTIBLE.iter().map(|status| status.label()).collect();
+    format!("A prospection becomes a license from {} only; this one is {}", from.join(", "), status.label())
+}
+
 /// A user whose name is empty or only whitespace.
 pub const NAME_REQUIRED: &str = "Name is required";
 /// A user without an e-mail address.
@@ -116,6 +123,8 @@ pub const TITLE_NAME_TAKEN: &str = "A title with this name already exists";
 pub const NUL_CHARACTER: &str = "Text must not contain the NUL character";
 /// An import of more than [`crate::limits::MAX_IMPORT_ROWS`] rows.
 pub const TOO_MANY_IMPORT_ROWS: &str = "An import holds at most 100,000 rows: split the file";
+/// A team time zone that is not an IANA name the server knows (`Europe/Paris`, `UTC`).
+pub const UNKNOWN_TIME_ZONE: &str = "Unknown time zone: choose one from the list";
 /// A country id that is not in `GET /api/countries`.
 pub const UNKNOWN_COUNTRY: &str = "Unknown country";
 /// A language id that is not in `GET /api/languages`.

@@ -3,11 +3,11 @@
 //! field gives it its `code`, and [`crate::messages::BY_CODE`] the message.
 //!
 //! They check normalised values ([`crate::Normalize`]): trimmed, blank optional fields absent.
+//! They know no entity: a rule that compares an entity's fields lives in the entity's module.
 
 use validator::ValidationError;
 
 use crate::dates::IsoDate;
-use crate::entities::License;
 use crate::enums::{
     CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role,
 };
@@ -93,21 +93,6 @@ pub(crate) fn materials(values: &[String]) -> Result<(), ValidationError> {
 /// An [`OfferStatus`] wire value.
 pub(crate) fn offer_status(value: &str) -> Result<(), ValidationError> {
     check(OfferStatus::parse(value).is_some())
-}
-
-/// A license ends on or after its contract date. Dates that do not parse are left to their own
-/// field's rule. The error names its field in the `field` parameter: a schema error belongs to no
-/// field of its own.
-pub(crate) fn end_not_before_contract(license: &License) -> Result<(), ValidationError> {
-    let date = |text: &Option<String>| text.as_deref().and_then(IsoDate::parse);
-    match (date(&license.contract_date), date(&license.end_date)) {
-        (Some(contract), Some(end)) if end < contract => {
-            let mut error = ValidationError::new("invalid");
-            error.add_param("field".into(), &"endDate");
-            Err(error)
-        }
-        _ => Ok(()),
-    }
 }
 
 #[cfg(test)]

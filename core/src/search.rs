@@ -1,10 +1,23 @@
 //! Search text rules: when a lookup may query the server ([`search_ready`]) and the
 //! accent- and case-insensitive key names are matched by ([`search_key`]).
 
+use serde::{Deserialize, Serialize};
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
 use crate::limits::MIN_SEARCH_CHARS;
+
+/// One entry of a completion list (titles, companies): `{"id", "name"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Suggestion {
+    /// The title's or company's id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+}
 
 /// Whether `text` has at least [`MIN_SEARCH_CHARS`] characters once trimmed; below that a lookup
 /// empties its suggestion list instead of asking the server.

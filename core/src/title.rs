@@ -1,9 +1,57 @@
-//! Validation of a [`Title`]: the name is required and not blank, texts are bounded, the
-//! publish date is a real date (the rules are the attributes of [`Title`]).
+//! A book [`Title`]: its wire shape, its rules (the name is required and not blank, texts are
+//! bounded, the publish date is a real date: the attributes of [`Title`]), its stored form.
 
-use crate::entities::Title;
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+
 use crate::field_errors::FieldErrors;
-use crate::normalize::Normalize;
+use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
+use crate::normalize::{Normalize, tidy, trimmed};
+use crate::{nullable, rules};
+
+/// A book title.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Title {
+    /// Server-assigned id; absent on create.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub id: Option<i64>,
+    /// The title's name; required.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(
+        custom(function = rules::searchable, code = "title_name_required"),
+        length(max = MAX_NAME_CHARS, code = "name_too_long")
+    )]
+    #[cfg_attr(feature = "openapi", schema(required, pattern = "\\S", max_length = 200))]
+    pub name: String,
+    /// Author name.
+    #[validate(length(max = MAX_NAME_CHARS, code = "name_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub author: Option<String>,
+    /// Publication date, `YYYY-MM-DD`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub publish_date: Option<String>,
+    /// Free text.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub description: Option<String>,
+}
+
+impl Normalize for Title {
+    fn normalized(self) -> Self {
+        let Title { id, name, author, publish_date, description } = self;
+        Title {
+            id,
+            name: trimmed(&name),
+            author: tidy(author),
+            publish_date: tidy(publish_date),
+            description: tidy(description),
+        }
+    }
+}
 
 /// Checks a title as submitted (create or update), in its stored form. Keys: `name`, `author`,
 /// `publishDate`, `description`. Empty when the title is valid.
@@ -78,5 +126,61 @@ mod tests {
         for date in ["2023-02-29", "01/02/2024", "2024-02-30", "tomorrow"] {
             assert_eq!(validate_title(&dated(date)).get("publishDate"), Some(messages::INVALID_DATE), "{date}");
         }
+    }
+}
+
+#[cfg(test)]
+mod stored_and_wire_form_tests {
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    use serde_json::json;
+
+    use super::*;
+    use crate::company::ContactSuggestion;
+    use crate::reference::{Country, Language};
+    use crate::search::Suggestion;
+
+    #[test]
+    fn titles_are_trimmed_and_blanks_absent() {
+        let title = Title {
+            id: Some(4),
+            name: "  Dune \n".into(),
+            author: Some(" Frank Herbert ".into()),
+            publish_date: Some("   ".into()),
+            description: Some(String::new()),
+        };
+        assert_eq!(
+            title.normalized(),
+            Title { id: Some(4), name: "Dune".into(), author: Some("Frank Herbert".into()), ..Title::default() }
+        );
+    }
+
+    #[test]
+    fn title_and_suggestions_use_camel_case() {
+        let title = Title {
+            id: Some(1),
+            name: "Dune".into(),
+            author: Some("Frank Herbert".into()),
+            publish_date: Some("1965-08-01".into()),
+            description: None,
+        };
+        let value = serde_json::to_value(&title).unwrap();
+        assert_eq!(value["publishDate"], json!("1965-08-01"));
+        assert_eq!(serde_json::from_value::<Title>(value).unwrap(), title);
+        assert_eq!(serde_json::from_value::<Title>(json!({})).unwrap(), Title::default());
+
+        let suggestion =
+            ContactSuggestion { id: 1, name: "Anne".into(), email: None, company_id: 2, company: "G".into() };
+        let value = serde_json::to_value(&suggestion).unwrap();
+        assert_eq!(value, json!({"id": 1, "name": "Anne", "email": null, "companyId": 2, "company": "G"}));
+        assert_eq!(
+            serde_json::to_value(Suggestion { id: 3, name: "Dune".into() }).unwrap(),
+            json!({"id": 3, "name": "Dune"})
+        );
+        let country = Country { id: "FR".into(), code: "FR".into(), name: "France".into() };
+        assert_eq!(serde_json::to_value(&country).unwrap(), json!({"id": "FR", "code": "FR", "name": "France"}));
+        let language: Language = serde_json::from_value(json!({"id": "fr", "code": "fr", "name": "French"})).unwrap();
+        assert_eq!(language.name, "French");
     }
 }

@@ -6,9 +6,10 @@
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use rightsdesk_core::{
-    Company, Event, FieldErrors, License, Offer, Prospection, ProspectionStatus, Title, User, search_key, search_ready,
-    validate_company, validate_event, validate_file, validate_license, validate_move, validate_new_password,
-    validate_offer, validate_prospection, validate_title, validate_user,
+    Company, Event, FieldErrors, IsoDate, License, Offer, Prospection, ProspectionStatus, Title, User, mark_sent,
+    search_key, search_ready, validate_company, validate_event, validate_file, validate_license, validate_move,
+    validate_new_password, validate_new_prospection, validate_offer, validate_prospection, validate_prospection_change,
+    validate_title, validate_user,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -51,6 +52,19 @@ fn answer(case: &Case) -> Value {
                 .unwrap()
         }
         "prospection" => errors_of::<Prospection>(&case.input, validate_prospection),
+        "newProspection" => errors_of::<Prospection>(&case.input, validate_new_prospection),
+        "prospectionChange" => {
+            let from = ProspectionStatus::parse(case.input["from"].as_str().unwrap()).unwrap();
+            let prospection: Prospection = serde_json::from_value(case.input["prospection"].clone()).unwrap();
+            serde_json::to_value(validate_prospection_change(from, &prospection)).unwrap()
+        }
+        "markSent" => {
+            let from = ProspectionStatus::parse(case.input["from"].as_str().unwrap()).unwrap();
+            let prospection: Prospection = serde_json::from_value(case.input["prospection"].clone()).unwrap();
+            let today = IsoDate::parse(case.input["today"].as_str().unwrap()).unwrap();
+            let marked = mark_sent(from, prospection, today);
+            json!({"sentDate": marked.sent_date, "chaseDate": marked.chase_date})
+        }
         "offer" => errors_of::<Offer>(&case.input, validate_offer),
         "event" => errors_of::<Event>(&case.input, validate_event),
         "user" => errors_of::<User>(&case.input, validate_user),
@@ -94,6 +108,9 @@ fn every_rule_has_cases() {
         "company",
         "file",
         "prospection",
+        "newProspection",
+        "prospectionChange",
+        "markSent",
         "offer",
         "event",
         "user",

@@ -19,8 +19,8 @@ mod write;
 
 use js_sys::Array;
 use rightsdesk_core::{
-    CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, License, Material,
-    Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Title, User, limits,
+    CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, IsoDate, License,
+    Material, Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Title, User, limits,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -53,6 +53,7 @@ export interface Limits {
   maxLongTextChars: number;
   maxEmailChars: number;
   minPasswordChars: number;
+  chaseAfterDays: number;
 }
 "#;
 
@@ -94,6 +95,43 @@ pub fn validate_company(value: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = validateProspection, unchecked_return_type = "FieldErrors")]
 pub fn validate_prospection(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_prospection)
+}
+
+/// Checks a new prospection: as `validateProspection`, and not `licensed` (only converting
+/// makes one so).
+#[wasm_bindgen(js_name = validateNewProspection, unchecked_return_type = "FieldErrors")]
+pub fn validate_new_prospection(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_new_prospection)
+}
+
+/// Checks a prospection saved over one stored in status `from`: its fields and the move, every
+/// broken rule at once (an unknown `from` is checked as a new prospection's fields alone).
+#[wasm_bindgen(js_name = validateProspectionChange, unchecked_return_type = "FieldErrors")]
+pub fn validate_prospection_change(from: &str, value: JsValue) -> JsValue {
+    match ProspectionStatus::parse(from) {
+        Some(from) => read_then(value, |prospection| rightsdesk_core::validate_prospection_change(from, prospection)),
+        None => read_then(value, rightsdesk_core::validate_prospection),
+    }
+}
+
+/// "Mark sent": the prospection `value` (moving from status `from`) normalised, and when it moves
+/// to `sent` without a sent date, sent `today` (`YYYY-MM-DD`, the team's) with its first chase
+/// 30 days on unless it names one. Throws when `value` cannot be read or `today` is no date.
+#[wasm_bindgen(js_name = markSent)]
+pub fn mark_sent(from: &str, value: JsValue, today: &str) -> JsValue {
+    let today = IsoDate::parse(today).unwrap_or_else(|| wasm_bindgen::throw_str("today must be YYYY-MM-DD"));
+    let from = ProspectionStatus::parse(from).unwrap_or(ProspectionStatus::ToSend);
+    match Prospection::from_js(value) {
+        Ok(prospection) => to_js(&rightsdesk_core::mark_sent(from, prospection, today)),
+        Err(error) => wasm_bindgen::throw_str(&error.0),
+    }
+}
+
+/// The next chase after `day` (`YYYY-MM-DD`) when nobody names another: 30 days on; `""` when
+/// `day` is not a date.
+#[wasm_bindgen(js_name = nextChase)]
+pub fn next_chase(day: &str) -> String {
+    IsoDate::parse(day).map(|day| rightsdesk_core::prospection::next_chase(day).to_string()).unwrap_or_default()
 }
 
 /// Checks an offer `{receivedDate, advance, currency?, royalties?, notes?, status?}`.
@@ -286,7 +324,7 @@ pub fn company_types() -> JsValue {
 
 /// The business limits: `{maxUploadBytes: 5242880, minSearchChars: 3, maxSuggestions: 10,
 /// minAdvance: 0, maxNameChars, maxShortTextChars, maxLongTextChars, maxEmailChars,
-/// minPasswordChars: 10}`.
+/// minPasswordChars: 10, chaseAfterDays: 30}`.
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {
     // A JS number is an f64: these limits are far below 2^53, where it is still exact.
@@ -301,5 +339,6 @@ pub fn limits() -> JsValue {
         ("maxLongTextChars", number(limits::MAX_LONG_TEXT_CHARS)),
         ("maxEmailChars", number(limits::MAX_EMAIL_CHARS)),
         ("minPasswordChars", number(limits::MIN_PASSWORD_CHARS)),
+        ("chaseAfterDays", number(limits::CHASE_AFTER_DAYS.unsigned_abs())),
     ])
 }

@@ -53,6 +53,18 @@ fn answer(case: &Case) -> Value {
             ))
         }
         "prospection" => json_of(&validate_prospection(js(input))),
+        "newProspection" => json_of(&validate_new_prospection(js(input))),
+        "prospectionChange" => {
+            json_of(&validate_prospection_change(input["from"].as_str().unwrap(), js(&input["prospection"])))
+        }
+        "markSent" => {
+            let marked = json_of(&mark_sent(
+                input["from"].as_str().unwrap(),
+                js(&input["prospection"]),
+                input["today"].as_str().unwrap(),
+            ));
+            json!({"sentDate": marked["sentDate"], "chaseDate": marked["chaseDate"]})
+        }
         "offer" => json_of(&validate_offer(js(input))),
         "event" => json_of(&validate_event(js(input))),
         "user" => json_of(&validate_user(js(input))),
@@ -341,7 +353,7 @@ fn limits_as_numbers() {
         json!({
             "maxUploadBytes": 5_242_880, "minSearchChars": 3, "maxSuggestions": 10, "minAdvance": 0,
             "maxNameChars": 200, "maxShortTextChars": 200, "maxLongTextChars": 10_000, "maxEmailChars": 254,
-            "minPasswordChars": 10,
+            "minPasswordChars": 10, "chaseAfterDays": 30,
         })
     );
     assert_eq!(Reflect::get(&limits, &"maxUploadBytes".into()).unwrap().as_f64(), Some(5_242_880.0));

@@ -9,6 +9,7 @@ use sqlx::AnyConnection;
 
 use futures_util::TryStreamExt;
 
+use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
 use super::{Db, Referenced, like_pattern, now, timestamp};
 use crate::error::{Error, Result};
@@ -77,21 +78,19 @@ pub async fn record(conn: &mut AnyConnection, team_id: i64, actor: Option<i64>, 
         .map(|changes| serde_json::to_string(&changes))
         .transpose()
         .map_err(|err| Error::Internal(format!("cannot write an activity entry's changes: {err}")))?;
-    sqlx::query(
-        "INSERT INTO activity (team_id, at, actor_id, action, entity_type, entity_id, entity_name, name_key, changes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(team_id)
-    .bind(now())
-    .bind(actor)
-    .bind(entry.action.as_str())
-    .bind(entry.entity_type.as_str())
-    .bind(entry.entity_id)
-    .bind(&entry.entity_name)
-    .bind(search_key(&entry.entity_name))
-    .bind(changes)
-    .execute(conn)
-    .await?;
+    let mut columns = Columns::new();
+    columns
+        .set("team_id", team_id)
+        .set("at", now())
+        .set("actor_id", actor)
+        .set("action", entry.action.as_str())
+        .set("entity_type", entry.entity_type.as_str())
+        .set("entity_id", entry.entity_id)
+        .set("name_key", search_key(&entry.entity_name))
+        .set("entity_name", entry.entity_name)
+        .set("changes", changes);
+    let sql = format!("INSERT INTO activity ({}) VALUES ({})", columns.names(), columns.values());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
 }
 

@@ -8,7 +8,9 @@ use rightsdesk_core::{
 };
 use sqlx::{AnyConnection, AnyPool};
 
-use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, complete_names, fetch};
+use super::columns::Columns;
+use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
+use super::search::completion::complete_names;
 use super::{Db, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
@@ -170,21 +172,16 @@ pub async fn create(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Resu
 /// name. `DO NOTHING` instead of a failed insert: on PostgreSQL a failed statement ends the
 /// transaction, and an import goes on to find every other refusal.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Result<Option<i64>> {
-    let id: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO companies (team_id, name, name_key, country_id, language_id, types, address, notes, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id",
-    )
-    .bind(team_id)
-    .bind(&c.name)
-    .bind(search_key(&c.name))
-    .bind(&c.country_id)
-    .bind(&c.language_id)
-    .bind(c.types.join(","))
-    .bind(&c.address)
-    .bind(&c.notes)
-    .bind(now())
-    .fetch_optional(&mut *conn)
-    .await?;
+    let at = now();
+    let mut columns = Columns::new();
+    columns.set("team_id", team_id).set("created_at", at);
+    fields(&mut columns, c, at);
+    let sql = format!(
+        "INSERT INTO companies ({}) VALUES ({}) ON CONFLICT (team_id, name_key) DO NOTHING RETURNING id",
+        columns.names(),
+        columns.values()
+    );
+    let id: Option<i64> = sqlx::query_scalar_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await?;
     let Some(id) = id else { return Ok(None) };
     for (position, contact) in c.contacts.iter().enumerate() {
         insert_contact(conn, team_id, id, position, contact).await?;
@@ -198,23 +195,13 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Resu
 /// deleted. `None` when the team has no such company; `NotFound` when a contact id is not one of
 /// this company's (the caller's transaction then changes nothing).
 pub async fn update(tx: &mut AnyConnection, team_id: i64, id: i64, c: &Company) -> Result<Option<Company>> {
-    let updated: Result<Option<(i64,)>, sqlx::Error> = sqlx::query_as(
-        "UPDATE companies SET name = $1, name_key = $2, country_id = $3, language_id = $4, types = $5, address = $6,
-                notes = $7, updated_at = $8
-         WHERE team_id = $9 AND id = $10 RETURNING id",
-    )
-    .bind(&c.name)
-    .bind(search_key(&c.name))
-    .bind(&c.country_id)
-    .bind(&c.language_id)
-    .bind(c.types.join(","))
-    .bind(&c.address)
-    .bind(&c.notes)
-    .bind(now())
-    .bind(team_id)
-    .bind(id)
-    .fetch_optional(&mut *tx)
-    .await;
+    let mut columns = Columns::new();
+    fields(&mut columns, c, now());
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql =
+        format!("UPDATE companies SET {} WHERE team_id = {team} AND id = {key} RETURNING id", columns.assignments());
+    let updated: Result<Option<(i64,)>, sqlx::Error> =
+        sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *tx).await;
     match updated {
         Ok(Some(_)) => {}
         Ok(None) => return Ok(None),
@@ -234,19 +221,14 @@ pub async fn update(tx: &mut AnyConnection, team_id: i64, id: i64, c: &Company) 
     for (position, contact) in c.contacts.iter().enumerate() {
         match contact.id {
             Some(contact_id) => {
-                let done = sqlx::query(
-                    "UPDATE contacts SET name = $1, name_key = $2, email = $3, position = $4, updated_at = $5
-                     WHERE id = $6 AND company_id = $7",
-                )
-                .bind(&contact.name)
-                .bind(search_key(&contact.name))
-                .bind(&contact.email)
-                .bind(position as i64)
-                .bind(now())
-                .bind(contact_id)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
+                let mut columns = Columns::new();
+                contact_fields(&mut columns, contact, position, now());
+                let (contact_id, company_id) = (columns.bind(contact_id), columns.bind(id));
+                let sql = format!(
+                    "UPDATE contacts SET {} WHERE id = {contact_id} AND company_id = {company_id}",
+                    columns.assignments()
+                );
+                let done = sqlx::query_with(&sql, columns.arguments()?).execute(&mut *tx).await?;
                 if done.rows_affected() != 1 {
                     return Err(Error::NotFound);
                 }
@@ -265,20 +247,36 @@ async fn insert_contact(
     position: usize,
     contact: &Contact,
 ) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO contacts (team_id, company_id, name, name_key, email, position, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
-    )
-    .bind(team_id)
-    .bind(company_id)
-    .bind(&contact.name)
-    .bind(search_key(&contact.name))
-    .bind(&contact.email)
-    .bind(position as i64)
-    .bind(now())
-    .execute(conn)
-    .await?;
+    let at = now();
+    let mut columns = Columns::new();
+    columns.set("team_id", team_id).set("company_id", company_id).set("created_at", at);
+    contact_fields(&mut columns, contact, position, at);
+    let sql = format!("INSERT INTO contacts ({}) VALUES ({})", columns.names(), columns.values());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
+}
+
+/// Adds a company's own columns, changed `at`, to `columns`.
+fn fields<'q>(columns: &mut Columns<'q>, c: &'q Company, at: i64) {
+    columns
+        .set("name", &c.name)
+        .set("name_key", search_key(&c.name))
+        .set("country_id", &c.country_id)
+        .set("language_id", &c.language_id)
+        .set("types", c.types.join(","))
+        .set("address", &c.address)
+        .set("notes", &c.notes)
+        .set("updated_at", at);
+}
+
+/// Adds a contact's own columns, at `position` among its company's and changed `at`, to `columns`.
+fn contact_fields<'q>(columns: &mut Columns<'q>, contact: &'q Contact, position: usize, at: i64) {
+    columns
+        .set("name", &contact.name)
+        .set("name_key", search_key(&contact.name))
+        .set("email", &contact.email)
+        .set("position", position as i64)
+        .set("updated_at", at);
 }
 
 pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {

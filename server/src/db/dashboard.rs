@@ -6,7 +6,8 @@ use serde::Serialize;
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
-use super::prospections::{open_statuses, plus_days};
+use super::prospections::open_statuses;
+use crate::clock::plus_days;
 use crate::error::Result;
 
 /// Pending offers in one currency (amounts in different currencies are never added up).

@@ -4,6 +4,7 @@
 use rightsdesk_core::{Event, FieldErrors, messages};
 use sqlx::{AnyConnection, Row};
 
+use super::columns::Columns;
 use super::now;
 use crate::error::{Error, Result};
 
@@ -102,43 +103,44 @@ pub async fn check_references(conn: &mut AnyConnection, team_id: i64, event: &Ev
     errors.into_result().map_err(Error::Validation)
 }
 
-type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
-
-/// Binds a validated event's fields as `$1`..`$11`, in the order of `FIELDS` and `VALUES`.
-fn bind_fields<'q>(query: AnyQuery<'q>, event: &'q Event) -> AnyQuery<'q> {
+/// A validated event's own columns, as an insert and an update write them.
+fn columns(event: &Event) -> Columns<'_> {
     let start = event.start.as_deref().unwrap_or_default();
     // The days covered: the date part of the start and of the end (the start's when there is none).
     let first_day = start.get(..10).unwrap_or(start).to_owned();
     let last_day = event.end.as_deref().map_or(first_day.clone(), |end| end.get(..10).unwrap_or(end).to_owned());
-    query
-        .bind(&event.title)
-        .bind(start.to_owned())
-        .bind(&event.end)
-        .bind(event.all_day)
-        .bind(first_day)
-        .bind(last_day)
-        .bind(&event.location)
-        .bind(event.company_id)
-        .bind(event.contact_id)
-        .bind(&event.notes)
-        .bind(now())
+    let mut columns = Columns::new();
+    columns
+        .set("title", &event.title)
+        .set("starts", start.to_owned())
+        .set("ends", &event.end)
+        .set("all_day", event.all_day)
+        .set_date("first_day", first_day)
+        .set_date("last_day", last_day)
+        .set("location", &event.location)
+        .set("company_id", event.company_id)
+        .set("contact_id", event.contact_id)
+        .set("notes", &event.notes);
+    columns
 }
-
-const FIELDS: &str =
-    "title, starts, ends, all_day, first_day, last_day, location, company_id, contact_id, notes, updated_at";
-const VALUES: &str = "$1, $2, $3, $4, date($5), date($6), $7, $8, $9, $10, $11";
 
 /// Inserts a validated event and returns its id.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, event: &Event) -> Result<i64> {
-    let sql = format!("INSERT INTO events ({FIELDS}, team_id, created_at) VALUES ({VALUES}, $12, $11) RETURNING id");
-    let row = bind_fields(sqlx::query(&sql), event).bind(team_id).fetch_one(conn).await?;
+    let at = now();
+    let mut columns = columns(event);
+    columns.set("updated_at", at).set("team_id", team_id).set("created_at", at);
+    let sql = format!("INSERT INTO events ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
+    let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(conn).await?;
     Ok(row.try_get("id")?)
 }
 
 /// Replaces every field of the team's event `id`; false when there is none.
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, event: &Event) -> Result<bool> {
-    let sql = format!("UPDATE events SET ({FIELDS}) = ({VALUES}) WHERE team_id = $12 AND id = $13");
-    let done = bind_fields(sqlx::query(&sql), event).bind(team_id).bind(id).execute(conn).await?;
+    let mut columns = columns(event);
+    columns.set("updated_at", now());
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql = format!("UPDATE events SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());
+    let done = sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(done.rows_affected() == 1)
 }
 

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use sqlx::AnyPool;
 
+use super::columns::Columns;
 use super::now;
 use crate::error::Result;
 use crate::instance::Instance;
@@ -38,20 +39,23 @@ pub async fn ping(pool: &AnyPool) -> Result<Duration> {
 /// the instances not seen for a day.
 pub async fn beat(pool: &AnyPool, instance: &Instance, latency: Duration) -> Result<()> {
     let at = now();
-    sqlx::query(
-        "INSERT INTO instances (id, version, engine, host, started_at, last_seen_at, database_latency_us)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (id) DO UPDATE SET last_seen_at = $6, stopped_at = NULL, database_latency_us = $7",
-    )
-    .bind(&instance.id)
-    .bind(instance.version)
-    .bind(instance.engine.as_str())
-    .bind(instance.host.as_deref())
-    .bind(instance.started_at)
-    .bind(at)
-    .bind(i64::try_from(latency.as_micros()).unwrap_or(i64::MAX))
-    .execute(pool)
-    .await?;
+    let mut columns = Columns::new();
+    columns
+        .set("id", &instance.id)
+        .set("version", instance.version)
+        .set("engine", instance.engine.as_str())
+        .set("host", instance.host.as_deref())
+        .set("started_at", instance.started_at)
+        .set("last_seen_at", at)
+        .set("database_latency_us", i64::try_from(latency.as_micros()).unwrap_or(i64::MAX));
+    let sql = format!(
+        "INSERT INTO instances ({}) VALUES ({})
+         ON CONFLICT (id) DO UPDATE SET last_seen_at = excluded.last_seen_at, stopped_at = NULL,
+           database_latency_us = excluded.database_latency_us",
+        columns.names(),
+        columns.values()
+    );
+    sqlx::query_with(&sql, columns.arguments()?).execute(pool).await?;
     sqlx::query("DELETE FROM instances WHERE last_seen_at < $1").bind(at - FORGOTTEN_AFTER_SECS).execute(pool).await?;
     Ok(())
 }

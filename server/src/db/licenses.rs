@@ -9,8 +9,9 @@ use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::activity::{self, Entry};
+use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{Db, now, real, reference};
+use super::{Db, now, reference};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
@@ -103,6 +104,9 @@ pub const SORTING: Sorting = Sorting {
 /// What the license list may be narrowed to, checked.
 #[derive(Debug, Default)]
 pub struct Narrowing {
+    pub title_id: Option<i64>,
+    /// The licensee (not the agent).
+    pub company_id: Option<i64>,
     pub contract_type: Option<ContractType>,
     pub signed: Option<bool>,
     pub currency: Option<Currency>,
@@ -114,6 +118,11 @@ pub struct Narrowing {
 /// words, in its order, one page.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowing) -> Result<Page<License>> {
     let mut filter = Filter::team(db.backend, "licenses", "l.team_id", team_id);
+    for (column, id) in [("l.title_id", narrowing.title_id), ("l.company_id", narrowing.company_id)] {
+        if let Some(id) = id {
+            filter.equals_id(column, id);
+        }
+    }
     if let Some(contract_type) = narrowing.contract_type {
         filter.equals("l.contract_type", contract_type.as_str());
     }
@@ -192,48 +201,46 @@ pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Res
     }
 }
 
-type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
-
-/// Binds the license's own fields as `$1`..`$16`, in the order of `FIELDS` and `VALUES`.
-fn bind_fields<'q>(query: AnyQuery<'q>, l: &'q License, refs: &References) -> AnyQuery<'q> {
-    query
-        .bind(refs.title_id)
-        .bind(refs.company_id)
-        .bind(refs.agent_id)
-        .bind(&l.commission)
-        .bind(&l.contract_date)
-        .bind(l.signed)
-        .bind(&l.contract_type)
-        .bind(&l.end_date)
-        .bind(real(l.advance))
-        .bind(&l.currency)
-        .bind(&l.royalties)
-        .bind(&l.files_fee)
-        .bind(&l.publication_date)
-        .bind(&l.print_run)
-        .bind(&l.retail_price)
-        .bind(&l.notes)
+/// The license's own columns, as an insert and an update write them, changed `at`.
+fn columns<'q>(l: &'q License, refs: &References, at: i64) -> Columns<'q> {
+    let mut columns = Columns::new();
+    columns
+        .set("title_id", refs.title_id)
+        .set("company_id", refs.company_id)
+        .set("agent_id", refs.agent_id)
+        .set("commission", &l.commission)
+        .set_date("contract_date", &l.contract_date)
+        .set("signed", l.signed)
+        .set("contract_type", &l.contract_type)
+        .set_date("end_date", &l.end_date)
+        .set_real("advance", l.advance)
+        .set("currency", &l.currency)
+        .set("royalties", &l.royalties)
+        .set("files_fee", &l.files_fee)
+        .set_date("publication_date", &l.publication_date)
+        .set("print_run", &l.print_run)
+        .set("retail_price", &l.retail_price)
+        .set("notes", &l.notes)
+        .set("updated_at", at);
+    columns
 }
-
-const FIELDS: &str =
-    "title_id, company_id, agent_id, commission, contract_date, signed, contract_type, end_date, advance,
-                      currency, royalties, files_fee, publication_date, print_run, retail_price, notes";
-const VALUES: &str =
-    "$1, $2, $3, $4, date($5), $6, $7, date($8), CAST($9 AS DOUBLE PRECISION), $10, $11, $12, date($13), $14, $15, $16";
 
 /// Inserts a validated, tidied license pointing at `refs` and returns its id.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &References) -> Result<i64> {
-    let sql = format!(
-        "INSERT INTO licenses ({FIELDS}, team_id, created_at, updated_at) VALUES ({VALUES}, $17, $18, $18) RETURNING id"
-    );
-    let row = bind_fields(sqlx::query(&sql), l, refs).bind(team_id).bind(now()).fetch_one(conn).await?;
+    let at = now();
+    let mut columns = columns(l, refs, at);
+    columns.set("team_id", team_id).set("created_at", at);
+    let sql = format!("INSERT INTO licenses ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
+    let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(conn).await?;
     Ok(row.try_get("id")?)
 }
 
 /// Replaces every field of the team's license `id`; false when there is no such license.
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, l: &License, refs: &References) -> Result<bool> {
-    let sql = format!("UPDATE licenses SET ({FIELDS}, updated_at) = ({VALUES}, $17) WHERE team_id = $18 AND id = $19");
-    let done = bind_fields(sqlx::query(&sql), l, refs).bind(now()).bind(team_id).bind(id).execute(conn).await?;
+    let mut columns = columns(l, refs, now());
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql = format!("UPDATE licenses SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());
+    let done = sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -262,19 +269,17 @@ pub async fn put_file(
         .bind(license_id)
         .execute(&mut *conn)
         .await?;
-    sqlx::query(
-        "INSERT INTO license_files (license_id, team_id, name, size, sha256, content, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    )
-    .bind(license_id)
-    .bind(team_id)
-    .bind(name)
-    .bind(content.len() as i64)
-    .bind(sha256)
-    .bind(content)
-    .bind(now())
-    .execute(conn)
-    .await?;
+    let mut columns = Columns::new();
+    columns
+        .set("license_id", license_id)
+        .set("team_id", team_id)
+        .set("name", name)
+        .set("size", content.len() as i64)
+        .set("sha256", sha256)
+        .set("content", content)
+        .set("created_at", now());
+    let sql = format!("INSERT INTO license_files ({}) VALUES ({})", columns.names(), columns.values());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
 }
 

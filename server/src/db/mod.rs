@@ -4,6 +4,7 @@
 
 pub mod activity;
 pub mod calendar;
+pub mod columns;
 pub mod companies;
 pub mod dashboard;
 pub mod events;
@@ -11,6 +12,7 @@ pub mod instances;
 pub mod licenses;
 pub mod list;
 pub mod prospections;
+pub mod search;
 pub mod sessions;
 pub mod teams;
 pub mod titles;
@@ -24,6 +26,7 @@ use serde::Serialize;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
 
+use url::Url;
 use utoipa::ToSchema;
 
 use crate::error::{Error, Result};
@@ -364,16 +367,6 @@ pub async fn reference(
     }
 }
 
-/// An optional number as a query parameter, for a `CAST($n AS DOUBLE PRECISION)` in the SQL.
-///
-/// Bound as text because sqlx 0.8.6's Any driver encodes a null `f64` as a PostgreSQL `real`
-/// (float4): the statement, cached with that type, then refuses every real `f64` bound to it
-/// ("incorrect binary data format in bind parameter"). Text is typed the same whether null or
-/// not, and the cast reads it exactly (Rust prints the shortest text that reads back the same).
-pub fn real(value: Option<f64>) -> Option<String> {
-    value.map(|number| number.to_string())
-}
-
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.
 pub fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or_default()
@@ -397,32 +390,44 @@ pub fn like_pattern(text: &str) -> String {
     text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
-/// The URL without its password, for messages.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let credentials = &url[scheme + 3..at];
-            match credentials.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
-                None => url.to_string(),
-            }
-        }
-        _ => url.to_string(),
+/// What messages show of a database address that [`redact`] cannot take apart.
+const UNREADABLE_ADDRESS: &str = "(an address that is not a URL)";
+
+/// The database address without its passwords, for messages: the one of the user part
+/// (`postgres://u:***@h/db`) and those of the query (libpq's `?password=`, `?sslpassword=`). An
+/// address with none is shown as given. One that is not a URL, or whose `@` is not a user
+/// part's (`u:secret@h/db` reads as the scheme `u` and a path), is not shown at all, as where a
+/// password would sit in it cannot be told.
+fn redact(address: &str) -> String {
+    let mut url = match Url::parse(address) {
+        Ok(url) if !(url.cannot_be_a_base() && address.contains('@')) => url,
+        _ => return UNREADABLE_ADDRESS.into(),
+    };
+    let secret = |key: &str| key.to_ascii_lowercase().ends_with("password");
+    let in_query = url.query_pairs().any(|(key, _)| secret(&key));
+    if url.password().is_none() && !in_query {
+        return address.to_string();
     }
+    if url.password().is_some() {
+        // Only a URL that cannot have a user part refuses one, and this one has it.
+        let _ = url.set_password(Some("***"));
+    }
+    if in_query {
+        let pairs: Vec<(String, String)> = url
+            .query_pairs()
+            .map(|(key, value)| {
+                let value = if secret(&key) { "***".to_string() } else { value.into_owned() };
+                (key.into_owned(), value)
+            })
+            .collect();
+        url.query_pairs_mut().clear().extend_pairs(pairs);
+    }
+    url.to_string()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{like_pattern, real, redact};
-
-    #[test]
-    fn numbers_bind_as_text_that_reads_back_exactly() {
-        for number in [0.0, 5.0, 1500.5, 0.1 + 0.2, 1e21, 123_456_789.123_456_78] {
-            let text = real(Some(number)).unwrap();
-            assert_eq!(text.parse::<f64>().unwrap(), number, "{text}");
-        }
-        assert_eq!(real(None), None);
-    }
+    use super::{UNREADABLE_ADDRESS, like_pattern, redact};
 
     #[test]
     fn like_wildcards_match_literally() {
@@ -432,7 +437,17 @@ mod tests {
     #[test]
     fn redact_hides_the_password_only() {
         assert_eq!(redact("postgres://bob:secret@db/x"), "postgres://bob:***@db/x");
+        assert_eq!(redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(redact("postgres://h/db?password=secret"), "postgres://h/db?password=***");
+        assert_eq!(
+            redact("postgres://u@h/db?sslmode=require&PASSWORD=secret&sslpassword=key"),
+            "postgres://u@h/db?sslmode=require&PASSWORD=***&sslpassword=***"
+        );
         assert_eq!(redact("postgres://bob@db/x"), "postgres://bob@db/x");
         assert_eq!(redact("sqlite://data/r.db?mode=rwc"), "sqlite://data/r.db?mode=rwc");
+        assert_eq!(redact("sqlite:///srv/My Data/r.db?mode=rwc"), "sqlite:///srv/My Data/r.db?mode=rwc");
+        for unreadable in ["u:secret@h/db", "postgres://u:secret@h:port/db"] {
+            assert_eq!(redact(unreadable), UNREADABLE_ADDRESS, "{unreadable}");
+        }
     }
 }

@@ -6,11 +6,12 @@
 use futures_util::TryStreamExt;
 use rightsdesk_core::{EntityType, FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
 use sqlx::{AnyConnection, Row};
-use time::OffsetDateTime;
 
 use super::activity::{self, Entry};
+use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
-use super::{Db, now, real, reference, timestamp};
+use super::{Db, now, reference, timestamp};
+use crate::clock::plus_days;
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "p.id, t.name AS title, p.title_id, c.name AS company, p.company_id, p.contact_id,
@@ -325,50 +326,48 @@ pub async fn resolve(
     }
 }
 
-type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
-
-/// Binds the prospection's own fields as `$1`..`$19`, in the order of `FIELDS` and `VALUES`.
-fn bind_fields<'q>(query: AnyQuery<'q>, p: &'q Prospection, refs: &References) -> AnyQuery<'q> {
-    query
-        .bind(refs.title_id)
-        .bind(refs.company_id)
-        .bind(refs.contact_id)
-        .bind(p.contract_type.as_deref().unwrap_or("foreign_rights").to_owned())
-        .bind(&p.language)
-        .bind(&p.territory)
-        .bind(p.status.as_deref().unwrap_or("to_send").to_owned())
-        .bind(&p.sent_date)
-        .bind(&p.chase_date)
-        .bind(&p.last_chased_date)
-        .bind(&p.option_expiry)
-        .bind(&p.decline_reason)
-        .bind(p.material.join(","))
-        .bind(&p.source)
-        .bind(real(p.expected_advance))
-        .bind(&p.currency)
-        .bind(refs.owner_id)
-        .bind(&p.notes)
-        .bind(now())
+/// The prospection's own columns, as an insert and an update write them, changed `at`.
+fn columns<'q>(p: &'q Prospection, refs: &References, at: i64) -> Columns<'q> {
+    let mut columns = Columns::new();
+    columns
+        .set("title_id", refs.title_id)
+        .set("company_id", refs.company_id)
+        .set("contact_id", refs.contact_id)
+        .set("contract_type", p.contract_type.as_deref().unwrap_or("foreign_rights").to_owned())
+        .set("language", &p.language)
+        .set("territory", &p.territory)
+        .set("status", p.status.as_deref().unwrap_or("to_send").to_owned())
+        .set_date("sent_date", &p.sent_date)
+        .set_date("chase_date", &p.chase_date)
+        .set_date("last_chased_date", &p.last_chased_date)
+        .set_date("option_expiry", &p.option_expiry)
+        .set("decline_reason", &p.decline_reason)
+        .set("material", p.material.join(","))
+        .set("source", &p.source)
+        .set_real("expected_advance", p.expected_advance)
+        .set("currency", &p.currency)
+        .set("owner_id", refs.owner_id)
+        .set("notes", &p.notes)
+        .set("updated_at", at);
+    columns
 }
-
-const FIELDS: &str = "title_id, company_id, contact_id, contract_type, language, territory, status, sent_date,
-    chase_date, last_chased_date, option_expiry, decline_reason, material, source, expected_advance, currency,
-    owner_id, notes, updated_at";
-const VALUES: &str = "$1, $2, $3, $4, $5, $6, $7, date($8), date($9), date($10), date($11), $12, $13, $14,
-    CAST($15 AS DOUBLE PRECISION), $16, $17, $18, $19";
 
 /// Inserts a validated, tidied prospection pointing at `refs` and returns its id.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, p: &Prospection, refs: &References) -> Result<i64> {
-    let sql =
-        format!("INSERT INTO prospections ({FIELDS}, team_id, created_at) VALUES ({VALUES}, $20, $19) RETURNING id");
-    let row = bind_fields(sqlx::query(&sql), p, refs).bind(team_id).fetch_one(conn).await?;
+    let at = now();
+    let mut columns = columns(p, refs, at);
+    columns.set("team_id", team_id).set("created_at", at);
+    let sql = format!("INSERT INTO prospections ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
+    let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(conn).await?;
     Ok(row.try_get("id")?)
 }
 
 /// Replaces every field of the team's prospection `id` (not its offers or license).
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, p: &Prospection, refs: &References) -> Result<()> {
-    let sql = format!("UPDATE prospections SET ({FIELDS}) = ({VALUES}) WHERE team_id = $20 AND id = $21");
-    bind_fields(sqlx::query(&sql), p, refs).bind(team_id).bind(id).execute(conn).await?;
+    let mut columns = columns(p, refs, now());
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql = format!("UPDATE prospections SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
 }
 
@@ -387,7 +386,13 @@ pub async fn lock(
             .bind(id)
             .fetch_optional(conn)
             .await?;
-    Ok(row.map(|(status, owner)| (ProspectionStatus::parse(&status).unwrap_or(ProspectionStatus::ToSend), owner)))
+    // Only statuses core checked are written: another is a broken database, not a to_send.
+    row.map(|(status, owner)| {
+        let status = ProspectionStatus::parse(&status)
+            .ok_or_else(|| Error::Internal(format!("unknown status {status:?} in the prospections table")))?;
+        Ok((status, owner))
+    })
+    .transpose()
 }
 
 pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
@@ -401,38 +406,29 @@ pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<b
 
 /// Records a chase: chased `today`, next chase on `next`.
 pub async fn chase(conn: &mut AnyConnection, team_id: i64, id: i64, today: &str, next: &str) -> Result<()> {
-    sqlx::query(
-        "UPDATE prospections SET last_chased_date = date($1), chase_date = date($2), updated_at = $3
-         WHERE team_id = $4 AND id = $5",
-    )
-    .bind(today)
-    .bind(next)
-    .bind(now())
-    .bind(team_id)
-    .bind(id)
-    .execute(conn)
-    .await?;
+    let mut columns = Columns::new();
+    columns.set_date("last_chased_date", today).set_date("chase_date", next).set("updated_at", now());
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql = format!("UPDATE prospections SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
 }
 
 /// Adds a validated, tidied offer to the team's prospection `id`.
 pub async fn add_offer(conn: &mut AnyConnection, team_id: i64, id: i64, offer: &Offer) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO prospection_offers
-           (prospection_id, team_id, received_date, advance, currency, royalties, notes, status, created_at)
-         VALUES ($1, $2, date($3), CAST($4 AS DOUBLE PRECISION), $5, $6, $7, $8, $9)",
-    )
-    .bind(id)
-    .bind(team_id)
-    .bind(&offer.received_date)
-    .bind(real(offer.advance))
-    .bind(&offer.currency)
-    .bind(&offer.royalties)
-    .bind(&offer.notes)
-    .bind(offer.status.as_deref().unwrap_or(OfferStatus::Pending.as_str()).to_owned())
-    .bind(now())
-    .execute(conn)
-    .await?;
+    let mut columns = Columns::new();
+    columns
+        .set("prospection_id", id)
+        .set("team_id", team_id)
+        .set_date("received_date", &offer.received_date)
+        .set_real("advance", offer.advance)
+        .set("currency", &offer.currency)
+        .set("royalties", &offer.royalties)
+        .set("notes", &offer.notes)
+        .set("status", offer.status.as_deref().unwrap_or(OfferStatus::Pending.as_str()).to_owned())
+        .set("created_at", now());
+    let sql = format!("INSERT INTO prospection_offers ({}) VALUES ({})", columns.names(), columns.values());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
 }
 
@@ -476,20 +472,4 @@ pub async fn licensed(
     .execute(conn)
     .await?;
     Ok(())
-}
-
-/// `date` (`YYYY-MM-DD`) plus `days`; the date itself if it does not parse (it was checked).
-pub fn plus_days(date: &str, days: i64) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::Date::parse(date, format)
-        .ok()
-        .and_then(|date| date.checked_add(time::Duration::days(days)))
-        .and_then(|date| date.format(format).ok())
-        .unwrap_or_else(|| date.to_owned())
-}
-
-/// Today's date in UTC, `YYYY-MM-DD`.
-pub fn today() -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    OffsetDateTime::now_utc().date().format(format).unwrap_or_default()
 }

@@ -30,3 +30,16 @@ pub async fn find(conn: &mut AnyConnection, name: &str) -> Result<Option<i64>> {
         .await?;
     Ok(found.map(|(id,)| id))
 }
+
+/// The time zone team `team_id` chose (an IANA name), if it chose one.
+pub async fn time_zone(conn: &mut AnyConnection, team_id: i64) -> Result<Option<String>> {
+    let found: Option<(Option<String>,)> =
+        sqlx::query_as("SELECT time_zone FROM teams WHERE id = $1").bind(team_id).fetch_optional(conn).await?;
+    Ok(found.and_then(|(zone,)| zone))
+}
+
+/// Sets team `team_id`'s time zone (an IANA name the caller checked).
+pub async fn set_time_zone(conn: &mut AnyConnection, team_id: i64, zone: &str) -> Result<()> {
+    sqlx::query("UPDATE teams SET time_zone = $1 WHERE id = $2").bind(zone).bind(team_id).execute(conn).await?;
+    Ok(())
+}

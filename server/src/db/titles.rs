@@ -6,7 +6,9 @@ use std::collections::HashSet;
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use sqlx::AnyConnection;
 
-use super::list::{Filter, ListQuery, Page, SortField, Sorting, complete_names, fetch};
+use super::columns::Columns;
+use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
+use super::search::completion::complete_names;
 use super::{Db, is_unique_violation, now};
 use crate::error::{Error, Result};
 
@@ -79,20 +81,12 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
 /// Inserts a validated, tidied title and returns it as stored.
 pub async fn create(conn: &mut AnyConnection, team_id: i64, t: &Title) -> Result<Title> {
     let at = now();
-    let row: Result<Row, _> = sqlx::query_as(&format!(
-        "INSERT INTO titles (team_id, name, name_key, search_text, author, publish_date, description, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, date($6), $7, $8, $8) RETURNING {COLUMNS}"
-    ))
-    .bind(team_id)
-    .bind(&t.name)
-    .bind(search_key(&t.name))
-    .bind(search_text(&t.name, t.author.as_deref()))
-    .bind(&t.author)
-    .bind(&t.publish_date)
-    .bind(&t.description)
-    .bind(at)
-    .fetch_one(conn)
-    .await;
+    let mut columns = Columns::new();
+    columns.set("team_id", team_id);
+    columns.set("created_at", at);
+    fields(&mut columns, t, at);
+    let sql = format!("INSERT INTO titles ({}) VALUES ({}) RETURNING {COLUMNS}", columns.names(), columns.values());
+    let row: Result<Row, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_one(conn).await;
     Ok(title(unless_name_taken(row)?))
 }
 
@@ -199,23 +193,27 @@ async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title])
 
 /// Replaces a title's fields; `None` when the team has no title with this id.
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
-    let row: Result<Option<Row>, _> = sqlx::query_as(&format!(
-        "UPDATE titles SET name = $1, name_key = $2, search_text = $3, author = $4, publish_date = date($5),
-                description = $6, updated_at = $7
-         WHERE team_id = $8 AND id = $9 RETURNING {COLUMNS}"
-    ))
-    .bind(&t.name)
-    .bind(search_key(&t.name))
-    .bind(search_text(&t.name, t.author.as_deref()))
-    .bind(&t.author)
-    .bind(&t.publish_date)
-    .bind(&t.description)
-    .bind(now())
-    .bind(team_id)
-    .bind(id)
-    .fetch_optional(conn)
-    .await;
+    let mut columns = Columns::new();
+    fields(&mut columns, t, now());
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql = format!(
+        "UPDATE titles SET {} WHERE team_id = {team} AND id = {key} RETURNING {COLUMNS}",
+        columns.assignments()
+    );
+    let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(conn).await;
     Ok(unless_name_taken(row)?.map(title))
+}
+
+/// Adds a title's own columns, changed `at`, to `columns`.
+fn fields<'q>(columns: &mut Columns<'q>, t: &'q Title, at: i64) {
+    columns
+        .set("name", &t.name)
+        .set("name_key", search_key(&t.name))
+        .set("search_text", search_text(&t.name, t.author.as_deref()))
+        .set("author", &t.author)
+        .set_date("publish_date", &t.publish_date)
+        .set("description", &t.description)
+        .set("updated_at", at);
 }
 
 pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {

@@ -6,6 +6,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, AnyPool};
 use utoipa::ToSchema;
 
+use super::columns::Columns;
 use super::{Backend, Db, is_unique_violation, now, teams};
 use crate::error::{Error, Result};
 
@@ -33,6 +34,8 @@ pub struct UserSummary {
     pub roles: Vec<Role>,
     pub team_id: i64,
     pub team_name: String,
+    /// The team's time zone (IANA), in which its "today" is read: its setting, or the server's.
+    pub time_zone: String,
     /// False once an admin has deactivated the user (who can then no longer sign in).
     pub active: bool,
 }
@@ -107,18 +110,18 @@ pub async fn create(pool: &AnyPool, user: NewUser<'_>) -> Result<UserSummary> {
     let mut tx = pool.begin().await?;
     let team_id = teams::find_or_create(&mut tx, user.team.trim()).await?;
     let at = now();
-    let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
-        "INSERT INTO users (team_id, email, name, password_hash, role, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id",
-    )
-    .bind(team_id)
-    .bind(&email)
-    .bind(user.name.trim())
-    .bind(user.password_hash)
-    .bind(user.role.as_str())
-    .bind(at)
-    .fetch_one(&mut *tx)
-    .await;
+    let mut columns = Columns::new();
+    columns
+        .set("team_id", team_id)
+        .set("email", &email)
+        .set("name", user.name.trim())
+        .set("password_hash", user.password_hash)
+        .set("role", user.role.as_str())
+        .set("created_at", at)
+        .set("updated_at", at);
+    let sql = format!("INSERT INTO users ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
+    let inserted: Result<(i64,), sqlx::Error> =
+        sqlx::query_as_with(&sql, columns.arguments()?).fetch_one(&mut *tx).await;
     let (id,) = match inserted {
         Ok(row) => row,
         Err(err) if is_unique_violation(&err) => return Err(email_taken(&email)),
@@ -146,7 +149,7 @@ pub async fn set_password(pool: &AnyPool, email: &str, password_hash: &str) -> R
 /// `active` as 0 or 1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 const ACTIVE: &str = "CAST(CASE WHEN active THEN 1 ELSE 0 END AS BIGINT)";
 
-const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name,
+const SUMMARY: &str = "SELECT u.id, u.email, u.name, u.role, u.team_id, t.name AS team_name, t.time_zone,
                               CAST(CASE WHEN u.active THEN 1 ELSE 0 END AS BIGINT) AS active
                        FROM users u JOIN teams t ON t.id = u.team_id";
 
@@ -159,11 +162,16 @@ struct SummaryRow {
     role: String,
     team_id: i64,
     team_name: String,
+    time_zone: Option<String>,
     active: i64,
 }
 
-fn summary(SummaryRow { id, email, name, role, team_id, team_name, active }: SummaryRow) -> Result<UserSummary> {
-    Ok(UserSummary { id, email, name, roles: vec![parse_role(&role)?], team_id, team_name, active: active != 0 })
+fn summary(
+    SummaryRow { id, email, name, role, team_id, team_name, time_zone, active }: SummaryRow,
+) -> Result<UserSummary> {
+    let time_zone = time_zone.unwrap_or_else(crate::clock::server_zone);
+    let roles = vec![parse_role(&role)?];
+    Ok(UserSummary { id, email, name, roles, team_id, team_name, time_zone, active: active != 0 })
 }
 
 pub async fn find(conn: &mut AnyConnection, id: i64) -> Result<Option<UserSummary>> {
@@ -259,20 +267,19 @@ pub async fn team_user(conn: &mut AnyConnection, team_id: i64, id: i64) -> Resul
 /// e-mail address is taken.
 pub async fn add(pool: &AnyPool, team_id: i64, user: &User, password_hash: &str) -> Result<User> {
     let at = now();
-    let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as(
-        "INSERT INTO users (team_id, email, name, password_hash, role, active, deactivated_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id",
-    )
-    .bind(team_id)
-    .bind(&user.email)
-    .bind(&user.name)
-    .bind(password_hash)
-    .bind(&user.role)
-    .bind(user.active)
-    .bind((!user.active).then_some(at))
-    .bind(at)
-    .fetch_one(pool)
-    .await;
+    let mut columns = Columns::new();
+    columns
+        .set("team_id", team_id)
+        .set("email", &user.email)
+        .set("name", &user.name)
+        .set("password_hash", password_hash)
+        .set("role", &user.role)
+        .set("active", user.active)
+        .set("deactivated_at", (!user.active).then_some(at))
+        .set("created_at", at)
+        .set("updated_at", at);
+    let sql = format!("INSERT INTO users ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
+    let inserted: Result<(i64,), sqlx::Error> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_one(pool).await;
     match inserted {
         Ok((id,)) => Ok(User { id: Some(id), password: None, ..user.clone() }),
         Err(err) if is_unique_violation(&err) => Err(email_taken(&user.email)),
@@ -318,22 +325,20 @@ pub async fn change(db: &Db, team_id: i64, id: i64, change: Change<'_>) -> Resul
     }
     let at = now();
     let deactivating = before.active && !change.active;
-    sqlx::query(
-        "UPDATE users SET name = $1, role = $2, active = $3,
-                deactivated_at = CASE WHEN $4 = 1 THEN $5 WHEN $6 = 1 THEN NULL ELSE deactivated_at END,
-                token_version = token_version + $4, updated_at = $5
-         WHERE team_id = $7 AND id = $8",
-    )
-    .bind(change.name)
-    .bind(change.role.as_str())
-    .bind(change.active)
-    .bind(i64::from(deactivating))
-    .bind(at)
-    .bind(i64::from(change.active))
-    .bind(team_id)
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
+    let mut columns = Columns::new();
+    columns.set("name", change.name).set("role", change.role.as_str()).set("active", change.active);
+    let (deactivating, at, active) =
+        (columns.bind(i64::from(deactivating)), columns.bind(at), columns.bind(i64::from(change.active)));
+    columns
+        .set_sql(
+            "deactivated_at",
+            format!("CASE WHEN {deactivating} = 1 THEN {at} WHEN {active} = 1 THEN NULL ELSE deactivated_at END"),
+        )
+        .set_sql("token_version", format!("token_version + {deactivating}"))
+        .set_sql("updated_at", at);
+    let (team, key) = (columns.bind(team_id), columns.bind(id));
+    let sql = format!("UPDATE users SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());
+    sqlx::query_with(&sql, columns.arguments()?).execute(&mut *tx).await?;
     let after = team_user(&mut tx, team_id, id).await?;
     tx.commit().await?;
     Ok(after)

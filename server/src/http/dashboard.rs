@@ -4,8 +4,8 @@ use axum::extract::State;
 
 use super::extract::{CurrentUser, Json};
 use super::openapi::Unauthorized;
+use crate::clock;
 use crate::db::dashboard::{self, Dashboard};
-use crate::db::prospections::today;
 use crate::error::Result;
 use crate::state::AppState;
 
@@ -21,5 +21,6 @@ use crate::state::AppState;
 )]
 pub async fn figures(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Dashboard>> {
     let mut conn = state.db.pool.acquire().await?;
-    Ok(Json(dashboard::figures(&mut conn, user.team_id, &today()).await?))
+    let today = clock::today(&mut conn, user.team_id).await?.to_string();
+    Ok(Json(dashboard::figures(&mut conn, user.team_id, &today).await?))
 }

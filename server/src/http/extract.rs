@@ -3,9 +3,11 @@
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
-use axum::http::header::{AUTHORIZATION, CONTENT_TYPE};
+use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
+use axum_extra::headers::HeaderMapExt;
+use axum_extra::headers::authorization::{Authorization, Bearer};
 use rightsdesk_core::{Claims, FieldErrors, Role, messages};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -141,18 +143,13 @@ impl CurrentUser {
     }
 }
 
-pub fn bearer_token(parts: &Parts) -> Option<&str> {
-    let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then_some(token.trim()).filter(|t| !t.is_empty())
-}
-
 impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
-        let token = bearer_token(parts).ok_or(Error::Unauthorized)?;
-        let claims = state.keys.verify(token)?;
+        // No header, another scheme or no token: the same 401 as a token that fails to verify.
+        let bearer: Authorization<Bearer> = parts.headers.typed_get().ok_or(Error::Unauthorized)?;
+        let claims = state.keys.verify(bearer.token())?;
         let id: i64 = claims.sub.parse().map_err(|_| Error::Unauthorized)?;
         let account = sessions::account(&state.db.pool, id, claims.team_id, &claims.jti).await?;
         let Some(account) = account.filter(|account| account.token_version == claims.ver) else {

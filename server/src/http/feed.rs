@@ -11,8 +11,8 @@ use icalendar::{Calendar, CalendarDateTime, Component, DatePerhapsTime, EventLik
 use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType};
 
 use crate::auth::feed;
+use crate::clock::{self, plus_days};
 use crate::db::calendar;
-use crate::db::prospections::{plus_days, today};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -41,7 +41,7 @@ pub async fn ics(State(state): State<AppState>, Path(file): Path<String>, header
     let token = file.strip_suffix(".ics").ok_or(Error::NotFound)?;
     let mut conn = state.db.pool.acquire().await?;
     let (_, team_id) = calendar::feed_owner(&mut conn, &feed::hash(token)).await?.ok_or(Error::NotFound)?;
-    let today = today();
+    let today = clock::today(&mut conn, team_id).await?.to_string();
     let entries =
         calendar::entries(&mut conn, team_id, &plus_days(&today, -DAYS_BACK), &plus_days(&today, DAYS_AHEAD)).await?;
     drop(conn);

@@ -15,7 +15,7 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
-use super::list::{ListRequest, Listed, Narrow, one_of};
+use super::list::{ListRequest, Listed, Narrow, id_filter, one_of};
 use super::openapi::{
     BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, TooLarge, Unauthorized, UnsupportedMediaType,
 };
@@ -124,6 +124,8 @@ fn checked(license: License) -> Result<License> {
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct LicenseFilters {
+    title_id: Option<String>,
+    company_id: Option<String>,
     contract_type: Option<String>,
     signed: Option<String>,
     currency: Option<String>,
@@ -147,6 +149,8 @@ impl LicenseFilters {
             },
         };
         Ok(licenses::Narrowing {
+            title_id: id_filter("titleId", self.title_id.as_deref())?,
+            company_id: id_filter("companyId", self.company_id.as_deref())?,
             contract_type: one_of(
                 "contractType",
                 self.contract_type.as_deref(),
@@ -170,6 +174,8 @@ impl LicenseFilters {
     security(("bearer" = [])),
     params(
         ListRequest,
+        ("titleId" = Option<i64>, Query, description = "Only this title's"),
+        ("companyId" = Option<i64>, Query, description = "Only this company's (as the licensee, not as the agent)"),
         ("contractType" = Option<ContractType>, Query, description = "Only this contract type"),
         ("signed" = Option<bool>, Query, description = "Only signed (`true`) or unsigned (`false`) contracts"),
         ("currency" = Option<Currency>, Query, description = "Only advances in this currency"),

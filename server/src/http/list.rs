@@ -7,12 +7,13 @@ use axum::http::request::Parts;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, BoxStream, Stream, StreamExt};
+use rightsdesk_core::search_key;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
 use super::extract::Json;
-use crate::db::list::{ListParams, ListQuery, Page, Rows, Sorting};
+use crate::db::list::{ListQuery, Order, Page, Rows, Sorting};
 use crate::error::{Error, Result};
 
 /// The list parameters of the query string (read as text, so that a bad number gets our
@@ -32,16 +33,40 @@ pub struct ListRequest {
     offset: Option<String>,
 }
 
+/// The most rows one page may ask for.
+const MAX_LIMIT: i64 = 500;
+
 impl ListRequest {
     /// The checked query for a resource's sorting; a bad parameter is a 400 saying which.
     pub fn query(&self, sorting: &Sorting) -> Result<ListQuery> {
-        let params = ListParams {
-            q: self.q.as_deref(),
-            sort: self.sort.as_deref(),
-            limit: self.limit.as_deref(),
-            offset: self.offset.as_deref(),
+        let words = self.q.as_deref().unwrap_or_default().split_whitespace().map(search_key).filter(|w| !w.is_empty());
+        let wanted = self.sort.as_deref().map(str::trim).filter(|s| !s.is_empty()).unwrap_or(sorting.default);
+        let (descending, name) = match wanted.strip_prefix('-') {
+            Some(name) => (true, name),
+            None => (false, wanted),
         };
-        ListQuery::parse(&params, sorting)
+        let Some(field) = sorting.fields.iter().find(|field| field.name == name) else {
+            let names: Vec<&str> = sorting.fields.iter().map(|field| field.name).collect();
+            return Err(Error::BadRequest(format!(
+                "Unknown sort field {name:?}: sort by one of {}, with a leading - for descending",
+                names.join(", ")
+            )));
+        };
+        let limit = match self.limit.as_deref() {
+            None => None,
+            Some(text) => match text.trim().parse::<i64>() {
+                Ok(limit) if (1..=MAX_LIMIT).contains(&limit) => Some(limit),
+                _ => return Err(Error::BadRequest(format!("limit must be a whole number from 1 to {MAX_LIMIT}"))),
+            },
+        };
+        let offset = match self.offset.as_deref() {
+            None => 0,
+            Some(text) => match text.trim().parse::<i64>() {
+                Ok(offset) if offset >= 0 => offset,
+                _ => return Err(Error::BadRequest("offset must be a whole number, 0 or more".into())),
+            },
+        };
+        Ok(ListQuery { words: words.collect(), order: Order { field, descending }, limit, offset })
     }
 }
 
@@ -76,6 +101,13 @@ pub fn one_of<T: Copy>(name: &str, value: Option<&str>, all: &[T], code: fn(T) -
         let codes: Vec<&str> = all.iter().map(|item| code(*item)).collect();
         Error::BadRequest(format!("{name} must be one of {}", codes.join(", ")))
     })
+}
+
+/// The id of filter `name` (`titleId`), if given; another text is a 400 naming the filter.
+pub fn id_filter(name: &str, value: Option<&str>) -> Result<Option<i64>> {
+    value
+        .map(|text| text.trim().parse::<i64>().map_err(|_| Error::BadRequest(format!("{name} must be an id"))))
+        .transpose()
 }
 
 /// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`.
@@ -123,3 +155,54 @@ fn json_array<T: Serialize + Send + 'static>(
 
 /// The header that carries how many rows match, before paging (json-server's and react-admin's).
 pub const TOTAL_COUNT: &str = "x-total-count";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::list::SortField;
+
+    const SORTING: Sorting = Sorting {
+        fields: &[
+            SortField { name: "name", sql: "name_key", nullable: false },
+            SortField { name: "publishDate", sql: "publish_date", nullable: true },
+        ],
+        default: "name",
+    };
+
+    fn parse(q: Option<&str>, sort: Option<&str>, limit: Option<&str>, offset: Option<&str>) -> Result<ListQuery> {
+        let text = |value: Option<&str>| value.map(str::to_owned);
+        ListRequest { q: text(q), sort: text(sort), limit: text(limit), offset: text(offset) }.query(&SORTING)
+    }
+
+    fn message(result: Result<ListQuery>) -> String {
+        match result {
+            Err(Error::BadRequest(message)) => message,
+            Err(other) => panic!("expected a bad request, got {other:?}"),
+            Ok(_) => panic!("expected a bad request, got a query"),
+        }
+    }
+
+    #[test]
+    fn words_are_search_keys_and_the_sort_names_a_field() {
+        let query = parse(Some("  Misé  HUGO "), Some("-publishDate"), Some("50"), Some("100")).unwrap();
+        assert_eq!(query.words, ["mise", "hugo"]);
+        assert_eq!((query.order.field.name, query.order.descending), ("publishDate", true));
+        assert_eq!((query.limit, query.offset), (Some(50), 100));
+        let default = parse(None, None, None, None).unwrap();
+        assert_eq!((default.order.field.name, default.order.descending, default.limit), ("name", false, None));
+    }
+
+    #[test]
+    fn bad_parameters_say_what_is_wrong() {
+        assert_eq!(
+            message(parse(None, Some("price"), None, None)),
+            "Unknown sort field \"price\": sort by one of name, publishDate, with a leading - for descending"
+        );
+        for limit in ["0", "501", "ten", "-1", "1.5"] {
+            assert_eq!(message(parse(None, None, Some(limit), None)), "limit must be a whole number from 1 to 500");
+        }
+        for offset in ["-1", "x", ""] {
+            assert_eq!(message(parse(None, None, None, Some(offset))), "offset must be a whole number, 0 or more");
+        }
+    }
+}

@@ -15,6 +15,7 @@ pub mod openapi;
 mod prospections;
 mod reference;
 mod servers;
+mod team;
 mod titles;
 mod users;
 
@@ -55,6 +56,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(me::me, me::rename))
         .routes(routes!(me::change_password))
         .routes(routes!(me::team_members))
+        .routes(routes!(team::settings, team::change))
         .routes(routes!(servers::list))
         .routes(routes!(activity::list))
         .routes(routes!(dashboard::figures))

@@ -3,10 +3,11 @@
 //! be converted to a license in one transaction.
 
 use axum::extract::State;
-use rightsdesk_core::prospection::CONVERTIBLE;
+use rightsdesk_core::prospection::{self as rules, Conversion};
 use rightsdesk_core::{
-    ActivityAction, ContractType, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection,
-    ProspectionStatus, messages, validate_move, validate_offer, validate_prospection,
+    ActivityAction, CheckedProspection, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection,
+    ProspectionStatus, check_prospection, messages, validate_new_prospection, validate_offer,
+    validate_prospection_change,
 };
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
@@ -16,10 +17,11 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
-use super::list::{ListRequest, Listed, Narrow};
+use super::list::{ListRequest, Listed, Narrow, id_filter};
 use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
+use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
-use crate::db::prospections::{self, Due, Narrowing, plus_days, today};
+use crate::db::prospections::{self, Due, Narrowing};
 use crate::db::{Db, licenses};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
@@ -39,16 +41,22 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(convert))
 }
 
-/// Checks a prospection with the core's rules and the language list, and returns it as it will
+/// Checks a prospection with core's rules (`validate`: those of a new one, or of a change from
+/// the stored status) and the language list, every broken rule at once, and returns it as it will
 /// be stored (read-only fields dropped).
-fn checked(prospection: Prospection, reference: &Reference) -> std::result::Result<Prospection, FieldErrors> {
-    let mut errors = validate_prospection(&prospection);
-    let prospection = prospection.normalized();
-    if prospection.language.as_deref().is_some_and(|code| reference.language(code).is_none()) {
-        errors.add("language", messages::UNKNOWN_LANGUAGE);
-    }
-    errors.into_result()?;
-    Ok(Prospection {
+fn checked(
+    prospection: Prospection,
+    validate: impl FnOnce(&Prospection) -> FieldErrors,
+    reference: &Reference,
+) -> std::result::Result<CheckedProspection, FieldErrors> {
+    let known_language = |prospection: &Prospection, errors: &mut FieldErrors| {
+        if prospection.language.as_deref().is_some_and(|code| reference.language(code).is_none()) {
+            errors.add("language", messages::UNKNOWN_LANGUAGE);
+        }
+    };
+    let CheckedProspection { prospection, status, contract_type } =
+        check_prospection(prospection, validate, known_language)?;
+    let prospection = Prospection {
         id: None,
         contact: None,
         owner: None,
@@ -57,7 +65,8 @@ fn checked(prospection: Prospection, reference: &Reference) -> std::result::Resu
         created_at: None,
         updated_at: None,
         ..prospection
-    })
+    };
+    Ok(CheckedProspection { prospection, status, contract_type })
 }
 
 /// The prospection list's own filters, as the query string carries them.
@@ -72,16 +81,10 @@ struct ProspectionFilters {
     option_ends_within: Option<String>,
 }
 
-/// A filter's id; another text is a 400 naming the filter.
-fn id_filter(name: &str, value: Option<&str>) -> Result<Option<i64>> {
-    value
-        .map(|text| text.trim().parse::<i64>().map_err(|_| Error::BadRequest(format!("{name} must be an id"))))
-        .transpose()
-}
-
 impl ProspectionFilters {
-    /// The filters checked; a bad one is a 400 saying which.
-    fn narrowing(&self) -> Result<Narrowing> {
+    /// The filters checked, the due ones from `today`; a bad one is a 400 saying which.
+    fn narrowing(&self, today: IsoDate) -> Result<Narrowing> {
+        let today = today.to_string();
         let mut statuses = Vec::new();
         for text in self.status.as_deref().unwrap_or_default().split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let status = ProspectionStatus::parse(text).ok_or_else(|| {
@@ -92,14 +95,14 @@ impl ProspectionFilters {
         }
         let due = match self.due.as_deref() {
             None => None,
-            Some("overdue") => Some((Due::Overdue, today())),
-            Some("week") => Some((Due::Week, today())),
+            Some("overdue") => Some((Due::Overdue, today.clone())),
+            Some("week") => Some((Due::Week, today.clone())),
             Some(_) => return Err(Error::BadRequest("due must be overdue or week".into())),
         };
         let option_ends = match self.option_ends_within.as_deref() {
             None => None,
             Some(text) => match text.trim().parse::<i64>() {
-                Ok(days) if (0..=366).contains(&days) => Some((today(), plus_days(&today(), days))),
+                Ok(days) if (0..=366).contains(&days) => Some((today.clone(), plus_days(&today, days))),
                 _ => return Err(Error::BadRequest("optionEndsWithin must be a number of days from 0 to 366".into())),
             },
         };
@@ -147,7 +150,8 @@ async fn list(
     Narrow(filters): Narrow<ProspectionFilters>,
 ) -> Result<Listed<Prospection>> {
     let query = request.query(&prospections::SORTING)?;
-    let narrowing = filters.narrowing()?;
+    let today = clock::today(&mut *state.db.pool.acquire().await?, user.team_id).await?;
+    let narrowing = filters.narrowing(today)?;
     Ok(Listed(prospections::list(&state.db, user.team_id, &query, &narrowing).await?))
 }
 
@@ -170,19 +174,9 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
     prospections::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
 }
 
-/// Checks a new prospection: as [`checked`], and not already `licensed` (only converting makes one
-/// so, with its license).
+/// Checks a new prospection: as [`checked`], with core's rules of a new one.
 fn checked_new(prospection: Prospection, reference: &Reference) -> std::result::Result<Prospection, FieldErrors> {
-    let licensed = prospection.status.as_deref().map(str::trim) == Some(ProspectionStatus::Licensed.as_str());
-    let mut errors = match checked(prospection, reference) {
-        Ok(prospection) if !licensed => return Ok(prospection),
-        Ok(_) => FieldErrors::new(),
-        Err(errors) => errors,
-    };
-    if licensed {
-        errors.add("status", messages::LICENSED_BY_CONVERTING);
-    }
-    Err(errors)
+    Ok(checked(prospection, validate_new_prospection, reference)?.prospection)
 }
 
 /// Writes one new prospection in `conn`'s transaction, with its entries in the activity log (and
@@ -293,8 +287,9 @@ async fn create_many(
 /// Replace a prospection's fields (editors and admins).
 ///
 /// The status may move only as the move table allows from the stored one (422 on `status`
-/// naming both); `licensed` is reached by converting. Offers and the license stay as they are;
-/// an absent `ownerId` keeps the owner.
+/// naming both, beside any other field's message); `licensed` is reached by converting. A move
+/// to `sent` without a sent date is "Mark sent": sent today, first chase 30 days on unless
+/// given. Offers and the license stay as they are; an absent `ownerId` keeps the owner.
 #[utoipa::path(
     put,
     path = "/{id}",
@@ -321,12 +316,13 @@ async fn update(
 ) -> Result<Json<Prospection>> {
     user.require_writer()?;
     same_id(prospection.id, id)?;
-    let prospection = checked(prospection, &state.reference).map_err(Error::Validation)?;
     let mut tx = state.db.begin_write().await?;
     let (stored_status, stored_owner) =
         prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let status = prospection.status.as_deref().and_then(ProspectionStatus::parse).unwrap_or(ProspectionStatus::ToSend);
-    validate_move(stored_status, status).into_result().map_err(Error::Validation)?;
+    let prospection = rules::mark_sent(stored_status, prospection, clock::today(&mut tx, user.team_id).await?);
+    let validate = |prospection: &Prospection| validate_prospection_change(stored_status, prospection);
+    let CheckedProspection { prospection, status, .. } =
+        checked(prospection, validate, &state.reference).map_err(Error::Validation)?;
     let owner = prospection.owner_id.or(stored_owner);
     let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = prospections::resolve(&mut tx, user.team_id, &prospection, owner, stored_owner).await?;
@@ -374,7 +370,7 @@ async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) ->
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct ChaseBody {
-    /// When to chase next, `YYYY-MM-DD`; today + 30 days when absent.
+    /// When to chase next, `YYYY-MM-DD`, not before the sent date; today + 30 days when absent.
     #[schema(format = Date)]
     next_chase_date: Option<String>,
 }
@@ -430,25 +426,12 @@ async fn chase(
     } else {
         super::extract::parse_json(&body)?
     };
-    let today = today();
-    let next = body.next_chase_date.map(|date| date.trim().to_owned()).filter(|date| !date.is_empty());
     let mut tx = state.db.begin_write().await?;
     open_for(&mut tx, &state.db, &user, id, "chasing it").await?;
     let current = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let next = next.unwrap_or_else(|| plus_days(&today, 30));
-    let mut errors = FieldErrors::new();
-    if IsoDate::parse(&next).is_none() {
-        errors.add("nextChaseDate", messages::INVALID_DATE);
-    } else if current
-        .sent_date
-        .as_deref()
-        .and_then(IsoDate::parse)
-        .is_some_and(|sent| IsoDate::parse(&next) < Some(sent))
-    {
-        errors.add("nextChaseDate", messages::CHASE_BEFORE_SENT);
-    }
-    errors.into_result().map_err(Error::Validation)?;
-    prospections::chase(&mut tx, user.team_id, id, &today, &next).await?;
+    let today = clock::today(&mut tx, user.team_id).await?;
+    let next = rules::chase_date(&current, body.next_chase_date.as_deref(), today).map_err(Error::Validation)?;
+    prospections::chase(&mut tx, user.team_id, id, &today.to_string(), &next.to_string()).await?;
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let mut entry = Entry::new(ActivityAction::Chase, EntityType::Prospection, id, prospections::name_of(&stored));
     if let Some(changes) = activity::changes(&current, &stored, UNTRACKED) {
@@ -495,8 +478,8 @@ async fn add_offer(
     let status = open_for(&mut tx, &state.db, &user, id, "logging an offer").await?;
     let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     prospections::add_offer(&mut tx, user.team_id, id, &offer).await?;
-    if matches!(status, ProspectionStatus::Sent | ProspectionStatus::Reading | ProspectionStatus::Interested) {
-        prospections::set_status(&mut tx, user.team_id, id, ProspectionStatus::Offer).await?;
+    if status.after_offer() != status {
+        prospections::set_status(&mut tx, user.team_id, id, status.after_offer()).await?;
     }
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     // The offer itself, and the status when it moved.
@@ -541,36 +524,13 @@ struct Converted {
 async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Converted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    let (status, _) = prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    if !CONVERTIBLE.contains(&status) {
-        let from: Vec<&str> = CONVERTIBLE.iter().map(|status| status.label()).collect();
-        return Err(Error::Conflict(format!(
-            "A prospection becomes a license from {} only; this one is {}",
-            from.join(", "),
-            status.label()
-        )));
-    }
+    prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let latest = prospection.offers.iter().max_by(|a, b| (&a.received_date, a.id).cmp(&(&b.received_date, b.id)));
-    let (advance, currency, royalties) = match latest {
-        Some(offer) => (offer.advance, offer.currency.clone(), offer.royalties.clone()),
-        None => (prospection.expected_advance, prospection.currency.clone(), None),
-    };
-    let license = License {
-        title: prospection.title.clone(),
-        title_id: prospection.title_id,
-        company: prospection.company.clone(),
-        company_id: prospection.company_id,
-        contract_date: Some(today()),
-        contract_type: prospection.contract_type.clone().or_else(|| Some(ContractType::ForeignRights.to_string())),
-        advance,
-        currency,
-        royalties,
-        ..License::default()
-    };
+    let today = clock::today(&mut tx, user.team_id).await?;
+    let Conversion { license, accepted_offer } = rules::convert(&prospection, today).map_err(Error::Conflict)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
     let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
-    prospections::licensed(&mut tx, user.team_id, id, license_id, latest.and_then(|offer| offer.id)).await?;
+    prospections::licensed(&mut tx, user.team_id, id, license_id, accepted_offer).await?;
     let license = licenses::find(&mut tx, user.team_id, license_id).await?.ok_or(Error::NotFound)?;
     let converted = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let made = Entry::new(ActivityAction::Create, EntityType::License, license_id, licenses::name_of(&license));

@@ -4,6 +4,7 @@
 
 use reqwest::Method;
 use rightsdesk_core::Role;
+use rightsdesk_server::clock;
 use serde_json::{Value, json};
 
 use crate::helpers::{PASSWORD, TestApp};
@@ -34,7 +35,7 @@ async fn any_user_renames_themselves() {
         me,
         json!({
             "id": viewer.id, "email": "vic@example.com", "name": "Victoria Hale", "roles": ["viewer"],
-            "teamId": viewer.team_id, "teamName": "Acme", "active": true
+            "teamId": viewer.team_id, "teamName": "Acme", "timeZone": clock::server_zone(), "active": true
         })
     );
     let again: Value = app.get("/api/me", &token).await.json().await.unwrap();
@@ -118,4 +119,54 @@ async fn guessing_the_current_password_is_throttled_like_a_sign_in() {
     assert_eq!(throttled.status(), 429, "even the right password waits");
     assert!(throttled.headers()["retry-after"].to_str().unwrap().parse::<u64>().unwrap() > 0);
     assert_eq!(app.get("/api/me", &token).await.status(), 200, "the session itself goes on");
+}
+
+/// A time zone whose today is not the server's: of the two zones furthest apart (UTC-11 and
+/// UTC+14), one always has another date than any zone between them.
+fn a_zone_of_another_day() -> &'static str {
+    let server = clock::today_in(&clock::server_zone());
+    ["Pacific/Kiritimati", "Pacific/Pago_Pago"].into_iter().find(|zone| clock::today_in(zone) != server).unwrap()
+}
+
+#[tokio::test]
+async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
+    let app = TestApp::spawn().await;
+    let admin = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
+    app.add_user("eve@example.com", "Eve", "Acme", Role::Editor).await;
+    let editor = app.token("eve@example.com").await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Admin).await;
+
+    // The server's zone until an admin chooses one; any member may read it.
+    let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
+    assert_eq!(settings, json!({ "timeZone": clock::server_zone() }));
+
+    let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
+    assert_eq!(put(&editor, json!({ "timeZone": "Europe/Paris" })).await.status(), 403);
+    for zone in [json!("Mars/Olympus"), json!(" "), json!(null)] {
+        let errors = errors_of(put(&admin, json!({ "timeZone": zone })).await).await;
+        assert_eq!(errors, json!({ "timeZone": "Unknown time zone: choose one from the list" }), "{zone}");
+    }
+    let zone = a_zone_of_another_day();
+    let saved = put(&admin, json!({ "timeZone": format!(" {zone} ") })).await;
+    assert_eq!(saved.status(), 200);
+    assert_eq!(saved.json::<Value>().await.unwrap(), json!({ "timeZone": zone }));
+
+    // Everyone in the team reads it, in the settings and in /api/me; another team keeps its own.
+    let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
+    assert_eq!(settings["timeZone"], zone);
+    let me: Value = app.get("/api/me", &editor).await.json().await.unwrap();
+    assert_eq!(me["timeZone"], zone);
+    let theirs: Value = app.get("/api/me", &other).await.json().await.unwrap();
+    assert_eq!(theirs["timeZone"], clock::server_zone());
+
+    // The team's "today" is the zone's: the dashboard's, and a chase's.
+    let today = clock::today_in(zone).to_string();
+    let figures: Value = app.get("/api/dashboard", &editor).await.json().await.unwrap();
+    assert_eq!(figures["today"], today);
+    let pitch = json!({ "title": "Dune", "company": "Gallimard", "status": "sent", "sentDate": "2026-01-10" });
+    let pitch: Value = app.send(Method::POST, "/api/prospections", &editor, &pitch).await.json().await.unwrap();
+    let path = format!("/api/prospections/{}/chase", pitch["id"]);
+    let chased: Value = app.send(Method::POST, &path, &editor, &json!({})).await.json().await.unwrap();
+    assert_eq!(chased["lastChasedDate"], today);
+    assert_eq!(chased["chaseDate"], clock::plus_days(&today, 30));
 }

@@ -101,6 +101,17 @@ async fn api_calls_without_a_usable_token_are_refused() {
 
     assert_unauthorized(&app, "not-a-token", "garbage").await;
 
+    // The header itself: another scheme, or the scheme without a token, is the same 401; the
+    // scheme's case does not matter.
+    for header in [format!("Basic {token}"), "Bearer".to_string(), "Bearer ".to_string(), token.clone()] {
+        let refused = app.client.get(app.url("/api/me")).header("authorization", &header).send().await.unwrap();
+        assert_eq!(refused.status(), 401, "{header}");
+        assert_eq!(refused.headers()["www-authenticate"], "Bearer", "{header}");
+        assert_eq!(refused.json::<Value>().await.unwrap()["message"], "Authentication required", "{header}");
+    }
+    let lower = app.client.get(app.url("/api/me")).header("authorization", format!("bearer {token}")).send().await;
+    assert_eq!(lower.unwrap().status(), 200, "a lower-case scheme");
+
     // `alg: none` with the same claims and no signature.
     let mut parts = token.split('.');
     let (_, payload) = (parts.next(), parts.next().unwrap());

@@ -6,10 +6,10 @@ use std::io::BufReader;
 use ical::parser::ical::component::{IcalCalendar, IcalEvent};
 use reqwest::Method;
 use rightsdesk_core::Role;
-use rightsdesk_server::db::prospections::{plus_days, today};
+use rightsdesk_server::clock::plus_days;
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, today};
 
 async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
     let response = app.send(Method::POST, path, token, &body).await;

@@ -2,10 +2,10 @@
 
 use reqwest::Method;
 use rightsdesk_core::Role;
-use rightsdesk_server::db::prospections::{plus_days, today};
+use rightsdesk_server::clock::plus_days;
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, today};
 
 async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
     let response = app.send(Method::POST, path, token, &body).await;

@@ -12,6 +12,7 @@ use rightsdesk_server::state::AppState;
 use serde_json::{Value, json};
 use sqlx::{AnyConnection, Connection, Executor};
 use tokio::sync::oneshot;
+use url::Url;
 
 pub const SECRET: &str = "test-signing-secret-that-is-long-enough";
 pub const PASSWORD: &str = "correct horse battery";
@@ -195,14 +196,16 @@ impl PostgresDatabase {
     }
 }
 
-/// The same server URL with another database name.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = url.split_once('?').map_or((url, None), |(b, q)| (b, Some(q)));
-    let after_scheme = base.find("://").map_or(0, |i| i + 3);
-    let host_end = base[after_scheme..].find('/').map_or(base.len(), |i| after_scheme + i);
-    let mut out = format!("{}/{name}", &base[..host_end]);
-    if let Some(query) = query {
-        out = format!("{out}?{query}");
-    }
-    out
+/// The same server address with another database name: the URL's path, its query kept.
+fn with_database(address: &str, name: &str) -> String {
+    let mut url = Url::parse(address).expect("RIGHTSDESK_TEST_POSTGRES_URL is a URL");
+    url.set_path(name);
+    url.to_string()
+}
+
+/// Today for a team that has not chosen a time zone: in the server's own zone, as the server
+/// reads it (`YYYY-MM-DD`).
+pub fn today() -> String {
+    use rightsdesk_server::clock;
+    clock::today_in(&clock::server_zone()).to_string()
 }

@@ -387,3 +387,44 @@ async fn titles_and_companies_in_use_cannot_be_deleted() {
     let agent = app.send(Method::DELETE, &format!("/api/companies/{}", license["agentId"]), &token, &json!({})).await;
     assert_eq!(agent.status(), 200, "free once the license is gone");
 }
+
+/// The ids of the licenses `token`'s team lists with `filters`, checked against `X-Total-Count`.
+async fn listed(app: &TestApp, token: &str, filters: &str) -> Vec<i64> {
+    let response = app.get(&format!("/api/licenses?sort=contractDate&{filters}"), token).await;
+    assert_eq!(response.status(), 200, "{filters}");
+    let total: usize = response.headers()["x-total-count"].to_str().unwrap().parse().unwrap();
+    let licenses: Value = response.json().await.unwrap();
+    let ids: Vec<i64> = licenses.as_array().unwrap().iter().map(|license| license["id"].as_i64().unwrap()).collect();
+    assert_eq!(total, ids.len(), "{filters}");
+    ids
+}
+
+#[tokio::test]
+async fn the_list_narrows_to_one_title_or_company_of_the_team() {
+    let app = TestApp::spawn().await;
+    let alice = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let mallory = app.sign_in_new("mallory@example.com", "Other House", Role::Editor).await;
+    let first = json!({ "title": "Dune", "company": "Penguin", "contractDate": "2024-01-01" });
+    let first = create(&app, &alice, first).await;
+    let agented = json!({ "title": "Dune", "company": "Hachette", "agent": "Penguin", "contractDate": "2024-02-01" });
+    let agented = create(&app, &alice, agented).await;
+    let other_title = json!({ "title": "Emma", "company": "Penguin", "contractDate": "2024-03-01" });
+    let other_title = create(&app, &alice, other_title).await;
+    let id = |license: &Value| license["id"].as_i64().unwrap();
+    let (title, penguin) = (&first["titleId"], &first["companyId"]);
+
+    assert_eq!(listed(&app, &alice, &format!("titleId={title}")).await, [id(&first), id(&agented)]);
+    // As the licensee only: Penguin is the second license's agent, not its company.
+    assert_eq!(listed(&app, &alice, &format!("companyId={penguin}")).await, [id(&first), id(&other_title)]);
+    assert_eq!(listed(&app, &alice, &format!("titleId={title}&companyId={penguin}")).await, [id(&first)]);
+    // Another team's title or company gives an empty list, not its licenses.
+    assert_eq!(listed(&app, &mallory, &format!("titleId={title}")).await, Vec::<i64>::new());
+    assert_eq!(listed(&app, &mallory, &format!("companyId={penguin}")).await, Vec::<i64>::new());
+
+    for (filters, message) in [("titleId=dune", "titleId must be an id"), ("companyId=1.5", "companyId must be an id")]
+    {
+        let response = app.get(&format!("/api/licenses?{filters}"), &alice).await;
+        assert_eq!(response.status(), 400, "{filters}");
+        assert_eq!(response.json::<Value>().await.unwrap()["message"], message, "{filters}");
+    }
+}

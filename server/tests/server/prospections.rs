@@ -4,10 +4,10 @@
 
 use reqwest::Method;
 use rightsdesk_core::Role;
-use rightsdesk_server::db::prospections::{plus_days, today};
+use rightsdesk_server::clock::plus_days;
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, today};
 
 async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> reqwest::Response {
     app.send(Method::POST, path, token, &body).await
@@ -231,6 +231,55 @@ async fn status_moves_follow_the_core_table() {
     assert_eq!(move_to(&mut pitch, "interested").await.status(), 200, "reopened");
     // Saving without a move is no move.
     assert_eq!(move_to(&mut pitch, "interested").await.status(), 200);
+}
+
+#[tokio::test]
+async fn a_refusal_names_every_broken_rule_at_once() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let mut pitch = create(&app, &token, sent_pitch("Dune", "Gallimard")).await;
+    let id = pitch["id"].as_i64().unwrap();
+
+    // From sent, an option is a forbidden move, and an option needs its expiry: both told.
+    pitch["status"] = json!("option");
+    pitch["title"] = json!(" ");
+    let errors = errors_of(put(&app, &token, id, &pitch).await).await;
+    assert_eq!(
+        errors,
+        json!({"status": "Cannot move from Sent to Option", "optionExpiry": "Option expiry date is required",
+            "title": "Title is required"})
+    );
+    // An unknown id is a 404 before any field is looked at.
+    assert_eq!(put(&app, &token, id + 100, &json!({"id": id + 100, "title": " "})).await.status(), 404);
+    let stored: Value = app.get(&format!("/api/prospections/{id}"), &token).await.json().await.unwrap();
+    assert_eq!(stored["status"], "sent", "nothing was written");
+}
+
+#[tokio::test]
+async fn marking_sent_dates_it_today_and_plans_the_first_chase() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let mut planned = create(&app, &token, json!({"title": "Dune", "company": "Gallimard"})).await;
+    let mut other = create(&app, &token, json!({"title": "Emma", "company": "Gallimard"})).await;
+    assert_eq!(planned["status"], "to_send");
+
+    // A move to sent without a sent date: sent today, chased 30 days on, as the browser's "Mark sent".
+    planned["status"] = json!("sent");
+    let marked: Value = put(&app, &token, planned["id"].as_i64().unwrap(), &planned).await.json().await.unwrap();
+    assert_eq!(
+        (marked["sentDate"].clone(), marked["chaseDate"].clone()),
+        (json!(today()), json!(plus_days(&today(), 30)))
+    );
+    // A chase date given is kept; a new prospection still needs its sent date.
+    other["status"] = json!("sent");
+    other["chaseDate"] = json!("2099-01-02");
+    let marked: Value = put(&app, &token, other["id"].as_i64().unwrap(), &other).await.json().await.unwrap();
+    assert_eq!((marked["sentDate"].clone(), marked["chaseDate"].clone()), (json!(today()), json!("2099-01-02")));
+    let errors = errors_of(
+        post(&app, &token, "/api/prospections", json!({"title": "X", "company": "Y", "status": "sent"})).await,
+    )
+    .await;
+    assert_eq!(errors, json!({"sentDate": "Sent date is required"}));
 }
 
 #[tokio::test]

@@ -41,6 +41,20 @@ export const validateEvent = (event: object): FieldErrors => fieldErrors(wasm.va
 export const validateMove = (from: string, to: string): FieldErrors => fieldErrors(wasm.validateMove(from, to));
 /** The statuses a prospection in status `from` may move to (core's move table), as wire values. */
 export const nextStatuses = (from: string): string[] => wasm.nextStatuses(from);
+/**
+ * A prospection saved over one stored in status `from`: its fields' messages and the move's
+ * (`status`), every broken rule at once, as the server's 422 answers them.
+ */
+export const validateProspectionChange = (from: string, prospection: object): FieldErrors =>
+  fieldErrors(wasm.validateProspectionChange(from, prospection));
+/**
+ * "Mark sent", core's rule the server applies too: the prospection (moving from `from`)
+ * normalised, and when it moves to `sent` without a sent date, sent `today` with its first chase
+ * 30 days on unless it names one.
+ */
+export const markSent = <T extends object>(from: string, prospection: object, today: string): T => asSent(wasm.markSent(from, prospection, today));
+/** The next chase after `day` when nobody names another (core's 30 days); '' for an unreadable date. */
+export const nextChase = (day: string): string => wasm.nextChase(day);
 /** Still being worked on: neither licensed nor closed. */
 export const isOpenStatus = (status: string): boolean => wasm.isOpenStatus(status);
 /** May be converted to a license (interested, offer, option). */

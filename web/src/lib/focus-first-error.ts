@@ -27,14 +27,14 @@ export function focusFirstError(container: HTMLElement | null): boolean {
 }
 
 /**
- * `focusFirstError` for a form whose messages appear with the next render: the returned function
- * asks for it, and it runs once React has committed the messages. Every form calls it on a refused
+ * `focusFirstError` for a form whose messages appear with the next render (`container`: a ref to
+ * it, or the element itself as a callback ref put it in state): the returned function asks for it, and it runs once React has committed the messages. Every form calls it on a refused
  * submit, whether the core (wasm) or the server (422, 413) refused it.
  */
-export function useFocusFirstError(container: RefObject<HTMLElement | null>): () => void {
+export function useFocusFirstError(container: RefObject<HTMLElement | null> | HTMLElement | null): () => void {
   const [requests, setRequests] = useState(0);
   useEffect(() => {
-    if (requests > 0) focusFirstError(container.current);
+    if (requests > 0) focusFirstError(container === null || container instanceof HTMLElement ? container : container.current);
   }, [requests, container]);
   return useCallback(() => setRequests((n) => n + 1), []);
 }

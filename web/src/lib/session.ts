@@ -1,3 +1,4 @@
+import { jwtDecode } from 'jwt-decode';
 import { appState, type SignOutReason } from './app-state';
 
 /**
@@ -58,23 +59,14 @@ export class InvalidTokenError extends Error {
   }
 }
 
-function base64UrlDecode(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/** Reads the payload of a JWT (no signature check: that is the server's job). */
+/** Reads the payload of a JWT with jwt-decode (no signature check: that is the server's job). */
 export function decodeTokenClaims(token: string): TokenClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) throw new InvalidTokenError('Token is not a JWT');
+  if (token.split('.').length !== 3) throw new InvalidTokenError('Token is not a JWT');
   let payload: unknown;
   try {
-    payload = JSON.parse(base64UrlDecode(parts[1]));
-  } catch {
-    throw new InvalidTokenError('Token payload is not JSON');
+    payload = jwtDecode(token);
+  } catch (error) {
+    throw new InvalidTokenError(`Token payload cannot be read (${error instanceof Error ? error.message : String(error)})`);
   }
   if (typeof payload !== 'object' || payload === null) throw new InvalidTokenError('Token payload is not an object');
   const p = payload as Record<string, unknown>;

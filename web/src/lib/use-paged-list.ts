@@ -1,9 +1,23 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Page } from './api-client';
+import { ApiError, apiList, type ListRequest, type Page } from './api-client';
 
-/** A list with nothing in it. */
-export const emptyPage = <T>(): Page<T> => ({ rows: [], total: 0 });
+/**
+ * GET one page of a list for a screen (`getPage('titles', '/titles', query)`): its rows and how many
+ * match. A 400, a search, sort or filter in the address that the server refuses (an old or
+ * hand-edited link), is logged as "get <what> error" and reads as nothing matching. Any other failure
+ * (a 500, the server out of reach) rejects, so that the screen says the list could not be loaded and
+ * offers to retry (components/ui/load-failed.tsx) rather than showing it empty.
+ */
+export async function getPage<T>(what: string, path: string, request: ListRequest, signal?: AbortSignal): Promise<Page<T>> {
+  try {
+    return await apiList<T>(path, request, signal);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    console.error(`get ${what} error`, error);
+    return { rows: [], total: 0 };
+  }
+}
 
 /**
  * One page of a list (`options` from the resource's query options). While the next page, search or

@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initSync } from 'rightsdesk-wasm';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { appState, initialAppState } from '../lib/app-state';
+import { listen, server } from './fake-server';
 
 // Lazy pages load their chunk on first render; with every test file running at once on a small
 // machine that can take over the default 1 s of findBy*.
@@ -49,6 +50,10 @@ globalThis.ResizeObserver ??= class {
 // lib/focus-first-error.ts).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// The fake server (msw) answers every request of the file; each test sets its routes (fakeServer).
+beforeAll(listen);
+afterAll(() => server.close());
+
 afterEach(async () => {
   cleanup();
   // A dialog's focus trap hands focus back on a timer when it closes (zag-js: setTimeout 0). Let
@@ -59,4 +64,5 @@ afterEach(async () => {
   localStorage.clear();
   appState.set(initialAppState);
   vi.unstubAllGlobals();
+  server.resetHandlers();
 });

@@ -1,9 +1,10 @@
 import { Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FocusEvent, type RefObject } from 'react';
+import { useMemo, type FocusEvent, type RefObject } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import type { Suggestion } from '../../generated/Suggestion';
 import { limits, searchKey, searchReady } from '../../lib/core';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** One suggestion of a completion call (`GET /api/titles/complete/{text}` and the like). */
 export type NameSuggestion = Suggestion;
@@ -35,16 +36,6 @@ export interface NameComboboxProps {
    * the dialog hides them from screen readers as it does the page behind it.
    */
   portalContainer?: RefObject<HTMLElement | null>;
-}
-
-/** Waits `delay` ms after the last change before passing the value on. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 function NewNameHint({ noun, name, separated }: { noun: string; name: string; separated?: boolean }) {

@@ -1,6 +1,7 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useDebounced } from '../../lib/use-debounced';
 
 /**
  * How long the box waits after the last keystroke before it searches. It is most of the time between
@@ -28,28 +29,27 @@ interface SearchInputProps {
  * typing. When `value` changes from elsewhere (Back, a link, "Clear search"), the box shows it.
  */
 export function SearchInput({ value, onSearch, label, placeholder, size }: SearchInputProps) {
-  // `text` is the box; `seen` the value it last knew; `sent` the last search it made itself.
-  const [state, setState] = useState({ text: value, seen: value, sent: value });
+  // `text` is the box; `seen` the value it last knew; `paused` the text once typing has paused for
+  // SEARCH_DELAY_MS (every key restarts the wait, a space too): what the box searches.
+  const [state, setState] = useState({ text: value, seen: value });
+  const paused = useDebounced(state.text, SEARCH_DELAY_MS);
   let text = state.text;
   if (value !== state.seen) {
-    // Its own search coming back keeps what was typed since; any other shows the new value.
-    const own = value === state.sent;
-    if (!own) text = value;
-    setState({ text, seen: value, sent: own ? state.sent : value });
+    // Its own search coming back (the paused text) keeps what was typed since; any other shows the new value.
+    if (value !== paused.trim()) text = value;
+    setState({ text, seen: value });
   }
 
   const wanted = text.trim();
   useEffect(() => {
-    if (wanted === value) return;
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, sent: wanted }));
-      onSearch(wanted);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, value, onSearch]);
+    // Only once the box has held its text for the delay: a `paused` lagging behind a clear or a new
+    // value from elsewhere is not searched.
+    if (paused !== text || wanted === value) return;
+    onSearch(wanted);
+  }, [paused, text, wanted, value, onSearch]);
 
   const clear = () => {
-    setState({ text: '', seen: value, sent: '' });
+    setState({ text: '', seen: value });
     onSearch('');
   };
 

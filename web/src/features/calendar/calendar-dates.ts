@@ -3,6 +3,8 @@
  * team's local times (api.md "Calendar"). FullCalendar hands out Dates in the browser's time zone,
  * so both are read with the local getters, never through UTC.
  */
+import { Temporal } from 'temporal-polyfill';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local day of `date`, `YYYY-MM-DD`. */
@@ -11,10 +13,14 @@ export const dayOf = (date: Date): string => `${date.getFullYear()}-${pad(date.g
 /** The local day and time of `date` to the minute, `YYYY-MM-DDTHH:MM`. */
 export const dateTimeOf = (date: Date): string => `${dayOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-/** `YYYY-MM-DDTHH:MM` plus `hours`, as a local time ('' for an unreadable one). */
+/**
+ * `YYYY-MM-DDTHH:MM` plus `hours`, as a local time on the wall clock (Temporal's PlainDateTime: no
+ * time zone, so no daylight-saving jump); '' for an unreadable one.
+ */
 export function plusHours(dateTime: string, hours: number): string {
-  const date = new Date(dateTime);
-  if (Number.isNaN(date.getTime())) return '';
-  date.setHours(date.getHours() + hours);
-  return dateTimeOf(date);
+  try {
+    return Temporal.PlainDateTime.from(dateTime, { overflow: 'reject' }).add({ hours }).toString({ smallestUnit: 'minute' });
+  } catch {
+    return '';
+  }
 }

@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/react';
-import { plusDays } from '../prospections/prospection-list';
+import { plusDays } from '../../lib/today';
 import type { CalendarEntry, CalendarKind } from './api/calendar-types';
 import { dateTimeOf, dayOf } from './calendar-dates';
 

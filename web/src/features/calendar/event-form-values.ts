@@ -1,4 +1,5 @@
 import { normalizeEvent, validateEvent, type FieldErrors } from '../../lib/core';
+import type { NamePick } from '../../lib/name-pick';
 import type { EventPayload, TeamEvent } from './api/calendar-types';
 import { plusHours } from './calendar-dates';
 import type { Span } from './calendar-entries';
@@ -20,6 +21,9 @@ export interface EventFormValues {
 
 /** The fields a message can be shown under, in form order. */
 export const EVENT_FIELDS = ['title', 'start', 'end', 'location', 'companyId', 'contactId', 'notes'] as const;
+
+/** The company is picked from the team's (its messages show under its id); its contact goes with it. */
+export const EVENT_COMPANY: NamePick<EventFormValues> = { name: 'company', id: 'companyId', field: 'companyId', resets: { contactId: null, contact: '' } };
 
 /** The server's words for a company that is not one of the team's (api.md): the same for one typed but not picked. */
 export const UNKNOWN_COMPANY = 'Unknown company: choose one from the list';

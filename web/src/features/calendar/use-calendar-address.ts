@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchPatch } from '../../lib/use-search-patch';
-import { todayIso } from '../prospections/prospection-list';
+import { todayIso } from '../../lib/today';
 import { isCalendarView, type CalendarView } from './calendar-views';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,50 +1,27 @@
-import { useMemo, useState } from 'react';
-import { useFieldMessages } from '../../lib/field-messages';
-import { EVENT_FIELDS, setAllDay, validateEventValues, type EventFormValues } from './event-form-values';
-
-type TextField = 'title' | 'start' | 'end' | 'location' | 'notes';
+import { useForm } from '../../lib/use-form';
+import { EVENT_FIELDS, EVENT_COMPANY, setAllDay, validateEventValues, type EventFormValues } from './event-form-values';
 
 /**
- * The event editor's state: its values and the messages to show (core's, through wasm, on every
- * change; which of them show is useFieldMessages' rule, shared with every form).
+ * The event editor's state: the shared form mechanism (lib/use-form.ts) over the event's values; a
+ * switch between all day and timed moves both dates.
  */
-export function useEventForm(initial: EventFormValues) {
-  const [values, setValues] = useState(initial);
-  const clientErrors = useMemo(() => validateEventValues(values), [values]);
-  const messages = useFieldMessages(clientErrors);
-  const blocked = Object.keys(clientErrors).length > 0 || Object.keys(messages.serverErrors).length > 0;
-
+export function useEventForm(initial: EventFormValues, readOnly = false) {
+  const form = useForm({ initial, validate: validateEventValues, fields: EVENT_FIELDS, readOnly });
   return {
-    values,
-    errorOf: messages.errorOf,
-    blur: messages.blurred,
-    setField(field: TextField, value: string) {
-      setValues((v) => ({ ...v, [field]: value }));
-      messages.changed(field);
-    },
+    ...form,
     setAllDay(allDay: boolean) {
-      setValues((v) => setAllDay(v, allDay));
-      messages.changed('start', 'end');
+      form.update((v) => setAllDay(v, allDay), 'start', 'end');
     },
     /** A typed company name: the picked company (and so its contact) no longer holds. */
     typeCompany(text: string) {
-      setValues((v) => (text === v.company ? v : { ...v, company: text, companyId: null, contactId: null, contact: '' }));
-      messages.changed('companyId', 'contactId');
+      form.typeName(EVENT_COMPANY, text);
     },
     pickCompany(picked: { id: number; name: string }) {
-      setValues((v) => ({ ...v, company: picked.name, companyId: picked.id, contactId: v.companyId === picked.id ? v.contactId : null }));
-      messages.changed('companyId', 'contactId');
+      form.pickName(EVENT_COMPANY, picked);
     },
     setContact(contact: { id: number; name: string } | null) {
-      setValues((v) => ({ ...v, contactId: contact?.id ?? null, contact: contact?.name ?? '' }));
-      messages.changed('contactId');
+      form.update((v) => ({ ...v, contactId: contact?.id ?? null, contact: contact?.name ?? '' }), 'contactId');
     },
-    /** Marks every field touched; true when the event may be sent. */
-    touchAll(): boolean {
-      messages.touchAll(EVENT_FIELDS);
-      return !blocked;
-    },
-    showServerErrors: messages.showServerErrors,
   };
 }
 

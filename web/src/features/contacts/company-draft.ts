@@ -64,16 +64,16 @@ const CONTACT_FIELD = /^contacts\.(\d+)\.(\w+)$/;
 
 export const contactField = (key: string, field: 'name' | 'email') => `contact:${key}.${field}`;
 
+/** Re-keys `contacts.1.email` to `contact:<key of row 1>.email`; other fields pass through. */
+export function fieldOfKey(field: string, contacts: ContactDraft[]): string {
+  const m = CONTACT_FIELD.exec(field);
+  const row = m ? contacts[Number(m[1])] : undefined;
+  return m && row ? contactField(row.key, m[2] as 'name' | 'email') : field;
+}
+
 /** Re-keys `{ "contacts.1.email": msg }` to `{ "contact:<key of row 1>.email": msg }`; other fields pass through. */
 export function keyErrors(errors: Record<string, string>, contacts: ContactDraft[]): Record<string, string> {
-  const keyed: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const m = CONTACT_FIELD.exec(field);
-    const row = m ? contacts[Number(m[1])] : undefined;
-    if (m && row) keyed[contactField(row.key, m[2] as 'name' | 'email')] = message;
-    else keyed[field] = message;
-  }
-  return keyed;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [fieldOfKey(field, contacts), message]));
 }
 
 /** Every field a submit marks as touched. */

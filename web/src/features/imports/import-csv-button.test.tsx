@@ -26,7 +26,8 @@ afterEach(() => {
 async function openImport(kind: 'titles' | 'companies', routes: Record<string, Handler> = {}) {
   const spy = fakeServer(routes);
   const user = userEvent.setup();
-  renderWithProviders(<ImportCsvButton kind={kind} />);
+  // The page's own root key, which the import refetches: titleKeys.all, companyKeys.all.
+  renderWithProviders(<ImportCsvButton kind={kind} refreshes={[kind]} />);
   await user.click(screen.getByRole('button', { name: 'Import CSV' }));
   const dialog = await screen.findByRole('dialog');
   const choose = (file: File) => user.upload(within(dialog).getByLabelText('CSV file'), file);

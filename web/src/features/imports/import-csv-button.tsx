@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, FileUpload, Icon, Portal, Spinner, Stack, Text, useBreakpointValue, type ButtonProps } from '@chakra-ui/react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuFileUp, LuUpload } from 'react-icons/lu';
 import { toaster } from '../../components/ui/toaster';
@@ -13,6 +14,11 @@ import { useImportPlan, type ChosenFile } from './use-import-plan';
 export interface ImportCsvButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'asChild'> {
   /** What the file holds: titles (one per row), or companies (one row per contact). */
   kind: ImportKind;
+  /**
+   * The root query key of what the file adds to (`titleKeys.all`), refetched once it is written: the
+   * page that owns the list gives it, so this feature does not import the ones that show the button.
+   */
+  refreshes: QueryKey;
 }
 
 const TEXT = {
@@ -42,7 +48,7 @@ const many = (kind: ImportKind) => (kind === 'titles' ? 'titles' : 'companies');
  * The file is read and checked in the browser with the core's rules; the server checks again and
  * answers what only it knows (names the team already has) by row, shown in the same list.
  */
-export function ImportCsvButton({ kind, ...buttonProps }: ImportCsvButtonProps) {
+export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvButtonProps) {
   const text = TEXT[kind];
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<ChosenFile | null>(null);
@@ -51,7 +57,7 @@ export function ImportCsvButton({ kind, ...buttonProps }: ImportCsvButtonProps) 
   const [failure, setFailure] = useState<string>();
   const reading = useRef(0);
   const { plan, lists, retryLists } = useImportPlan(kind, file);
-  const importRows = useImportRows();
+  const importRows = useImportRows(refreshes);
   const pending = importRows.isPending;
   // The whole screen on a phone; a responsive `size` prop would keep the full size's height on wide screens.
   const size = useBreakpointValue({ base: 'full', md: 'xl' } as const, { ssr: false });

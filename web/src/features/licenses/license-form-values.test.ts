@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pickName, retypeName } from '../../lib/name-pick';
 import type { License } from './api/license-types';
 import {
   checkLicenseFile,
   emptyLicenseValues,
   licenseToValues,
-  pickName,
-  retypeName,
+  LICENSE_NAMES,
   toLicensePayload,
   validateLicenseValues,
   type LicenseFormValues,
@@ -58,16 +58,16 @@ describe('the license payload', () => {
 
   it('sends the ids of picked entries and clears them when the name is retyped', () => {
     let form = values({ contractDate: '2024-01-05' });
-    form = pickName(form, 'title', { id: 3, name: 'Dune' });
-    form = pickName(form, 'company', { id: 4, name: 'Gollancz' });
-    form = pickName(form, 'agent', { id: 5, name: 'Agence Durand' });
+    form = pickName(form, LICENSE_NAMES.title, { id: 3, name: 'Dune' });
+    form = pickName(form, LICENSE_NAMES.company, { id: 4, name: 'Gollancz' });
+    form = pickName(form, LICENSE_NAMES.agent, { id: 5, name: 'Agence Durand' });
     expect(toLicensePayload(form)).toMatchObject({ title: 'Dune', titleId: 3, companyId: 4, agent: 'Agence Durand', agentId: 5 });
 
-    form = retypeName(form, 'title', 'Dune Messiah');
+    form = retypeName(form, LICENSE_NAMES.title, 'Dune Messiah');
     expect(form.titleId).toBeNull();
-    form = retypeName(form, 'company', 'Gollancz '); // the same name: still the picked one
+    form = retypeName(form, LICENSE_NAMES.company, 'Gollancz '); // the same name: still the picked one
     expect(form.companyId).toBe(4);
-    form = retypeName(form, 'agent', '');
+    form = retypeName(form, LICENSE_NAMES.agent, '');
     const payload = toLicensePayload(form);
     expect(payload).toMatchObject({ title: 'Dune Messiah', company: 'Gollancz', companyId: 4 });
     expect(payload).not.toHaveProperty('titleId');

@@ -1,4 +1,6 @@
+import { parseAmount } from '../../lib/amount';
 import { normalizeLicense, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
+import type { NamePick } from '../../lib/name-pick';
 import type { Id, License, LicensePayload } from './api/license-types';
 
 /** What the license form edits: every field as the inputs hold it (text), ids of picked entries. */
@@ -28,7 +30,12 @@ export interface LicenseFormValues {
 export type NameField = 'title' | 'company' | 'agent';
 export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'titleId' | 'companyId' | 'agentId'>;
 
-const ID_OF = { title: 'titleId', company: 'companyId', agent: 'agentId' } as const;
+/** The name fields, each with its picked entry's id (lib/name-pick.ts). */
+export const LICENSE_NAMES: Record<NameField, NamePick<LicenseFormValues>> = {
+  title: { name: 'title', id: 'titleId' },
+  company: { name: 'company', id: 'companyId' },
+  agent: { name: 'agent', id: 'agentId' },
+};
 
 export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   title: '',
@@ -79,34 +86,12 @@ export function licenseToValues(license: License): LicenseFormValues {
 }
 
 /**
- * The user typed in a name field. A name that differs from the current one no longer names the
- * picked entry, so its id is cleared and the server resolves (or creates) the name on save.
- */
-export function retypeName(values: LicenseFormValues, field: NameField, text: string): LicenseFormValues {
-  const idField = ID_OF[field];
-  const same = text.trim() === values[field].trim();
-  return { ...values, [field]: text, [idField]: same ? values[idField] : null };
-}
-
-/** The user picked an existing entry for a name field: its name and id. */
-export function pickName(values: LicenseFormValues, field: NameField, picked: { id: Id; name: string }): LicenseFormValues {
-  return { ...values, [field]: picked.name, [ID_OF[field]]: picked.id };
-}
-
-/** The advance as a number; undefined when empty; NaN when not a number. */
-export function parseAdvance(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  return Number(trimmed);
-}
-
-/**
  * The create/update body (spec §5): the core's stored form of the values (texts trimmed, empty
  * optional fields left out), the advance as a number, and the id of a picked entry only while its
  * name is there.
  */
 export function toLicensePayload(values: LicenseFormValues): LicensePayload {
-  const payload = normalizeLicense<LicensePayload>({ ...values, advance: parseAdvance(values.advance) ?? null });
+  const payload = normalizeLicense<LicensePayload>({ ...values, advance: parseAmount(values.advance) ?? null });
   if (!payload.title) delete payload.titleId;
   if (!payload.company) delete payload.companyId;
   if (!payload.agent) delete payload.agentId;

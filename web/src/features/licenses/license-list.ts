@@ -1,22 +1,20 @@
 import type { SortState } from '../../components/ui/sort-header';
-import { contractTypes } from '../../lib/core';
+import { contractTypeLabel } from '../../lib/labels';
+import { thisYear } from '../../lib/today';
 import type { License, LicenseSortKey } from './api/license-types';
 
 /** Newest contract first, as the server lists them by default. */
 export const defaultLicenseSort: SortState<LicenseSortKey> = { key: 'contractDate', direction: 'desc' };
 
-/** The label of a contract type wire value ("foreign_rights" -> "Foreign Rights"); the value itself when unknown. */
-export function contractTypeLabel(value: string | null | undefined): string {
-  if (!value) return '';
-  return contractTypes().find((option) => option.value === value)?.label ?? value;
-}
+// The licenses table names the contract type as the CSV export does.
+export { contractTypeLabel };
 
 /**
  * The years the year filter offers, newest first: next year back to 1970 (the years in use would
  * need the whole list).
  */
-export function contractYears(today = new Date()): string[] {
-  const next = today.getFullYear() + 1;
+export function contractYears(year = thisYear()): string[] {
+  const next = year + 1;
   return Array.from({ length: next - 1970 + 1 }, (_, i) => String(next - i));
 }
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { pickName, retypeName } from '../../lib/name-pick';
 import { nextStatuses } from '../../lib/core';
 import {
   emptyProspectionValues,
   fieldOfServerKey,
-  pickName,
+  PROSPECTION_NAMES,
   pitchPayloads,
   prospectionToValues,
   rebaseValues,
   requiredInStatus,
-  retypeName,
-  retypeTitle,
   setSentDate,
   statusChoices,
   toProspectionPayload,
@@ -55,23 +54,23 @@ describe('the prospection payload', () => {
   });
 
   it('sends the ids of picked entries and clears them, and the contact with the company, when retyped', () => {
-    let form = pickName(values(), 'title', { id: 3, name: 'Dune' });
-    form = pickName(form, 'company', { id: 4, name: 'Gollancz' });
+    let form = pickName(values(), PROSPECTION_NAMES.title, { id: 3, name: 'Dune' });
+    form = pickName(form, PROSPECTION_NAMES.company, { id: 4, name: 'Gollancz' });
     form = { ...form, contactId: 8, contact: 'Jo' };
     expect(toProspectionPayload(form)).toMatchObject({ titleId: 3, companyId: 4, contactId: 8 });
 
-    expect(retypeName(form, 'company', 'Gollancz ').contactId).toBe(8); // the same name: still that company
-    expect(pickName(form, 'company', { id: 4, name: 'Gollancz' }).contactId).toBe(8);
-    expect(pickName(form, 'company', { id: 5, name: 'Penguin' })).toMatchObject({ companyId: 5, contactId: null, contact: '' });
-    form = retypeName(retypeName(form, 'title', 'Dune Messiah'), 'company', 'Gollancz UK');
+    expect(retypeName(form, PROSPECTION_NAMES.company, 'Gollancz ').contactId).toBe(8); // the same name: still that company
+    expect(pickName(form, PROSPECTION_NAMES.company, { id: 4, name: 'Gollancz' }).contactId).toBe(8);
+    expect(pickName(form, PROSPECTION_NAMES.company, { id: 5, name: 'Penguin' })).toMatchObject({ companyId: 5, contactId: null, contact: '' });
+    form = retypeName(retypeName(form, PROSPECTION_NAMES.title, 'Dune Messiah'), PROSPECTION_NAMES.company, 'Gollancz UK');
     const payload = toProspectionPayload(form);
     expect(payload).toMatchObject({ title: 'Dune Messiah', company: 'Gollancz UK' });
     for (const field of ['titleId', 'companyId', 'contactId', 'contact']) expect(payload).not.toHaveProperty(field);
   });
 
   it('gives one body per pitched title, the rest the same', () => {
-    const form = pickName(values({ company: 'Gollancz', source: 'Frankfurt 2026' }), 'title', { id: 3, name: 'Dune' });
-    const more = [retypeTitle({ title: '', titleId: null }, 'Emma'), { title: 'Dune Messiah', titleId: 9 }];
+    const form = pickName(values({ company: 'Gollancz', source: 'Frankfurt 2026' }), PROSPECTION_NAMES.title, { id: 3, name: 'Dune' });
+    const more = [retypeName({ title: '', titleId: null }, { name: 'title', id: 'titleId' }, 'Emma'), { title: 'Dune Messiah', titleId: 9 }];
     expect(pitchPayloads(form, more).map(({ title, titleId, company, source }) => ({ title, titleId, company, source }))).toEqual([
       { title: 'Dune', titleId: 3, company: 'Gollancz', source: 'Frankfurt 2026' },
       { title: 'Emma', titleId: undefined, company: 'Gollancz', source: 'Frankfurt 2026' },

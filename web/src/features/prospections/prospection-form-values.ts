@@ -1,7 +1,7 @@
-import { nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
-import { parseAdvance } from '../licenses/license-form-values';
+import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
+import { parseAmount } from '../../lib/amount';
+import type { NamePick } from '../../lib/name-pick';
 import type { Id, Prospection, ProspectionPayload } from './api/prospection-types';
-import { plusDays } from './prospection-list';
 
 /** What the prospection form edits: every field as the inputs hold it (text), ids of picked entries. */
 export interface ProspectionFormValues {
@@ -36,6 +36,12 @@ export interface ProspectionFormValues {
 }
 
 export type NameField = 'title' | 'company';
+
+/** The name fields, each with its picked entry's id (lib/name-pick.ts); a contact belongs to the picked company and goes with it. */
+export const PROSPECTION_NAMES: Record<NameField, NamePick<ProspectionFormValues>> = {
+  title: { name: 'title', id: 'titleId' },
+  company: { name: 'company', id: 'companyId', resets: { contactId: null, contact: '' } },
+};
 export type TextField = 'contractType' | 'language' | 'territory' | 'status' | 'chaseDate' | 'optionExpiry' | 'declineReason' | 'source' | 'currency' | 'notes';
 
 /** One of the titles pitched at once: the name as typed or picked, and the picked title's id. */
@@ -99,38 +105,14 @@ export function prospectionToValues(p: Prospection): ProspectionFormValues {
   };
 }
 
-/** A retyped name still names the picked entry only when it is the same name. */
-const keptId = (before: string, typed: string, id: Id | null) => (typed.trim() === before.trim() ? id : null);
-
 /**
- * The user typed in a name field. A name that differs from the current one no longer names the
- * picked entry, so its id is cleared and the server resolves (or creates) the name on save; a contact
- * belongs to the picked company, so it goes with the company's id.
- */
-export function retypeName(values: ProspectionFormValues, field: NameField, text: string): ProspectionFormValues {
-  if (field === 'title') return { ...values, title: text, titleId: keptId(values.title, text, values.titleId) };
-  const companyId = keptId(values.company, text, values.companyId);
-  return { ...values, company: text, companyId, ...(companyId === null && { contactId: null, contact: '' }) };
-}
-
-/** The user picked an existing entry for a name field: its name and id (another company, none of its contacts yet). */
-export function pickName(values: ProspectionFormValues, field: NameField, picked: { id: Id; name: string }): ProspectionFormValues {
-  if (field === 'title') return { ...values, title: picked.name, titleId: picked.id };
-  const sameCompany = picked.id === values.companyId;
-  return { ...values, company: picked.name, companyId: picked.id, ...(!sameCompany && { contactId: null, contact: '' }) };
-}
-
-/** An additional title of a pitch, retyped: as `retypeName` does for the first. */
-export const retypeTitle = (pick: TitlePick, text: string): TitlePick => ({ title: text, titleId: keptId(pick.title, text, pick.titleId) });
-
-/**
- * The sent date changed. Editors are chased a month after the material went out: the chase date
- * follows the sent date while it is empty or still the month after the previous sent date, and
- * stays once the user chose another.
+ * The sent date changed. Editors are chased a month after the material went out (core's
+ * `nextChase`): the chase date follows the sent date while it is empty or still the one after the
+ * previous sent date, and stays once the user chose another.
  */
 export function setSentDate(values: ProspectionFormValues, sentDate: string): ProspectionFormValues {
-  const followsSent = !values.chaseDate || values.chaseDate === plusDays(values.sentDate, 30);
-  return { ...values, sentDate, chaseDate: sentDate && followsSent ? plusDays(sentDate, 30) : values.chaseDate };
+  const followsSent = !values.chaseDate || values.chaseDate === nextChase(values.sentDate);
+  return { ...values, sentDate, chaseDate: sentDate && followsSent ? nextChase(sentDate) : values.chaseDate };
 }
 
 /**
@@ -151,7 +133,7 @@ export function statusChoices(stored?: string | null): Option[] {
 export function toProspectionPayload(values: ProspectionFormValues): ProspectionPayload {
   const { contact, owner, offers, ...payload } = normalizeProspection<ProspectionPayload & { contact?: string; owner?: string; offers?: unknown }>({
     ...values,
-    expectedAdvance: parseAdvance(values.expectedAdvance) ?? null,
+    expectedAdvance: parseAmount(values.expectedAdvance) ?? null,
   });
   if (!payload.title) delete payload.titleId;
   if (!payload.company) {

@@ -1,31 +1,18 @@
 import type { SortState } from '../../components/ui/sort-header';
 import { declineReasons, isOpenStatus, materials, prospectionStatuses } from '../../lib/core';
 import { formatMoney } from '../../lib/format';
-import { contractTypeLabel } from '../licenses/license-list';
+import { contractTypeLabel, labelOf } from '../../lib/labels';
+import { todayIso } from '../../lib/today';
 import type { Offer, Prospection, ProspectionSortKey } from './api/prospection-types';
 
 /** What is due first, undated last, as the server lists them by default. */
 export const defaultProspectionSort: SortState<ProspectionSortKey> = { key: 'chaseDate', direction: 'asc' };
 
-/** Today's date in the user's time zone, `YYYY-MM-DD`. */
-export const todayIso = (now = new Date()) => now.toLocaleDateString('sv-SE');
-
-/** `date` (`YYYY-MM-DD`) plus `days`, as a calendar date; '' for an unreadable date. */
-export function plusDays(date: string, days: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return '';
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return day.toISOString().slice(0, 10);
-}
-
-const labelOf = (options: { value: string; label: string }[], value: string | null | undefined) =>
-  value ? (options.find((option) => option.value === value)?.label ?? value) : '';
 
 /** "To send", "Offer"...: the label of a status wire value. */
 export const statusLabel = (status: string | null | undefined) => labelOf(prospectionStatuses(), status);
 export const declineReasonLabel = (reason: string | null | undefined) => labelOf(declineReasons(), reason);
 export const materialLabel = (material: string) => labelOf(materials(), material);
-export { contractTypeLabel };
 
 /** The Chakra colour palette of a status badge: grey while planned, blue while out, green for interest and offers, red for a no. */
 export function statusPalette(status: string | null | undefined): string {

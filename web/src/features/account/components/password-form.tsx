@@ -1,11 +1,10 @@
 import { Button, Flex, Input, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { toaster } from '../../../components/ui/toaster';
-import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
+import { endedSession, failureReason } from '../../../lib/api-client';
 import { limits } from '../../../lib/core';
-import { useFieldMessages } from '../../../lib/field-messages';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
+import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
 import { emptyPasswordValues, passwordFields, validatePasswordValues, type PasswordField } from '../password-form-values';
 
@@ -33,58 +32,36 @@ export function PasswordForm() {
 }
 
 function PasswordFields({ onChanged }: { onChanged: () => void }) {
-  const [values, setValues] = useState(emptyPasswordValues);
   const change = useChangePassword();
-  const clientErrors = validatePasswordValues(values);
-  const messages = useFieldMessages(clientErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const form = useForm({ initial: emptyPasswordValues, validate: validatePasswordValues, fields: passwordFields, serverErrorsBlock: false });
+  const { setFormElement } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    messages.touchAll(passwordFields);
-    if (Object.keys(clientErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    try {
-      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      onChanged();
-      toaster.create({ type: 'success', title: 'Password changed', description: 'Your other sessions were signed out; this one stays signed in.' });
-    } catch (error) {
-      const onFields = error instanceof WriteError ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => (passwordFields as readonly string[]).includes(field))) : {};
-      if (Object.keys(onFields).length > 0) {
-        messages.showServerErrors(onFields);
-        focusFirstError();
-        return;
-      }
-      if (!endedSession(error)) toaster.create({ type: 'error', title: 'Your password was not changed', description: failureReason(error) });
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      async (values) => {
+        await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+        onChanged();
+        toaster.create({ type: 'success', title: 'Password changed', description: 'Your other sessions were signed out; this one stays signed in.' });
+      },
+      (error, { onFields }) => {
+        if (Object.keys(onFields).length > 0) return;
+        if (!endedSession(error)) toaster.create({ type: 'error', title: 'Your password was not changed', description: failureReason(error) });
+      },
+    );
 
   const field = (name: PasswordField) => (
-    <FormField key={name} label={labels[name]} required error={messages.errorOf(name)} helper={name === 'newPassword' ? `At least ${limits().minPasswordChars} characters.` : undefined}>
-      <Input
-        type="password"
-        name={name}
-        autoComplete={autoComplete[name]}
-        value={values[name]}
-        onChange={(e) => {
-          setValues((v) => ({ ...v, [name]: e.target.value }));
-          messages.changed(name);
-        }}
-        onBlur={(e) => messages.blurred(name, e)}
-      />
+    <FormField key={name} label={labels[name]} required error={form.errorOf(name)} helper={name === 'newPassword' ? `At least ${limits().minPasswordChars} characters.` : undefined}>
+      <Input type="password" {...form.text(name)} autoComplete={autoComplete[name]} />
     </FormField>
   );
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
+    <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
       <Stack gap="4">
         {passwordFields.map(field)}
         <Flex justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={change.isPending} loadingText="Changing..." w={{ base: 'full', sm: 'auto' }}>
+          <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Changing..." w={{ base: 'full', sm: 'auto' }}>
             Change password
           </Button>
         </Flex>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { setTeamTimeZone } from '../../../lib/today';
 
 /** GET /api/me: the signed-in user as the server sees them now. */
 export interface CurrentUser {
@@ -9,9 +10,16 @@ export interface CurrentUser {
   roles: string[];
   teamId: string | number;
   teamName: string;
+  /** The team's time zone (IANA), in which its "today" is read. */
+  timeZone?: string;
 }
 
-export const getCurrentUser = (signal?: AbortSignal) => api.get<CurrentUser>('/me', signal);
+/** GET /api/me; the team's time zone it carries becomes the one "today" is read in (lib/today.ts). */
+export const getCurrentUser = async (signal?: AbortSignal) => {
+  const me = await api.get<CurrentUser>('/me', signal);
+  setTeamTimeZone(me.timeZone);
+  return me;
+};
 
 export const currentUserQueryOptions = () =>
   queryOptions({

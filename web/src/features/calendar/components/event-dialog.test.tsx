@@ -5,7 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, signInAs } from '../../prospections/testing/fake-prospections-server';
-import { todayIso } from '../../prospections/prospection-list';
+import { todayIso } from '../../../lib/today';
 import { calendarServer } from '../testing/fake-calendar-server';
 
 afterEach(() => {

@@ -5,11 +5,10 @@ import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
 import type { TeamEvent } from '../api/calendar-types';
 import { useDeleteEvent, useEvent, useSaveEvent } from '../api/events';
 import type { Span } from '../calendar-entries';
-import { EVENT_FIELDS, eventToValues, newEventValues, toEventPayload } from '../event-form-values';
+import { eventToValues, newEventValues, toEventPayload } from '../event-form-values';
 import { useEventForm } from '../use-event-form';
 import { EventFields } from './event-fields';
 
@@ -36,36 +35,27 @@ interface EditorProps {
 /** The form of one event, its history, and Delete, Cancel and Save. */
 function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: EditorProps) {
   const formId = useId();
-  const form = useEventForm(event ? eventToValues(event) : newEventValues(span!));
+  const form = useEventForm(event ? eventToValues(event) : newEventValues(span!), readOnly);
+  const { setFormElement } = form;
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (readOnly || save.isPending) return;
-    if (!form.touchAll()) {
-      focusFirstError();
-      return;
-    }
-    const payload = toEventPayload(form.values);
-    try {
-      await save.mutateAsync({ id: event?.id, event: payload });
-      toaster.success({ title: event ? 'Event saved' : 'Event created', description: payload.title });
-      onDone();
-    } catch (error) {
-      if (signedOut(error)) return;
-      const onFields = error instanceof WriteError && error.status === 422 ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => (EVENT_FIELDS as readonly string[]).includes(key))) : {};
-      if (Object.keys(onFields).length > 0) {
-        form.showServerErrors(onFields);
-        focusFirstError();
-        return;
-      }
-      toaster.error({ title: 'The event could not be saved', description: reasonOf(error) });
-    }
-  };
+  const onSubmit = (e: FormEvent) =>
+    form.submit(
+      e,
+      async (values) => {
+        const payload = toEventPayload(values);
+        await save.mutateAsync({ id: event?.id, event: payload });
+        toaster.success({ title: event ? 'Event saved' : 'Event created', description: payload.title });
+        onDone();
+      },
+      (error, { onFields }) => {
+        if (signedOut(error)) return;
+        if (error instanceof WriteError && error.status === 422 && Object.keys(onFields).length > 0) return;
+        toaster.error({ title: 'The event could not be saved', description: reasonOf(error) });
+      },
+    );
 
   const onDelete = async () => {
     if (!event) return;
@@ -83,7 +73,7 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
   return (
     <>
       <Dialog.Body>
-        <form id={formId} ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event">
+        <form id={formId} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event">
           <EventFields form={form} readOnly={readOnly} titleRef={titleRef} dialogRef={dialogRef} />
         </form>
         {event && <RecordHistory entityType="event" entityId={event.id} />}

@@ -4,8 +4,8 @@ import { DateInput } from '../../../components/ui/date-input';
 import { DateTimeInput } from '../../../components/ui/date-time-input';
 import { NameCombobox } from '../../../components/ui/name-combobox';
 import { SelectInput } from '../../../components/ui/select-input';
-import type { BlurEvent } from '../../../lib/field-messages';
-import { completeCompanies, useCompany } from '../../contacts/api/companies';
+import { completeCompanies } from '../../../lib/complete-names';
+import { useCompany } from '../../contacts/api/companies';
 import { FormField } from '../../../components/ui/form-field';
 import type { EventForm } from '../use-event-form';
 
@@ -24,13 +24,7 @@ interface Props {
  */
 export function EventFields({ form, readOnly, titleRef, dialogRef }: Props) {
   const { values, errorOf } = form;
-  const text = (field: 'title' | 'start' | 'end' | 'location' | 'notes') => ({
-    name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setField(field, e.target.value),
-    onBlur: (e: BlurEvent) => form.blur(field, e),
-    readOnly,
-  });
+  const text = (field: 'title' | 'start' | 'end' | 'location' | 'notes') => ({ ...form.text(field), readOnly });
   const When = values.allDay ? DateInput : DateTimeInput;
 
   const contacts = useCompany(values.companyId).data?.contacts ?? [];

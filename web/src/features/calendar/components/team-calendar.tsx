@@ -12,7 +12,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
 import { calendarKinds } from '../../../lib/core';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { plusDays, todayIso } from '../../prospections/prospection-list';
+import { plusDays, todayIso } from '../../../lib/today';
 import type { CalendarEntry, DayRange } from '../api/calendar-types';
 import { useMoveEntry } from '../api/use-move-entry';
 import { dayOf } from '../calendar-dates';

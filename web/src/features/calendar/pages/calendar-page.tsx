@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { calendarKinds } from '../../../lib/core';
 import { canWrite } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
-import { todayIso } from '../../prospections/prospection-list';
+import { todayIso } from '../../../lib/today';
 import type { CalendarEntry, CalendarKind, DayRange } from '../api/calendar-types';
 import { useCalendar } from '../api/get-calendar';
 import type { Span } from '../calendar-entries';

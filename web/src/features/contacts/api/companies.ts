@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactSuggestion } from '../../../generated/ContactSuggestion';
-import type { Suggestion } from '../../../generated/Suggestion';
 import { api, ApiError, apiList, write, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
-import { emptyPage, usePagedList } from '../../../lib/use-paged-list';
+import { getPage, usePagedList } from '../../../lib/use-paged-list';
 import type { Company, CompanyInput } from '../types';
 
 /** The sort keys of GET /companies that the screen offers (the server's SORTING has `countryId` and `languageId` too). */
@@ -32,21 +30,9 @@ export async function getAllCompanies(query: Omit<ListQuery<CompanyFilter>, 'lim
 
 /**
  * GET /api/companies?q=&sort=&limit=&offset=&country=&type=: one page of the companies (with their
- * contacts) matching the search and the filters, and how many match, on 200; another answer (a 400
- * for a bad filter in the address too) is logged and gives an empty page; a network failure is
- * rethrown.
+ * contacts) matching the search and the filters, and how many match (failures: `getPage`).
  */
-export async function getCompanies(query: ListQuery<CompanyFilter>, signal?: AbortSignal): Promise<Page<Company>> {
-  try {
-    return await apiList<Company>('/companies', query, signal);
-  } catch (error) {
-    if (error instanceof ApiError) {
-      console.error('failed to get companies', error);
-      return emptyPage();
-    }
-    throw error;
-  }
-}
+export const getCompanies = (query: ListQuery<CompanyFilter>, signal?: AbortSignal): Promise<Page<Company>> => getPage('companies', '/companies', query, signal);
 
 /** GET /api/companies/{id}: the company on 200, else null (logged). */
 export async function getCompany(id: number, signal?: AbortSignal): Promise<Company | null> {
@@ -67,24 +53,6 @@ export const updateCompany = (id: number, company: CompanyInput) => write('updat
 
 /** DELETE with the body the spec's client sends (the server accepts and ignores it). */
 export const deleteCompany = (id: number) => write('delete company', () => api.delete<{ id: number }>(path(id), { command: 'delete', id }));
-
-/** GET /api/companies/complete/{text}: suggestions; [] on any error. */
-export async function completeCompanies(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  try {
-    return (await api.get<Suggestion[]>(`/companies/complete/${encodeURIComponent(text)}`, signal)) ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** GET /api/companies/contacts/complete/{text}: contact suggestions (by name or e-mail); [] on any error. */
-export async function completeContacts(text: string, signal?: AbortSignal): Promise<ContactSuggestion[]> {
-  try {
-    return (await api.get<ContactSuggestion[]>(`/companies/contacts/complete/${encodeURIComponent(text)}`, signal)) ?? [];
-  } catch {
-    return [];
-  }
-}
 
 export const companiesQueryOptions = (query: ListQuery<CompanyFilter>) =>
   queryOptions({ queryKey: companyKeys.page(query), queryFn: ({ signal }) => getCompanies(query, signal) });

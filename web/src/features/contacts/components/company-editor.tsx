@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,7 +13,6 @@ import { CompanyTypesField } from './company-types-field';
 import { ContactRowsField } from './contact-rows-field';
 import { ReferenceCombobox } from './reference-combobox';
 import { WriteError } from '../../../lib/api-client';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
 
 interface Props {
   /** the stored company, or null for a new one */
@@ -37,8 +36,8 @@ function deleteText(company: Company): string {
 export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Props) {
   // The copy the form started from: a refetch while editing must not change what was removed.
   const [original] = useState(given);
-  const form = useCompanyForm(original);
-  const { draft, errorOf } = form;
+  const form = useCompanyForm(original, readOnly);
+  const { setFormElement, draft, errorOf } = form;
   const countries = useCountries().data ?? [];
   const languages = useLanguages().data ?? [];
   const create = useCreateCompany();
@@ -47,31 +46,21 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
   const saving = create.isPending || update.isPending;
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly || saving) return;
-    if (!form.beginSubmit()) {
-      focusFirstError();
-      return;
-    }
-    try {
-      if (original) await update.mutateAsync({ id: original.id, company: form.input });
-      else await create.mutateAsync(form.input);
-      toaster.success({ title: original ? 'Company saved' : 'Company created', description: form.input.name });
-      onDone();
-    } catch (error) {
-      if (error instanceof WriteError && error.status === 422 && Object.keys(error.fieldErrors).length) {
-        form.setServerErrors(error.fieldErrors);
-        focusFirstError();
-      } else {
-        toaster.error({ title: 'The company could not be saved', description: serverText(error) });
-      }
-    }
-  };
+  const onSubmit = (event: FormEvent) =>
+    form.submit(
+      event,
+      async () => {
+        if (original) await update.mutateAsync({ id: original.id, company: form.input });
+        else await create.mutateAsync(form.input);
+        toaster.success({ title: original ? 'Company saved' : 'Company created', description: form.input.name });
+        onDone();
+      },
+      (error, { other }) => {
+        if (error instanceof WriteError && error.status === 422 && Object.keys(error.fieldErrors).length) form.setOtherServerErrors(other);
+        else toaster.error({ title: 'The company could not be saved', description: serverText(error) });
+      },
+    );
 
   const onDelete = async () => {
     if (!original) return;
@@ -91,7 +80,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
     <>
       <Drawer.Body>
         <Stack gap="5" asChild>
-          <form id={FORM_ID} ref={formRef} onSubmit={onSubmit} noValidate aria-label={original ? `Company ${original.name}` : 'New company'}>
+          <form id={FORM_ID} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={original ? `Company ${original.name}` : 'New company'}>
             {blocked && (
               <Alert.Root status="warning" role="alert">
                 <Alert.Indicator />

@@ -88,6 +88,19 @@ describe('/contacts', () => {
     expect(listCalls(spy)).toEqual([{ sort: 'name', limit: '50', offset: '0' }]);
   });
 
+  it('says the contacts could not be loaded when the server fails, not that there are none, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    setUp(['editor'], { 'GET /api/companies': ({ url }) => (failing ? json(500, { message: 'Internal error' }) : listAnswer([solo, gallimard], url, companyList)) });
+    // after the query's two retries of a 5xx (lib/query-client.ts), a second or three
+    expect(await screen.findByRole('heading', { name: 'The contacts could not be loaded' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByText('No companies yet')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await findTable();
+    expect(bodyRows().length).toBeGreaterThan(0);
+  });
+
   it('sorts by company name through the server, the order in the address', async () => {
     const user = userEvent.setup();
     const { spy, router } = setUp();

@@ -1,17 +1,19 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
-import { LuContact, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
+import { LuContact, LuPlus, LuSearchX } from 'react-icons/lu';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { companyTypes } from '../../../lib/core';
 import { canWrite } from '../../../lib/permissions';
+import { todayIso } from '../../../lib/today';
 import { useSession } from '../../../lib/use-session';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useCountries } from '../../reference/api/reference-lists';
-import { getAllCompanies, useCompanies } from '../api/companies';
+import { companyKeys, getAllCompanies, useCompanies } from '../api/companies';
 import { CompanyDrawer } from '../components/company-drawer';
 import { ContactsTable } from '../components/contacts-table';
 import { ContactsToolbar } from '../components/contacts-toolbar';
@@ -27,7 +29,7 @@ export function ContactsPage() {
   const writer = canWrite();
   const params = useContactsParams();
   const { list } = params;
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCompanies(list);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useCompanies(list);
   // `company=new` is this screen's create route: closed to viewers, like the routes behind the
   // router's RequireWriter (a typed or old link just leaves the drawer shut).
   const viewerOnNew = params.target === 'new' && !writer;
@@ -52,7 +54,7 @@ export function ContactsPage() {
         actions={
           writer && (
             <HStack gap="2" wrap="wrap">
-              <ImportCsvButton kind="companies" />
+              <ImportCsvButton kind="companies" refreshes={companyKeys.all} />
               <Button colorPalette="brand" onClick={() => params.open('new')}>
                 <LuPlus /> New company
               </Button>
@@ -64,11 +66,7 @@ export function ContactsPage() {
       {isPending ? (
         <PageLoading />
       ) : isError ? (
-        <StatusPanel icon={<LuWifiOff />} title="The contacts could not be loaded." description={error.message}>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </StatusPanel>
+        <LoadFailed what="contacts" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.total === 0 && !list.narrowed ? (
         <StatusPanel
           dashed
@@ -79,7 +77,7 @@ export function ContactsPage() {
       ) : (
         <>
           <ContactsToolbar q={list.q} onSearch={list.setQ} filters={list.filters} onFilter={list.setFilters} countries={countries} types={types}>
-            <ExportCsvButton fileName={`contacts-${new Date().toISOString().slice(0, 10)}.csv`} rows={exportRows} disabled={data.total === 0} flexShrink="0" />
+            <ExportCsvButton fileName={`contacts-${todayIso()}.csv`} rows={exportRows} disabled={data.total === 0} flexShrink="0" />
           </ContactsToolbar>
           {data.total === 0 ? (
             <StatusPanel icon={<LuSearchX />} title="Nothing matches">

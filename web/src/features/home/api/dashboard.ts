@@ -22,7 +22,7 @@ export interface DueItem {
 
 /** GET /api/dashboard (server/src/db/dashboard.rs): the team's figures, each counted by the server. */
 export interface Dashboard {
-  /** The server's today (UTC), `YYYY-MM-DD`: what "overdue" and "this year" are measured from. */
+  /** The team's today (in its time zone), `YYYY-MM-DD`: what "overdue" and "this year" are measured from. */
   today: string;
   openProspections: number;
   offersPending: CurrencyTotal[];

@@ -4,10 +4,8 @@
  * naming entities by their index in the array, nothing written; 413 `{message}` for too many rows
  * or too large a body. A failure rejects with a WriteError ("failed to import titles: 422 - ...").
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, write } from '../../../lib/api-client';
-import { companyKeys } from '../../contacts/api/companies';
-import { TITLES_KEY } from '../../titles/api/title-types';
 import type { CompanyImport } from '../parse-companies';
 import type { TitleImport } from '../parse-titles';
 
@@ -25,11 +23,14 @@ export interface ImportRequest {
 
 export const importRows = ({ kind, entities }: ImportRequest) => write(`import ${kind}`, () => api.post<Imported>(`/${kind}/import`, entities));
 
-/** Sends an import; once written, the lists of what it imported are refetched. */
-export function useImportRows() {
+/**
+ * Sends an import; once written, the queries under `refreshes` (the imported resource's root key,
+ * given by the page that owns it) are refetched.
+ */
+export function useImportRows(refreshes: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importRows,
-    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: kind === 'titles' ? TITLES_KEY : companyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refreshes }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiList, type ListRequest, type Page } from '../../../lib/api-client';
+import { apiList, type ListRequest, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
-import { emptyPage, usePagedList } from '../../../lib/use-paged-list';
+import { getPage, usePagedList } from '../../../lib/use-paged-list';
 import type { License, LicenseFilter, LicenseSortKey } from './license-types';
 
 /** The query-key root of every license query; writes invalidate it. */
@@ -34,19 +34,10 @@ export async function getAllLicenses(query: Omit<ListQuery<LicenseFilter>, 'limi
 
 /**
  * GET /licenses?q=&sort=&limit=&offset=&contractType=&signed=&currency=&year=: one page of the
- * licenses matching the search and the filters, and how many match, on 200; anything else (a 400
- * for a bad filter in the address too) is logged and gives an empty page (spec §7, §8); a network
- * failure is rethrown.
+ * licenses matching the search and the filters, and how many match (failures: `getPage`).
  */
-export async function getLicenses(query: ListQuery<LicenseFilter>, signal?: AbortSignal): Promise<Page<License>> {
-  try {
-    return await apiList<License>('/licenses', { ...query, filters: serverFilters(query.filters) }, signal);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error('get licenses error', error);
-    return emptyPage();
-  }
-}
+export const getLicenses = (query: ListQuery<LicenseFilter>, signal?: AbortSignal): Promise<Page<License>> =>
+  getPage('licenses', '/licenses', { ...query, filters: serverFilters(query.filters) }, signal);
 
 export const licensesQueryOptions = (query: ListQuery<LicenseFilter>) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox, Flex, GridItem, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
 import { SelectInput } from '../../../components/ui/select-input';
 import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies } from '../../../lib/core';
-import { completeCompanies, completeTitles } from '../api/complete-names';
-import type { TextField } from '../license-form-values';
+import { completeCompanies, completeTitles } from '../../../lib/complete-names';
+import { LICENSE_NAMES, type NameField, type TextField } from '../license-form-values';
 import { FormField } from '../../../components/ui/form-field';
 import type { LicenseForm } from './use-license-form';
 import { AmountInput } from '../../../components/ui/amount-input';
@@ -19,22 +19,16 @@ import { AmountInput } from '../../../components/ui/amount-input';
  */
 export function LicenseFields({ form, readOnly, children }: { form: LicenseForm; readOnly?: boolean; children?: ReactNode }) {
   const { values, errorOf } = form;
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.setField(field, e.target.value),
-    onBlur: (e: BlurEvent) => form.blur(field, e),
-    readOnly,
-  });
+  const text = (field: TextField) => ({ ...form.text(field), readOnly });
   // An example in an empty read-only field reads like a value: only shown while it can be typed.
   const hint = (text: string) => (readOnly ? undefined : text);
   const currencyOptions = currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
-  const name = (field: 'title' | 'company' | 'agent') => ({
+  const name = (field: NameField) => ({
     name: field,
     value: values[field],
     selectedId: values[`${field}Id`],
-    onInputChange: (typed: string) => form.typeName(field, typed),
-    onSelect: (picked: NameSuggestion) => form.pickName(field, picked),
+    onInputChange: (typed: string) => form.typeName(LICENSE_NAMES[field], typed),
+    onSelect: (picked: NameSuggestion) => form.pickName(LICENSE_NAMES[field], picked),
     onBlur: (e: BlurEvent) => form.blur(field, e),
     readOnly,
   });
@@ -62,7 +56,7 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
             name="signed"
             checked={values.signed}
             readOnly={readOnly}
-            onCheckedChange={(e) => form.setField('signed', e.checked === true)}
+            onCheckedChange={(e) => form.set('signed', e.checked === true)}
             colorPalette="brand"
           >
             <Checkbox.HiddenInput onBlur={(e) => form.blur('signed', e)} />
@@ -78,7 +72,7 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
         <DateInput {...text('endDate')} min={values.contractDate || undefined} />
       </FormField>
       <FormField label="Advance / flat fee" error={errorOf('advance')} readOnly={readOnly}>
-        <AmountInput name="advance" value={values.advance} onChange={form.setAdvance} onBlur={(e) => form.blur('advance', e)} placeholder={hint('0.00')} />
+        <AmountInput name="advance" value={values.advance} onChange={(typed, unreadable) => form.setAmount('advance', typed, unreadable)} onBlur={(e) => form.blur('advance', e)} placeholder={hint('0.00')} />
       </FormField>
       <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
         <SelectInput {...text('currency')} options={currencyOptions} emptyLabel="Not set" />

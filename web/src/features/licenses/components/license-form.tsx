@@ -1,44 +1,27 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/core';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
+import type { PlacedErrors } from '../../../lib/use-form';
 import type { License } from '../api/license-types';
 import { useSaveLicense } from '../api/save-license';
 import { emptyLicenseValues, licenseToValues, toLicensePayload } from '../license-form-values';
 import { LicenseFields } from './license-fields';
 import { LicenseFileField } from './license-file-field';
-import { LICENSE_FIELDS, useLicenseForm, type LicenseForm as FormState } from './use-license-form';
+import { useLicenseForm, type LicenseForm as FormState } from './use-license-form';
 
-/** A server 422's messages, split into those shown on a field and the rest. */
-function splitServerErrors(fieldErrors: FieldErrors): { onFields: FieldErrors; other: string[] } {
-  const onFields: FieldErrors = {};
-  const other: string[] = [];
-  const alias: Record<string, string> = { titleId: 'title', companyId: 'company', agentId: 'agent' };
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const field = alias[key] ?? key;
-    if ((LICENSE_FIELDS as readonly string[]).includes(field)) onFields[field] ??= message;
-    else other.push(message);
-  }
-  return { onFields, other };
-}
-
-/** Shows a failed save: on its fields (then `focusFirstError`) or as a toast. */
-function showFailure(form: FormState, error: unknown, focusFirstError: () => void) {
+/** Says a failed save that its fields do not show (lib/use-form.ts placed the rest on them). */
+function showFailure(form: FormState, error: unknown, { onFields, other }: PlacedErrors) {
   if (error instanceof WriteError) {
     if (error.status === 401 || error.status === 403) return; // signed out; the guard takes over
     if (error.status === 413) {
       form.showServerErrors({ file: error.serverMessage }); // the core's "File size must not be more than 5MB"
-      focusFirstError();
+      form.focusFirstError();
       return;
     }
     if (error.status === 422) {
-      const { onFields, other } = splitServerErrors(error.fieldErrors);
-      form.showServerErrors(onFields);
-      if (Object.keys(onFields).length > 0) focusFirstError();
       if (other.length === 0 && Object.keys(onFields).length > 0) return;
       toaster.create({ type: 'error', title: 'The license could not be saved', description: other.join(' ') || error.serverMessage });
       return;
@@ -55,34 +38,25 @@ function showFailure(form: FormState, error: unknown, focusFirstError: () => voi
  */
 export function LicenseForm({ license, readOnly = false }: { license?: License; readOnly?: boolean }) {
   const navigate = useNavigate();
-  const form = useLicenseForm(license ? licenseToValues(license) : emptyLicenseValues);
+  const form = useLicenseForm(license ? licenseToValues(license) : emptyLicenseValues, readOnly);
+  const { setFormElement } = form;
   const save = useSaveLicense();
-  const submitting = save.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const submitting = form.submitting;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (readOnly || submitting) return;
-    if (!form.touchAll()) {
-      focusFirstError();
-      return;
-    }
-    save.mutate(
-      { id: license?.id, payload: toLicensePayload(form.values), file: form.file },
-      {
-        onSuccess: (saved) => {
-          toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
-          navigate(paths.licenses);
-        },
-        onError: (error) => showFailure(form, error, focusFirstError),
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        const saved = await save.mutateAsync({ id: license?.id, payload: toLicensePayload(values), file: form.file });
+        toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
+        navigate(paths.licenses);
       },
+      (error, placed) => showFailure(form, error, placed),
     );
-  };
 
   return (
     <Box asChild w={{ base: 'full', lg: '60%' }}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
+      <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
           <LicenseFields form={form} readOnly={readOnly}>
             <LicenseFileField

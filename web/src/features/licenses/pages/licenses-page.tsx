@@ -1,14 +1,16 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LuFilePenLine, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
+import { LuFilePenLine, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
+import { todayIso } from '../../../lib/today';
 import { useListParams } from '../../../lib/use-list-params';
 import { getAllLicenses, licensesQueryOptions, useLicenses } from '../api/get-licenses';
 import { licenseFilters, licenseSortKeys } from '../api/license-types';
@@ -17,7 +19,6 @@ import { LicensesFilters } from '../components/licenses-filters';
 import { LicensesTable } from '../components/licenses-table';
 import { defaultLicenseSort, licensesCsvRows } from '../license-list';
 
-const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD, local
 
 /**
  * `/licenses`: the team's licenses, one page at a time from the server, with search, filters and
@@ -31,12 +32,12 @@ export function LicensesPage() {
     filters: licenseFilters,
     prefetch: (query) => void queryClient.prefetchQuery(licensesQueryOptions(query)),
   });
-  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useLicenses(list);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useLicenses(list);
   const writer = canWrite();
 
   const actions = (
     <HStack gap="2">
-      <ExportCsvButton size="sm" fileName={`licenses-${today()}.csv`} rows={async () => licensesCsvRows(await getAllLicenses(list.query))} disabled={!data?.total} />
+      <ExportCsvButton size="sm" fileName={`licenses-${todayIso()}.csv`} rows={async () => licensesCsvRows(await getAllLicenses(list.query))} disabled={!data?.total} />
       {writer && (
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={paths.licenseNew}>
@@ -53,11 +54,7 @@ export function LicensesPage() {
       {isPending ? (
         <PageLoading />
       ) : isError ? (
-        <StatusPanel icon={<LuWifiOff />} title="The licenses could not be loaded" description="The server could not be reached.">
-          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        </StatusPanel>
+        <LoadFailed what="licenses" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.total === 0 && !list.narrowed ? (
         <StatusPanel
           dashed

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, apiList, type Page } from '../../../lib/api-client';
+import { api, apiList, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
-import { emptyPage, usePagedList } from '../../../lib/use-paged-list';
+import { getPage, usePagedList } from '../../../lib/use-paged-list';
 import type { Id, Prospection, ProspectionFilter, ProspectionSortKey } from './prospection-types';
 
 /** The query-key root of every prospection query; writes invalidate it. */
@@ -23,19 +23,9 @@ export async function getAllProspections(query: Omit<ListQuery<ProspectionFilter
   return rows;
 }
 
-/**
- * GET /prospections?q=&sort=&limit=&offset=&status=...: one page and how many match, on 200;
- * anything else is logged and gives an empty page; a network failure is rethrown.
- */
-export async function getProspections(query: ListQuery<ProspectionFilter>, signal?: AbortSignal): Promise<Page<Prospection>> {
-  try {
-    return await apiList<Prospection>('/prospections', query, signal);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error('get prospections error', error);
-    return emptyPage();
-  }
-}
+/** GET /prospections?q=&sort=&limit=&offset=&status=...: one page and how many match (failures: `getPage`). */
+export const getProspections = (query: ListQuery<ProspectionFilter>, signal?: AbortSignal): Promise<Page<Prospection>> =>
+  getPage('prospections', '/prospections', query, signal);
 
 export const prospectionsQueryOptions = (query: ListQuery<ProspectionFilter>) =>
   queryOptions({

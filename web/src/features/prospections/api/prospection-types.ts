@@ -1,3 +1,4 @@
+import type { License as WireLicense } from '../../../generated/License';
 import type { Offer as WireOffer } from '../../../generated/Offer';
 import type { Prospection as WireProspection } from '../../../generated/Prospection';
 import type { ProspectionStatus } from '../../../generated/ProspectionStatus';
@@ -10,6 +11,9 @@ export type Offer = Stored<WireOffer>;
 export type Prospection = Stored<Omit<WireProspection, 'offers'>> & { offers: Offer[] };
 
 export type { ProspectionStatus };
+
+/** A license, as GET /licenses and a conversion answer it: what a title already became. */
+export type TitleLicense = Stored<WireLicense>;
 
 /** Ids are the server's numbers, passed back as received, never computed with. */
 export type Id = Prospection['id'];

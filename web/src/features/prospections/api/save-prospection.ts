@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, write } from '../../../lib/api-client';
-import type { License } from '../../licenses/api/license-types';
 import { PROSPECTIONS_KEY, prospectionKeys } from './get-prospections';
-import type { Id, OfferPayload, Prospection, ProspectionPayload } from './prospection-types';
+import type { Id, OfferPayload, Prospection, ProspectionPayload, TitleLicense } from './prospection-types';
 
 const seg = (id: Id) => encodeURIComponent(String(id));
 
@@ -30,8 +29,8 @@ export const addOffer = (id: Id, offer: OfferPayload): Promise<Prospection> =>
   write('log offer', () => apiRequest<Prospection>(`/prospections/${seg(id)}/offers`, { method: 'POST', body: offer }));
 
 /** POST /prospections/{id}/convert: the new unsigned license, and the prospection now licensed. */
-export const convertProspection = (id: Id): Promise<{ prospection: Prospection; license: License }> =>
-  write('convert prospection', () => apiRequest<{ prospection: Prospection; license: License }>(`/prospections/${seg(id)}/convert`, { method: 'POST', body: {} }));
+export const convertProspection = (id: Id): Promise<{ prospection: Prospection; license: TitleLicense }> =>
+  write('convert prospection', () => apiRequest<{ prospection: Prospection; license: TitleLicense }>(`/prospections/${seg(id)}/convert`, { method: 'POST', body: {} }));
 
 /**
  * What a prospection write may change: the prospections, the titles and companies created from typed

@@ -4,27 +4,25 @@ import { DateInput } from '../../../components/ui/date-input';
 import { SelectInput } from '../../../components/ui/select-input';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
-import { declineReasons, normalizeProspection, validateMove, validateProspection } from '../../../lib/core';
+import { declineReasons, markSent, validateProspection, validateProspectionChange } from '../../../lib/core';
+import { todayIso } from '../../../lib/today';
 import type { Prospection, ProspectionPayload } from '../api/prospection-types';
 import { useSaveProspection } from '../api/save-prospection';
-import { plusDays, statusLabel, todayIso } from '../prospection-list';
+import { statusLabel } from '../prospection-list';
 
 /** The fields of a stored prospection that the server sets: never sent back. */
 const READ_ONLY = ['contact', 'owner', 'offers', 'licenseId', 'createdAt', 'updatedAt'] as const;
 
 /**
  * The body that moves `prospection` to `to` with `extra` fields: the stored prospection as it is
- * otherwise. Marking a planned pitch sent dates it today and schedules the first chase 30 days on,
- * as a rights person clicking "Mark sent" means.
+ * otherwise. Marking a planned pitch sent dates it today (the team's) and schedules the first chase
+ * 30 days on, as a rights person clicking "Mark sent" means: core's `markSent`, which the server
+ * applies to a move to `sent` as well.
  */
 export function movePayload(prospection: Prospection, to: string, extra: Partial<ProspectionPayload> = {}): ProspectionPayload {
   const moved: Record<string, unknown> = { ...prospection, status: to, ...extra };
   for (const field of READ_ONLY) delete moved[field];
-  if (to === 'sent' && !prospection.sentDate) {
-    moved.sentDate = todayIso();
-    moved.chaseDate ??= plusDays(todayIso(), 30);
-  }
-  return normalizeProspection<ProspectionPayload>(moved);
+  return markSent<ProspectionPayload>(prospection.status ?? 'to_send', moved, todayIso());
 }
 
 /** What the dialog asks for before a move: the reason of a decline, or the end of an option. */
@@ -51,8 +49,9 @@ export function useMoveProspection(): { move: (prospection: Prospection, to: str
 
   const send = async (prospection: Prospection, to: string, extra?: Partial<ProspectionPayload>): Promise<boolean> => {
     const payload = movePayload(prospection, to, extra);
-    const problems = { ...validateMove(prospection.status ?? 'to_send', to), ...validateProspection(payload) };
-    const first = Object.values(problems)[0];
+    const problems = validateProspectionChange(prospection.status ?? 'to_send', payload);
+    // A refused move says why first; then the first field's message.
+    const first = problems.status ?? Object.values(problems)[0];
     if (first) {
       refused(first);
       return false;

@@ -1,18 +1,17 @@
 import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { DateInput } from '../../../components/ui/date-input';
 import { SelectInput } from '../../../components/ui/select-input';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
 import { currencies, normalizeOffer, validateOffer } from '../../../lib/core';
-import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
-import { parseAdvance } from '../../licenses/license-form-values';
+import { parseAmount } from '../../../lib/amount';
+import { useForm } from '../../../lib/use-form';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney } from '../../../lib/format';
 import type { OfferPayload, Prospection } from '../api/prospection-types';
 import { useAddOffer } from '../api/save-prospection';
-import { todayIso } from '../prospection-list';
+import { todayIso } from '../../../lib/today';
 import { AmountInput } from '../../../components/ui/amount-input';
 
 interface OfferValues {
@@ -26,85 +25,65 @@ interface OfferValues {
 type OfferField = keyof OfferValues;
 const OFFER_FIELDS: readonly OfferField[] = ['receivedDate', 'advance', 'currency', 'royalties', 'notes'];
 
-const toOfferPayload = (values: OfferValues): OfferPayload => normalizeOffer<OfferPayload>({ ...values, advance: parseAdvance(values.advance) ?? null });
+const toOfferPayload = (values: OfferValues): OfferPayload => normalizeOffer<OfferPayload>({ ...values, advance: parseAmount(values.advance) ?? null });
+
+/** Core's offer rules on what would be sent; an advance the browser cannot read is refused as core refuses NaN. */
+function validateOfferValues(values: OfferValues, unreadable: ReadonlySet<string>) {
+  const payload = toOfferPayload(values);
+  return validateOffer(unreadable.has('advance') ? { ...payload, advance: Number.NaN } : payload);
+}
 
 /** The offer's fields, checked with core's offer rules as the prospection form is with its own. */
 function OfferForm({ prospection, formId, add, onSaved }: { prospection: Prospection; formId: string; add: ReturnType<typeof useAddOffer>; onSaved: () => void }) {
-  const [values, setValues] = useState<OfferValues>(() => ({ receivedDate: todayIso(), advance: '', currency: prospection.currency ?? '', royalties: '', notes: '' }));
-  const [advanceUnreadable, setAdvanceUnreadable] = useState(false);
-  const clientErrors = useMemo(() => {
-    const payload = toOfferPayload(values);
-    return validateOffer(advanceUnreadable ? { ...payload, advance: Number.NaN } : payload);
-  }, [values, advanceUnreadable]);
-  const messages = useFieldMessages(clientErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const set = (field: OfferField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    messages.changed(field);
-  };
-  const text = (field: OfferField) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: (e: BlurEvent) => messages.blurred(field, e),
+  const form = useForm({
+    initial: (): OfferValues => ({ receivedDate: todayIso(), advance: '', currency: prospection.currency ?? '', royalties: '', notes: '' }),
+    validate: validateOfferValues,
+    fields: OFFER_FIELDS,
   });
+  const { setFormElement, values, errorOf, text } = form;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    messages.touchAll(OFFER_FIELDS);
-    if (Object.keys(clientErrors).length > 0 || Object.keys(messages.serverErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    const offer = toOfferPayload(values);
-    try {
-      const saved = await add.mutateAsync({ id: prospection.id, offer });
-      toaster.create({ type: 'success', title: 'Offer logged', description: `${formatMoney(offer.advance, offer.currency)} from ${saved.company}` });
-      onSaved();
-    } catch (error) {
-      if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return; // the guard takes over
-      const onFields = error instanceof WriteError && error.status === 422 ? Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => (OFFER_FIELDS as readonly string[]).includes(key))) : {};
-      if (Object.keys(onFields).length > 0) {
-        messages.showServerErrors(onFields);
-        focusFirstError();
-        return;
-      }
-      const reason = error instanceof WriteError ? error.serverMessage || (error.status === 0 ? 'The server could not be reached; try again.' : error.message) : String(error);
-      toaster.create({ type: 'error', title: 'The offer could not be logged', description: reason });
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        const offer = toOfferPayload(values);
+        const saved = await add.mutateAsync({ id: prospection.id, offer });
+        toaster.create({ type: 'success', title: 'Offer logged', description: `${formatMoney(offer.advance, offer.currency)} from ${saved.company}` });
+        onSaved();
+      },
+      (error, { onFields }) => {
+        if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return; // the guard takes over
+        if (error instanceof WriteError && error.status === 422 && Object.keys(onFields).length > 0) return;
+        const reason = error instanceof WriteError ? error.serverMessage || (error.status === 0 ? 'The server could not be reached; try again.' : error.message) : String(error);
+        toaster.create({ type: 'error', title: 'The offer could not be logged', description: reason });
+      },
+    );
 
   return (
-    <form id={formId} ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Offer">
+    <form id={formId} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Offer">
       <Text color="fg.muted" mb="4">
         {prospection.title} – {prospection.company}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="4" gapY="4">
-        <FormField label="Received" required error={messages.errorOf('receivedDate')}>
+        <FormField label="Received" required error={errorOf('receivedDate')}>
           <DateInput {...text('receivedDate')} />
         </FormField>
-        <FormField label="Advance" required error={messages.errorOf('advance')}>
+        <FormField label="Advance" required error={errorOf('advance')}>
           <AmountInput
             name="advance"
             value={values.advance}
-            onChange={(text, unreadable) => {
-              setAdvanceUnreadable(unreadable);
-              set('advance', text);
-            }}
-            onBlur={(e) => messages.blurred('advance', e)}
+            onChange={(typed, unreadable) => form.setAmount('advance', typed, unreadable)}
+            onBlur={(e) => form.blur('advance', e)}
             placeholder="0.00"
           />
         </FormField>
-        <FormField label="Currency" error={messages.errorOf('currency')}>
+        <FormField label="Currency" error={errorOf('currency')}>
           <SelectInput {...text('currency')} options={currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }))} emptyLabel="Not set" />
         </FormField>
-        <FormField label="Royalties" error={messages.errorOf('royalties')}>
+        <FormField label="Royalties" error={errorOf('royalties')}>
           <Input {...text('royalties')} placeholder="e.g. 7% to 10,000 copies, then 9%" />
         </FormField>
-        <FormField label="Notes" error={messages.errorOf('notes')} colSpan={{ base: 1, sm: 2 }}>
+        <FormField label="Notes" error={errorOf('notes')} colSpan={{ base: 1, sm: 2 }}>
           <Textarea {...text('notes')} rows={3} autoresize maxH="40" />
         </FormField>
       </SimpleGrid>

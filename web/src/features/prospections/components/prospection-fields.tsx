@@ -4,14 +4,13 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
 import { SelectInput, type SelectOption } from '../../../components/ui/select-input';
+import { completeCompanies, completeTitles } from '../../../lib/complete-names';
 import { contractTypes, currencies, declineReasons, materials } from '../../../lib/core';
-import type { BlurEvent } from '../../../lib/field-messages';
 import { useCompany } from '../../contacts/api/companies';
-import { completeCompanies, completeTitles } from '../../licenses/api/complete-names';
 import { FormField } from '../../../components/ui/form-field';
 import { useLanguages } from '../../reference/api/reference-lists';
 import { useTeamMembers } from '../api/team-members';
-import { requiredInStatus, type TextField } from '../prospection-form-values';
+import { PROSPECTION_NAMES, requiredInStatus, type TextField } from '../prospection-form-values';
 import type { ProspectionForm } from './use-prospection-form';
 import { AmountInput } from '../../../components/ui/amount-input';
 
@@ -67,7 +66,7 @@ function MaterialField({ form, readOnly }: { form: ProspectionForm; readOnly?: b
             </Wrap>
           )
         ) : (
-          <CheckboxGroup value={chosen} onValueChange={(value) => form.setField('material', value)} onBlur={(e) => form.blur('material', e)} name="material">
+          <CheckboxGroup value={chosen} onValueChange={(value) => form.set('material', value)} onBlur={(e) => form.blur('material', e)} name="material">
             <Wrap gap="2">
               {materials().map((option) => (
                 <Checkbox.Root key={option.value} value={option.value} borderWidth="1px" rounded="md" px="3" py="1.5" _checked={{ borderColor: 'brand.border', bg: 'brand.subtle' }}>
@@ -100,8 +99,8 @@ function TitleFields({ form, readOnly, pitchSeveral }: { form: ProspectionForm; 
           name="title"
           value={values.title}
           selectedId={values.titleId}
-          onInputChange={(typed) => form.typeName('title', typed)}
-          onSelect={(picked: NameSuggestion) => form.pickName('title', picked)}
+          onInputChange={(typed) => form.typeName(PROSPECTION_NAMES.title, typed)}
+          onSelect={(picked: NameSuggestion) => form.pickName(PROSPECTION_NAMES.title, picked)}
           onBlur={(e) => form.blur('title', e)}
         />
       </FormField>
@@ -145,13 +144,7 @@ function TitleFields({ form, readOnly, pitchSeveral }: { form: ProspectionForm; 
  */
 export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { form: ProspectionForm; readOnly?: boolean; pitchSeveral?: boolean; editing?: boolean }) {
   const { values, errorOf } = form;
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.setField(field, e.target.value),
-    onBlur: (e: BlurEvent) => form.blur(field, e),
-    readOnly,
-  });
+  const text = (field: TextField) => ({ ...form.text(field), readOnly });
   // An example in an empty read-only field reads like a value: only shown while it can be typed.
   const hint = (text: string) => (readOnly ? undefined : text);
 
@@ -185,8 +178,8 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
           name="company"
           value={values.company}
           selectedId={values.companyId}
-          onInputChange={(typed) => form.typeName('company', typed)}
-          onSelect={(picked: NameSuggestion) => form.pickName('company', picked)}
+          onInputChange={(typed) => form.typeName(PROSPECTION_NAMES.company, typed)}
+          onSelect={(picked: NameSuggestion) => form.pickName(PROSPECTION_NAMES.company, picked)}
           onBlur={(e) => form.blur('company', e)}
           complete={completeCompanies}
           kind="companies"
@@ -250,7 +243,7 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
           options={owners}
           emptyLabel={editing ? 'Not set' : 'Me'}
           readOnly={readOnly}
-          onChange={(e) => form.setField('ownerId', e.target.value ? Number(e.target.value) : null)}
+          onChange={(e) => form.set('ownerId', e.target.value ? Number(e.target.value) : null)}
           onBlur={(e) => form.blur('ownerId', e)}
         />
       </FormField>
@@ -258,7 +251,7 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
         <AmountInput
           name="expectedAdvance"
           value={values.expectedAdvance}
-          onChange={form.setExpectedAdvance}
+          onChange={(typed, unreadable) => form.setAmount('expectedAdvance', typed, unreadable)}
           onBlur={(e) => form.blur('expectedAdvance', e)}
           placeholder={hint('0.00')}
         />

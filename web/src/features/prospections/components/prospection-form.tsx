@@ -1,39 +1,22 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/core';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
+import type { PlacedErrors } from '../../../lib/use-form';
 import type { Prospection } from '../api/prospection-types';
 import { useCreateProspections, useSaveProspection } from '../api/save-prospection';
-import { fieldOfServerKey, pitchPayloads, toProspectionPayload } from '../prospection-form-values';
+import { pitchPayloads, toProspectionPayload } from '../prospection-form-values';
 import { ProspectionFields } from './prospection-fields';
-import { PROSPECTION_FIELDS, useProspectionForm, type ProspectionForm as FormState } from './use-prospection-form';
+import { useProspectionForm, type ProspectionForm as FormState } from './use-prospection-form';
 
-/** A server 422's messages, split into those shown on a field (a batch's on the title they name) and the rest. */
-function splitServerErrors(fieldErrors: FieldErrors, titleFields: readonly string[]): { onFields: FieldErrors; other: string[] } {
-  const known = new Set<string>([...PROSPECTION_FIELDS, ...titleFields]);
-  const onFields: FieldErrors = {};
-  const other: string[] = [];
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const field = fieldOfServerKey(key, titleFields);
-    if (known.has(field)) onFields[field] ??= message;
-    else other.push(message);
-  }
-  return { onFields, other };
-}
-
-/** Shows a failed save: on its fields (then `focusFirstError`) or as a toast. */
-function showFailure(form: FormState, error: unknown, focusFirstError: () => void) {
+/** Says a failed save that its fields do not show (lib/use-form.ts placed the rest on them, a batch's on the title they name). */
+function showFailure(form: FormState, error: unknown, { onFields, other }: PlacedErrors) {
   const title = form.addedTitles.length > 0 ? 'The prospections could not be saved' : 'The prospection could not be saved';
   if (error instanceof WriteError) {
     if (error.status === 401 || error.status === 403) return; // signed out; the guard takes over
     if (error.status === 422) {
-      const { onFields, other } = splitServerErrors(error.fieldErrors, form.titleFields);
-      form.showServerErrors(onFields);
-      if (Object.keys(onFields).length > 0) focusFirstError();
       if (other.length === 0 && Object.keys(onFields).length > 0) return;
       toaster.create({ type: 'error', title, description: other.join(' ') || error.serverMessage });
       return;
@@ -59,41 +42,34 @@ interface ProspectionFormProps {
  */
 export function ProspectionForm({ prospection, readOnly = false, notice }: ProspectionFormProps) {
   const navigate = useNavigate();
-  const form = useProspectionForm(prospection);
+  const form = useProspectionForm(prospection, readOnly);
+  const { setFormElement } = form;
   const save = useSaveProspection();
   const createAll = useCreateProspections();
-  const submitting = save.isPending || createAll.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const submitting = form.submitting;
 
   const saved = (title: string, description: string) => {
     toaster.create({ type: 'success', title, description });
     navigate(paths.prospections);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (readOnly || submitting) return;
-    if (!form.touchAll()) {
-      focusFirstError();
-      return;
-    }
-    const onError = (error: unknown) => showFailure(form, error, focusFirstError);
-    if (form.addedTitles.length > 0) {
-      createAll.mutate(pitchPayloads(form.values, form.addedTitles), {
-        onSuccess: (created) => saved(`${created.length} prospections created`, `${created.map((p) => p.title).join(', ')} – ${form.values.company.trim()}`),
-        onError,
-      });
-      return;
-    }
-    save.mutate(
-      { id: prospection?.id, payload: toProspectionPayload(form.values) },
-      { onSuccess: (p) => saved(prospection ? 'Prospection updated' : 'Prospection created', `${p.title} – ${p.company}`), onError },
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        if (form.addedTitles.length > 0) {
+          const created = await createAll.mutateAsync(pitchPayloads(values, form.addedTitles));
+          saved(`${created.length} prospections created`, `${created.map((p) => p.title).join(', ')} – ${values.company.trim()}`);
+          return;
+        }
+        const p = await save.mutateAsync({ id: prospection?.id, payload: toProspectionPayload(values) });
+        saved(prospection ? 'Prospection updated' : 'Prospection created', `${p.title} – ${p.company}`);
+      },
+      (error, placed) => showFailure(form, error, placed),
     );
-  };
 
   return (
     <Box asChild w={{ base: 'full', lg: '60%' }}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={readOnly ? 'Prospection' : prospection ? 'Edit prospection' : 'New prospection'}>
+      <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'Prospection' : prospection ? 'Edit prospection' : 'New prospection'}>
         <Stack gap="6">
           <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} />
           {notice?.(form)}

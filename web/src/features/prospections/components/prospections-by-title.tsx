@@ -1,8 +1,9 @@
-import { Badge, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LuBookOpen, LuWifiOff } from 'react-icons/lu';
+import { LuBookOpen } from 'react-icons/lu';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import type { SortState } from '../../../components/ui/sort-header';
@@ -11,12 +12,11 @@ import { paths } from '../../../config/paths';
 import { isOpenStatus } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
 import { sortParam, type ListParams } from '../../../lib/use-list-params';
-import { completeTitles } from '../../licenses/api/complete-names';
-import { getAllLicenses, licenseKeys } from '../../licenses/api/get-licenses';
-import type { License, LicenseSortKey } from '../../licenses/api/license-types';
-import { contractTypeLabel, defaultLicenseSort } from '../../licenses/license-list';
+import { completeTitles } from '../../../lib/complete-names';
+import { contractTypeLabel } from '../../../lib/labels';
 import { useAllProspections } from '../api/get-prospections';
-import type { Prospection, ProspectionFilter, ProspectionSortKey } from '../api/prospection-types';
+import { useTitleLicenses, type TitleLicenseSortKey } from '../api/get-title-licenses';
+import type { Prospection, ProspectionFilter, ProspectionSortKey, TitleLicense } from '../api/prospection-types';
 import { bestOffer, declineReasonLabel, formatOffer, openStatuses, rightLabel } from '../prospection-list';
 import { titleNameKey, useTitleName } from './prospections-filters';
 import { ChaseDate, StatusBadge } from './prospections-table';
@@ -53,7 +53,7 @@ const closedColumns: ListColumn<Prospection, ProspectionSortKey>[] = [
   { key: 'reason', label: 'Reason', card: 'detail', cellStyles: { w: '15%' }, cell: (p) => declineReasonLabel(p.declineReason) },
 ];
 
-const licenseColumns: ListColumn<License, LicenseSortKey>[] = [
+const licenseColumns: ListColumn<TitleLicense, TitleLicenseSortKey>[] = [
   { key: 'company', label: 'Company', sortKey: 'company', card: 'title', cellStyles: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.company}</RowLink> },
   { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
   { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
@@ -95,21 +95,11 @@ const Nothing = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <StatusPanel icon={<LuWifiOff />} title={`The ${what} could not be loaded`} description="The server could not be reached.">
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </StatusPanel>
-  );
-}
-
 /** Where the title is out, by status; who closed it and why; rows ordered as the list's sort says. */
 function TitleProspections({ titleId, list }: { titleId: string; list: Params }) {
-  const { data, isPending, isError, refetch } = useAllProspections({ q: list.q, sort: list.query.sort, filters: { ...list.filters, titleId } });
+  const { data, isPending, isError, error, refetch, isRefetching } = useAllProspections({ q: list.q, sort: list.query.sort, filters: { ...list.filters, titleId } });
   if (isPending) return <PageLoading />;
-  if (isError) return <LoadFailed what="prospections" onRetry={() => void refetch()} />;
+  if (isError) return <LoadFailed what="prospections" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   // Narrowed by more than the title: an empty section then says nothing matches.
   const narrowed = Boolean(list.q) || Object.keys(list.filters).some((name) => name !== 'titleId');
   const open = data.filter((p) => isOpenStatus(p.status ?? 'to_send'));
@@ -143,23 +133,16 @@ function TitleProspections({ titleId, list }: { titleId: string; list: Params })
   );
 }
 
-/**
- * The title's licenses. GET /licenses has no title filter: the title's name is searched, which
- * finds its licenses among a few others (titles holding the same words), and those are left out.
- */
-function TitleLicenses({ titleId, name }: { titleId: string; name: string }) {
-  const [sort, setSort] = useState<SortState<LicenseSortKey>>(defaultLicenseSort);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: [...licenseKeys.list(), 'title', titleId, name, sortParam(sort)],
-    queryFn: ({ signal }) => getAllLicenses({ q: name, sort: sortParam(sort), filters: {} }, signal),
-    select: (licenses) => licenses.filter((license) => String(license.titleId) === titleId),
-  });
+/** The title's licenses, latest contract first until a column is sorted. */
+function TitleLicenses({ titleId }: { titleId: string }) {
+  const [sort, setSort] = useState<SortState<TitleLicenseSortKey>>({ key: 'contractDate', direction: 'desc' });
+  const { data, isPending, isError, error, refetch, isRefetching } = useTitleLicenses({ titleId, sort: sortParam(sort) });
   return (
     <Section title="Licensed" count={data?.length}>
       {isPending ? (
         <PageLoading />
       ) : isError ? (
-        <LoadFailed what="licenses" onRetry={() => void refetch()} />
+        <LoadFailed what="licenses" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.length === 0 ? (
         <Nothing>No license of this title yet.</Nothing>
       ) : (
@@ -232,7 +215,7 @@ export function ProspectionsByTitle({ list }: { list: Params }) {
       ) : (
         <>
           <TitleProspections titleId={titleId} list={list} />
-          {title.data && <TitleLicenses titleId={titleId} name={title.data} />}
+          {title.data && <TitleLicenses titleId={titleId} />}
         </>
       )}
     </Stack>

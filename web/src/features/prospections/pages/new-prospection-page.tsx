@@ -5,12 +5,13 @@ import { RowLink } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { isOpenStatus } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
-import { getAllLicenses, licenseKeys } from '../../licenses/api/get-licenses';
 import { useAllProspections } from '../api/get-prospections';
 import type { Id } from '../api/prospection-types';
+import { titleLicensesQueryOptions } from '../api/get-title-licenses';
 import { ProspectionForm } from '../components/prospection-form';
 import type { ProspectionForm as FormState } from '../components/use-prospection-form';
-import { contractTypeLabel, statusLabel } from '../prospection-list';
+import { contractTypeLabel } from '../../../lib/labels';
+import { statusLabel } from '../prospection-list';
 
 interface PitchCheck {
   title: string;
@@ -26,14 +27,9 @@ interface PitchCheck {
  * licensed in one language and still offered in another.
  */
 function AlreadyPitched({ title, titleId, companyId, company, contractType }: PitchCheck) {
-  const licensesQuery = { q: title, sort: '-contractDate', filters: { contractType } };
-  const licenses = useQuery({
-    queryKey: [...licenseKeys.list(), 'all', licensesQuery],
-    queryFn: ({ signal }) => getAllLicenses(licensesQuery, signal),
-  });
+  const licenses = useQuery(titleLicensesQueryOptions({ titleId, sort: '-contractDate', contractType }));
   const prospections = useAllProspections({ q: '', sort: 'chaseDate', filters: { titleId: String(titleId), companyId: String(companyId) } }, companyId !== null);
-  // The search finds every title holding these words: only this title's count.
-  const licensed = (licenses.data ?? []).filter((license) => license.titleId === titleId);
+  const licensed = licenses.data ?? [];
   const pitched = companyId === null ? [] : (prospections.data ?? []).filter((p) => isOpenStatus(p.status ?? 'to_send') && (p.contractType ?? 'foreign_rights') === contractType);
   if (licensed.length === 0 && pitched.length === 0) return null;
 

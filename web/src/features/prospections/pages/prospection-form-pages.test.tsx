@@ -6,9 +6,9 @@ import { contractTypes } from '../../../lib/core';
 import { listAnswer, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import type { License } from '../../licenses/api/license-types';
+import type { TitleLicense as License } from '../api/prospection-types';
 import type { Prospection } from '../api/prospection-types';
-import { todayIso } from '../prospection-list';
+import { todayIso } from '../../../lib/today';
 import { aProspection, bodiesOf, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
 afterEach(() => {

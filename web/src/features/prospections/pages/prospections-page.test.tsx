@@ -5,9 +5,9 @@ import { toaster } from '../../../components/ui/toaster';
 import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import type { License } from '../../licenses/api/license-types';
-import { plusDays, todayIso } from '../prospection-list';
-import { aProspection, bodiesOf, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
+import type { TitleLicense as License } from '../api/prospection-types';
+import { plusDays, todayIso } from '../../../lib/today';
+import { aProspection, bodiesOf, prospectionList, prospectionsServer, signInAs } from '../testing/fake-prospections-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,6 +95,22 @@ describe('/prospections, the list', () => {
     expect(await screen.findByText('No prospections yet')).toBeVisible();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('says the prospections could not be loaded when the server fails, not that there are none, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    const { user } = await open('/prospections', all, {
+      'GET /api/prospections': ({ url }) => (failing ? json(500, { message: 'Internal error' }) : listAnswer(all, url, prospectionList)),
+    });
+    // after the query's two retries of a 5xx (lib/query-client.ts), a second or three
+    expect(await screen.findByRole('heading', { name: 'The prospections could not be loaded' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('The server could not answer (Internal error).')).toBeVisible();
+    expect(screen.queryByText('No prospections yet')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Prospections' })).toBeVisible();
+    expect(companies()).toEqual(['Hachette', 'Gollancz', 'Penguin', 'Seuil']);
   });
 
   it('shows cards with "Chased today" at 375 px', async () => {
@@ -290,11 +306,12 @@ describe('/prospections, the board', () => {
   });
 });
 
-/** GET /licenses as the server lists it, enough for the by-title view: `q` in title and company names. */
+/** GET /licenses as the server lists it, enough for the by-title view: `q` in title and company names, the title's id. */
 const licenseList: FakeList<License> = {
   text: (l) => `${l.title} ${l.company}`,
   sort: { contractDate: (l) => l.contractDate, company: (l) => l.company },
   defaultSort: '-contractDate',
+  filters: { titleId: { accepts: (v) => /^\d+$/.test(v), keeps: (l, v) => String(l.titleId) === v } },
 };
 const aLicense = (fields: Partial<License>): License => ({
   id: 20,
@@ -343,7 +360,7 @@ describe('/prospections, by title', () => {
     expect(within(licensed).getAllByText('Signed')).toHaveLength(2); // the header and the badge
     expect(screen.queryByText('Tor')).toBeNull();
     expect(listCalls(spy).at(-1)).toEqual({ sort: 'chaseDate', titleId: '3' });
-    expect(listRequests(spy, '/api/licenses')).toEqual([{ q: 'Dune', sort: '-contractDate' }]);
+    expect(listRequests(spy, '/api/licenses')).toEqual([{ sort: '-contractDate', titleId: '3' }]);
   });
 
   it('asks for a title first, and keeps the picked one in the address', async () => {

@@ -1,10 +1,11 @@
 import { Button, HStack, SegmentGroup } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { LuBookOpen, LuColumns3, LuList, LuPlus, LuSearchX, LuTelescope, LuWifiOff } from 'react-icons/lu';
+import { LuBookOpen, LuColumns3, LuList, LuPlus, LuSearchX, LuTelescope } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,8 @@ import { ProspectionsBoard } from '../components/prospections-board';
 import { ProspectionsByTitle } from '../components/prospections-by-title';
 import { openStatusFilter, ProspectionsFilters } from '../components/prospections-filters';
 import { ProspectionsTable } from '../components/prospections-table';
-import { defaultProspectionSort, prospectionsCsvRows, todayIso } from '../prospection-list';
+import { todayIso } from '../../../lib/today';
+import { defaultProspectionSort, prospectionsCsvRows } from '../prospection-list';
 
 type Params = ListParams<ProspectionSortKey, ProspectionFilter>;
 
@@ -28,16 +30,6 @@ const views = [
 type View = (typeof views)[number]['value'];
 
 const viewOf = (value: string | null): View => views.find((view) => view.value === value)?.value ?? 'list';
-
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <StatusPanel icon={<LuWifiOff />} title="The prospections could not be loaded" description="The server could not be reached.">
-      <Button variant="outline" onClick={onRetry} loading={retrying}>
-        Try again
-      </Button>
-    </StatusPanel>
-  );
-}
 
 function NoMatch({ onClear }: { onClear: () => void }) {
   return (
@@ -51,9 +43,9 @@ function NoMatch({ onClear }: { onClear: () => void }) {
 
 /** The LIST view: one page at a time from the server. */
 function ListView({ list, writer }: { list: Params; writer: boolean }) {
-  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useProspections(list);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useProspections(list);
   if (isPending) return <PageLoading />;
-  if (isError) return <LoadFailed onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError) return <LoadFailed what="prospections" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (data.total === 0) return <NoMatch onClear={list.clear} />;
   return (
     <>
@@ -72,13 +64,13 @@ function ListView({ list, writer }: { list: Params; writer: boolean }) {
 
 /** The BOARD view: every match at once; without a status filter, only the open ones, the work in progress. */
 function BoardView({ list, writer }: { list: Params; writer: boolean }) {
-  const { data, isPending, isError, refetch, isRefetching } = useAllProspections({
+  const { data, isPending, isError, error, refetch, isRefetching } = useAllProspections({
     q: list.q,
     sort: list.query.sort,
     filters: { ...list.filters, status: list.filters.status ?? openStatusFilter() },
   });
   if (isPending) return <PageLoading />;
-  if (isError) return <LoadFailed onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError) return <LoadFailed what="prospections" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (data.length === 0 && list.narrowed) return <NoMatch onClear={list.clear} />;
   return <ProspectionsBoard prospections={data} writer={writer} />;
 }
@@ -120,7 +112,7 @@ export function ProspectionsPage() {
       {any.isPending ? (
         <PageLoading />
       ) : any.isError ? (
-        <LoadFailed onRetry={() => void any.refetch()} retrying={any.isRefetching} />
+        <LoadFailed what="prospections" error={any.error} onRetry={() => void any.refetch()} retrying={any.isRefetching} />
       ) : !any.data ? (
         <StatusPanel
           dashed

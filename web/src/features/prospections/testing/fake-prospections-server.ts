@@ -1,11 +1,11 @@
-import { isConvertible, isOpenStatus, prospectionStatuses, validateMove } from '../../../lib/core';
+import { isConvertible, isOpenStatus, nextChase, prospectionStatuses, validateMove } from '../../../lib/core';
 import { saveSession } from '../../../lib/session';
 import { listAnswer, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json, type fakeServer, type Handler } from '../../../test/fake-server';
 import { aliceServer, countries, languages } from '../../../test/server-fixtures';
 import { signToken } from '../../../test/tokens';
 import type { Offer, Prospection } from '../api/prospection-types';
-import { plusDays, todayIso } from '../prospection-list';
+import { plusDays, todayIso } from '../../../lib/today';
 
 /** A stored prospection: Dune offered to Gollancz, sent, owned by Alice (user 7); `fields` override. */
 export function aProspection(fields: Partial<Prospection> = {}): Prospection {
@@ -117,7 +117,7 @@ export function prospectionsServer(initial: Prospection[], overrides: Record<str
       return json(200, saved);
     };
     routes[`POST /api/prospections/${p.id}/chase`] = () => {
-      const saved = { ...stored.get(p.id)!, lastChasedDate: todayIso(), chaseDate: plusDays(todayIso(), 30) };
+      const saved = { ...stored.get(p.id)!, lastChasedDate: todayIso(), chaseDate: nextChase(todayIso()) };
       stored.set(p.id, saved);
       return json(200, saved);
     };

@@ -9,15 +9,17 @@ import { useSession } from '../../../lib/use-session';
 import { useUsers, type TeamUser } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
+import { TimeZoneSetting } from '../components/time-zone-setting';
 import { UsersList } from '../components/users-list';
 import { sortUsers, type UserSortKey } from '../team-list';
 
 const TITLE = 'Team';
-const DESCRIPTION = 'Who signs in to your team, and what each may do.';
+const DESCRIPTION = 'Who signs in to your team, what each may do, and the time zone your team works in.';
 
 /**
  * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
- * (whose one-time password is then shown once), changing a role, deactivating and reactivating.
+ * (whose one-time password is then shown once), changing a role, deactivating and reactivating;
+ * and the team's time zone.
  */
 export function TeamPage() {
   const { data: users, isPending, isError, refetch, isRefetching } = useUsers();
@@ -36,6 +38,7 @@ export function TeamPage() {
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={addButton} />
+      <TimeZoneSetting />
       {isPending ? (
         <PageLoading />
       ) : isError ? (

@@ -1,4 +1,3 @@
-import type { Suggestion } from '../../../generated/Suggestion';
 import type { Title as WireTitle } from '../../../generated/Title';
 import type { ListQuery } from '../../../lib/use-list-params';
 import type { Payload, Stored } from '../../../lib/wire';
@@ -8,9 +7,6 @@ export type Title = Stored<WireTitle>;
 
 /** What the forms send: empty optional fields are left out; `id` only on update. */
 export type TitlePayload = Payload<WireTitle>;
-
-/** One completion suggestion of `GET /titles/complete/{text}`. */
-export type TitleSuggestion = Suggestion;
 
 /** The query-key root of every title query; writes invalidate it. */
 export const TITLES_KEY = ['titles'] as const;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WriteError } from '../../../lib/api-client';
 import { callsOf, fakeServer, json } from '../../../test/fake-server';
 import { answer } from '../testing/fake-titles-server';
-import { completeTitles } from './complete-titles';
 import { deleteTitle } from './delete-title';
 import { getTitle } from './get-title';
 import { getTitles } from './get-titles';
@@ -27,11 +26,16 @@ describe('title fetchers (spec §7, §8)', () => {
     expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles?sort=name&limit=50&offset=100');
   });
 
-  it('GET /titles gives an empty page on any other status, and logs it', async () => {
+  it('GET /titles gives an empty page on a 400 (a search the server refuses), and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServer({ 'GET /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
+    fakeServer({ 'GET /api/titles': () => answer(400, 'Bad Request', { message: 'Unknown sort field "x"' }) });
     await expect(getTitles(firstPage)).resolves.toEqual({ rows: [], total: 0 });
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('get titles error', expect.objectContaining({ status: 400 }));
+  });
+
+  it('GET /titles rethrows any other failure, for the list to say so', async () => {
+    fakeServer({ 'GET /api/titles': () => answer(500, 'Internal Server Error', { message: 'Internal error' }) });
+    await expect(getTitles(firstPage)).rejects.toMatchObject({ name: 'ApiError', status: 500 });
   });
 
   it('GET /titles rethrows when the server cannot be reached', async () => {
@@ -90,23 +94,5 @@ describe('title writes (spec §8: an error naming the operation, status and stat
     const error = (await deleteTitle(1).catch((e: unknown) => e)) as WriteError;
     expect(error.message).toBe('failed to delete title: Cannot reach the Rightsdesk server');
     expect(error.status).toBe(0);
-  });
-});
-
-describe('title completion (spec §5, §7, §8)', () => {
-  it('asks only from 3 characters, with the text in the path', async () => {
-    const spy = fakeServer({ 'GET /api/titles/complete/les%20mis': () => json(200, [{ id: 1, name: 'Les Misérables' }]) });
-    await expect(completeTitles('le')).resolves.toEqual([]);
-    await expect(completeTitles('  ab ')).resolves.toEqual([]);
-    expect(spy).not.toHaveBeenCalled();
-    await expect(completeTitles('les mis')).resolves.toEqual([{ id: 1, name: 'Les Misérables' }]);
-    expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles/complete/les%20mis');
-  });
-
-  it('gives [] on any error', async () => {
-    fakeServer({ 'GET /api/titles/complete/dun': () => answer(500, 'Internal Server Error', {}) });
-    await expect(completeTitles('dun')).resolves.toEqual([]);
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(completeTitles('dun')).resolves.toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { Button, Field, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { DateInput } from '../../../components/ui/date-input';
 import { toaster } from '../../../components/ui/toaster';
-import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
 import { WriteError } from '../../../lib/api-client';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
+import { useForm } from '../../../lib/use-form';
 import type { Title, TitlePayload } from '../api/title-types';
 import { emptyTitleValues, titleFields, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from '../title-form-values';
 
@@ -37,67 +36,32 @@ export interface TitleFormProps {
  * failure keeps the values and shows a toast.
  */
 export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, readOnly = false, onSubmit, onCancel }: TitleFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({ initial: initialValues, validate: validateTitleValues, fields: titleFields, serverErrorsBlock: false, readOnly });
+  const { setFormElement, errorOf, submitting } = form;
 
-  const clientErrors = validateTitleValues(values);
-  const messages = useFieldMessages(clientErrors);
-  const errorOf = messages.errorOf;
-
-  const change = (field: TitleField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    messages.changed(field);
-  };
-
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly || submitting) return;
-    messages.touchAll(titleFields);
-    if (Object.keys(clientErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(valuesToPayload(values, id));
-    } catch (error) {
-      const fieldErrors = error instanceof WriteError ? error.fieldErrors : {};
-      const onFields = titleFields.filter((field) => fieldErrors[field]);
-      if (onFields.length > 0) {
-        messages.showServerErrors(fieldErrors);
-        focusFirstError();
-      }
-      const others = Object.entries(fieldErrors).filter(([field]) => !titleFields.includes(field as TitleField));
-      toaster.create({
-        type: 'error',
-        title: id === undefined ? 'The title was not created' : 'The title was not updated',
-        description:
-          others.length > 0
-            ? others.map(([, message]) => message).join(' ')
-            : onFields.length > 0
-              ? 'Check the highlighted fields.'
-              : error instanceof WriteError && error.status === 0
-                ? 'The server could not be reached. Your changes are still here; try again.'
-                : (error instanceof WriteError && error.serverMessage) || 'Something went wrong. Your changes are still here; try again.',
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const field = (name: TitleField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    onBlur: (event: BlurEvent) => messages.blurred(name, event),
-  });
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      (values) => onSubmit(valuesToPayload(values, id)),
+      (error, { onFields, other }) =>
+        toaster.create({
+          type: 'error',
+          title: id === undefined ? 'The title was not created' : 'The title was not updated',
+          description:
+            other.length > 0
+              ? other.join(' ')
+              : Object.keys(onFields).length > 0
+                ? 'Check the highlighted fields.'
+                : error instanceof WriteError && error.status === 0
+                  ? 'The server could not be reached. Your changes are still here; try again.'
+                  : (error instanceof WriteError && error.serverMessage) || 'Something went wrong. Your changes are still here; try again.',
+        }),
+    );
+  const field = form.text;
 
   return (
     <Stack asChild gap="5" w={{ base: 'full', lg: '60%' }}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Title">
+      <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Title">
         <Field.Root invalid={Boolean(errorOf('name'))} required={!readOnly} readOnly={readOnly}>
           <Field.Label>
             {labels.name}

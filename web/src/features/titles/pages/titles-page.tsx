@@ -1,11 +1,12 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuBookOpen, LuPlus, LuSearchX, LuWifiOff } from 'react-icons/lu';
+import { LuBookOpen, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { SearchInput } from '../../../components/ui/search-input';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -17,7 +18,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
 import { titlesQueryOptions, useTitles } from '../api/get-titles';
-import { titleSortKeys, type Title } from '../api/title-types';
+import { titleKeys, titleSortKeys, type Title } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
 
 /**
@@ -33,7 +34,7 @@ export function TitlesPage() {
     defaultSort: { key: 'name', direction: 'asc' },
     prefetch: (query) => void queryClient.prefetchQuery(titlesQueryOptions(query)),
   });
-  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useTitles(list);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useTitles(list);
   const [toDelete, setToDelete] = useState<Title | null>(null);
   const remove = useDeleteTitle();
   // No titles at all, rather than none matching the search.
@@ -54,7 +55,7 @@ export function TitlesPage() {
 
   const newTitle = writer && (
     <HStack gap="2" wrap="wrap">
-      <ImportCsvButton kind="titles" />
+      <ImportCsvButton kind="titles" refreshes={titleKeys.all} />
       <Button asChild colorPalette="brand">
         <RouterLink to={paths.titleNew}>
           <LuPlus /> New title
@@ -69,11 +70,7 @@ export function TitlesPage() {
       {isPending ? (
         <PageLoading />
       ) : isError ? (
-        <StatusPanel icon={<LuWifiOff />} title="The titles could not be loaded" description="The server could not be reached.">
-          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        </StatusPanel>
+        <LoadFailed what="titles" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
       ) : none ? (
         <StatusPanel
           dashed
@@ -88,7 +85,7 @@ export function TitlesPage() {
                   <LuPlus /> Add your first title
                 </RouterLink>
               </Button>
-              <ImportCsvButton kind="titles" />
+              <ImportCsvButton kind="titles" refreshes={titleKeys.all} />
             </HStack>
           )}
         </StatusPanel>

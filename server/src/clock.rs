@@ -1,0 +1,81 @@
+//! The one clock: what "today" is for a team. A chase due today, the overdue and due-this-week
+//! lists, the dashboard's figures, the calendar feed's window and a conversion's contract date
+//! all take their date from here, in the team's time zone (its setting, `GET/PUT
+//! /api/team/settings`; the server's own zone until an admin chooses one), so that a team in
+//! Tokyo and the server in UTC agree on the day. The browser reads the same zone from `GET
+//! /api/me` (web/src/lib/today.ts).
+//!
+//! Time zones are jiff's, with the IANA database bundled in the binary: a host without
+//! `/usr/share/zoneinfo` (a slim container) still knows every zone.
+
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
+use rightsdesk_core::IsoDate;
+use sqlx::AnyConnection;
+
+use crate::db::teams;
+use crate::error::Result;
+
+/// The IANA name of the server's own time zone, a team's zone until it chooses one; `UTC` when
+/// the system's zone has no name (no `TZ`, no `/etc/localtime`).
+pub fn server_zone() -> String {
+    TimeZone::system().iana_name().unwrap_or("UTC").to_owned()
+}
+
+/// Whether `name` is an IANA time zone name this server knows (`Europe/Paris`, `UTC`).
+pub fn is_known_zone(name: &str) -> bool {
+    !name.trim().is_empty() && TimeZone::get(name).is_ok()
+}
+
+/// Today's date in the time zone named `zone`; in the server's own when the name is unknown
+/// (a zone the database dropped since it was chosen).
+pub fn today_in(zone: &str) -> IsoDate {
+    let zone = TimeZone::get(zone).unwrap_or_else(|_| TimeZone::system());
+    let date = Timestamp::now().to_zoned_datetime(zone).date();
+    // jiff's civil dates are the years 1..=9999 an IsoDate takes, written the same way.
+    IsoDate::parse(&date.to_string()).expect("today is a date of years 1 to 9999")
+}
+
+/// The time zone of team `team_id`: its setting, or the server's.
+pub async fn team_zone(conn: &mut AnyConnection, team_id: i64) -> Result<String> {
+    Ok(teams::time_zone(conn, team_id).await?.unwrap_or_else(server_zone))
+}
+
+/// Today's date for team `team_id`, in its time zone.
+pub async fn today(conn: &mut AnyConnection, team_id: i64) -> Result<IsoDate> {
+    Ok(today_in(&team_zone(conn, team_id).await?))
+}
+
+/// `date` (`YYYY-MM-DD`) plus `days`; the text itself when it is not a date (it was checked).
+pub fn plus_days(date: &str, days: i64) -> String {
+    IsoDate::parse(date).map_or_else(|| date.to_owned(), |date| date.plus_days(days).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zones_are_known_by_their_iana_names() {
+        for zone in ["Europe/Paris", "America/New_York", "Asia/Tokyo", "UTC", &server_zone()] {
+            assert!(is_known_zone(zone), "{zone}");
+        }
+        for zone in ["", " ", "Mars/Olympus", "CEST+2"] {
+            assert!(!is_known_zone(zone), "{zone:?}");
+        }
+    }
+
+    #[test]
+    fn today_differs_by_at_most_a_day_across_the_world() {
+        let (west, east) = (today_in("Pacific/Pago_Pago"), today_in("Pacific/Kiritimati"));
+        assert!(east == west.plus_days(1) || east == west.plus_days(2), "{west} {east}");
+        assert_eq!(today_in("Mars/Olympus"), today_in(&server_zone()), "an unknown zone reads as the server's");
+    }
+
+    #[test]
+    fn days_are_added_to_dates_only() {
+        assert_eq!(plus_days("2026-03-10", 30), "2026-04-09");
+        assert_eq!(plus_days("2026-01-01", -1), "2025-12-31");
+        assert_eq!(plus_days("soon", 3), "soon");
+    }
+}

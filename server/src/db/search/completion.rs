@@ -1,0 +1,75 @@
+//! Name completion: the titles or companies of a team whose name contains a text, those
+//! starting with it first.
+
+use rightsdesk_core::{Suggestion, search_key};
+use sqlx::AnyPool;
+
+use super::{containing, has_trigram, postgres, sqlite};
+use crate::db::Backend;
+use crate::error::Result;
+
+/// Up to `limit` rows of `table` (titles or companies) of a team whose name contains `text`,
+/// case and accents ignored: those starting with it first, by name, then the others.
+///
+/// Two index reads, so that a common text among a million names costs no more than a rare one:
+/// the names starting with the key, a range of the `(team_id, name_key)` index read in order
+/// (on PostgreSQL its `"C"`-collated twin, in which a range holds exactly the names with a
+/// prefix whatever the database's collation); then, if those are too few, the first other names
+/// the trigram index gives (in its own order, sorted here), rather than sorting every match.
+pub async fn complete_names(
+    pool: &AnyPool,
+    backend: Backend,
+    table: &str,
+    team_id: i64,
+    text: &str,
+    limit: i64,
+) -> Result<Vec<Suggestion>> {
+    let key = search_key(text.trim());
+    let name_key = match backend {
+        Backend::Sqlite => "name_key",
+        Backend::Postgres => postgres::NAME_KEY,
+    };
+    // Above every name that starts with the key: no name holds U+10FFFF, the last code point.
+    let above = format!("{key}\u{10FFFF}");
+    let mut rows: Vec<(i64, String, String)> = sqlx::query_as(&format!(
+        "SELECT id, name, name_key FROM {table} WHERE team_id = $1 AND {name_key} >= $2 AND {name_key} < $3
+         ORDER BY {name_key}, id LIMIT $4"
+    ))
+    .bind(team_id)
+    .bind(&key)
+    .bind(&above)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    if (rows.len() as i64) < limit {
+        let trigrams = has_trigram(&key);
+        // Where the other names come from: SQLite's trigram index, joined to the table; on
+        // PostgreSQL the table, whose trigram index answers `LIKE` once the team's index is out
+        // of the way (`+ 0`, as SQLite's `+`). A key too short for a trigram reads the team's rows.
+        let (from, contains, matched) = match backend {
+            Backend::Sqlite if trigrams => sqlite::other_names(table, &key),
+            _ => (
+                format!("{table} t"),
+                format!(
+                    "t.name_key LIKE $1 ESCAPE '\\' AND {} = $2",
+                    if trigrams { postgres::past_index("t.team_id") } else { "t.team_id".into() }
+                ),
+                containing(&key),
+            ),
+        };
+        let mut others: Vec<(i64, String, String)> = sqlx::query_as(&format!(
+            "SELECT t.id, t.name, t.name_key FROM {from}
+             WHERE {contains} AND NOT (t.{name_key} >= $3 AND t.{name_key} < $4) LIMIT $5"
+        ))
+        .bind(matched)
+        .bind(team_id)
+        .bind(&key)
+        .bind(&above)
+        .bind(limit - rows.len() as i64)
+        .fetch_all(pool)
+        .await?;
+        others.sort_by(|a, b| (&a.2, a.0).cmp(&(&b.2, b.0)));
+        rows.append(&mut others);
+    }
+    Ok(rows.into_iter().map(|(id, name, _)| Suggestion { id, name }).collect())
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TeamSettings } from '../../../generated/TeamSettings';
+import { api, apiRequest, write } from '../../../lib/api-client';
+import { setTeamTimeZone } from '../../../lib/today';
+
+export const TEAM_SETTINGS_KEY = ['team-settings'] as const;
+
+/** GET /team/settings: the team's time zone (the server's until an admin chooses one). */
+export const useTeamSettings = () => useQuery({ queryKey: TEAM_SETTINGS_KEY, queryFn: ({ signal }) => api.get<TeamSettings>('/team/settings', signal) });
+
+/** PUT /team/settings (admins): the settings as stored. */
+export const saveTeamSettings = (settings: TeamSettings): Promise<TeamSettings> =>
+  write('save the team settings', () => apiRequest<TeamSettings>('/team/settings', { method: 'PUT', body: settings }));
+
+/** Saves the settings; "today" follows the new zone at once, and `GET /api/me` carries it from then on. */
+export function useSaveTeamSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTeamSettings,
+    onSuccess: (saved) => {
+      setTeamTimeZone(saved.timeZone);
+      queryClient.setQueryData(TEAM_SETTINGS_KEY, saved);
+      return queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

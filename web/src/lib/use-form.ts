@@ -1,0 +1,170 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { WriteError } from './api-client';
+import type { FieldErrors } from './core';
+import { useFieldMessages, type BlurEvent } from './field-messages';
+import { useFocusFirstError } from './focus-first-error';
+import { namePickFields, pickName, retypeName, type NamePick, type Picked } from './name-pick';
+
+// Why a hook of our own and not react-hook-form (with a resolver calling core through wasm):
+// - every control here is controlled (Chakra's comboboxes, selects, checkbox groups, the name picks
+//   that set two values at once); react-hook-form's strength, uncontrolled inputs registered by ref,
+//   would be a `Controller` around nearly each of them;
+// - the messages' rule is ours (spec §5, lib/field-messages.ts): shown once a field was changed or
+//   left, except when focus leaves for a button, and a server message held until its field changes;
+//   react-hook-form's modes (onBlur, onTouched...) do not say that, so it would be rebuilt around it;
+// - the validation is already one call into core per form (wasm), which is all its resolver would
+//   wrap; and it would add ~10 KB gzipped to the chunks of the pages with forms for what ~150 lines do.
+// So the forms' shared parts (field list, "blocked", name picks, amounts, 422 placement, focusing
+// the first error) live here once, and each form keeps only its values, its core call and its words.
+
+/** A server refusal split as the form shows it. */
+export interface PlacedErrors {
+  /** On a field of the form (its key as the form knows it): shown under that field. */
+  onFields: FieldErrors;
+  /** The messages of keys the form has no field for: the form says them another way (a toast). */
+  other: string[];
+}
+
+export interface FormOptions<V> {
+  /** The values the form starts from (a function: called once). */
+  initial: V | (() => V);
+  /**
+   * Core's messages (wasm) for the values, `{field: message}`, `{}` when they may be sent; run on
+   * every change. Keep it stable (module level, or `useCallback` when it reads more than the values).
+   * `unreadable`: the amount fields whose text the browser cannot read as a number.
+   */
+  validate: (values: V, unreadable: ReadonlySet<string>) => FieldErrors;
+  /**
+   * Every key a message can show under, in form order: a submit touches them, a server message lands
+   * only on them. A function when they follow the values (one pair per contact row).
+   */
+  fields: readonly string[] | ((values: V) => readonly string[]);
+  /** The field a server key is shown on (an id on its name, a row's index on its row's key); the key itself by default. */
+  fieldOfServerKey?: (key: string, values: V) => string;
+  /**
+   * Whether a server message keeps Submit waiting until its field changes (the default); false for
+   * forms that let the same values be sent again (a title's, a company's, your account's).
+   */
+  serverErrorsBlock?: boolean;
+  /** Nothing is sent (a viewer's form). */
+  readOnly?: boolean;
+}
+
+/** The keys of `V` that hold text, which `text(field)` binds to an input. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** A server refusal's field messages, placed on the form's fields or left for it to say otherwise. */
+export function placeServerErrors(errors: FieldErrors, fields: readonly string[], fieldOfServerKey: (key: string) => string = (key) => key): PlacedErrors {
+  const onFields: FieldErrors = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    const field = fieldOfServerKey(key);
+    if (fields.includes(field)) onFields[field] ??= message;
+    else other.push(message);
+  }
+  return { onFields, other };
+}
+
+/**
+ * One form's state, the same for every form: its values, the core's messages and which of them show
+ * (lib/field-messages.ts), name picks, amounts, and a submit that touches every field, waits while a
+ * message stands, sends, and places a server 422 on the fields (then focuses the first in error).
+ */
+export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false }: FormOptions<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const fields = typeof fieldsOf === 'function' ? fieldsOf(values) : fieldsOf;
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const clientErrors = useMemo(() => validate(values, unreadable), [validate, values, unreadable]);
+  const messages = useFieldMessages(clientErrors);
+  // The <form> element, set by its callback ref: state, not a ref object, so that the helpers
+  // returned beside it may be called while rendering.
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  const focusFirstError = useFocusFirstError(formElement);
+  const blocked = Object.keys(clientErrors).length > 0 || (serverErrorsBlock && Object.keys(messages.serverErrors).length > 0);
+
+  const update = (change: (values: V) => V, ...changed: string[]) => {
+    setValues(change);
+    messages.changed(...changed);
+  };
+  const set = <K extends keyof V & string>(field: K, value: V[K]) => update((v) => ({ ...v, [field]: value }), field);
+
+  return {
+    values,
+    /** Replaces the values without touching a field: the stored record changed under the form. */
+    setValues,
+    /**
+     * The `<form>`'s callback ref: where the first field in error is looked for. Take it out of the
+     * form first (`const { setFormElement } = form`): React's lint reads `ref={form.x}` as `form`
+     * being a ref, and then flags every `form.errorOf(...)` of the render.
+     */
+    setFormElement,
+    submitting,
+    clientErrors,
+    serverErrors: messages.serverErrors,
+    /** The message to show under `field` now. */
+    errorOf: messages.errorOf,
+    /** One field changed. */
+    set,
+    /** Several values changed at once by a rule (a sent date moving the chase date): `changed` are the fields touched. */
+    update,
+    /** The user changed `fields` another way (a row removed): their server messages go. */
+    changed: messages.changed,
+    /** An AmountInput changed: its text, and whether the browser could not read it as a number. */
+    setAmount(field: keyof V & string, text: string, isUnreadable: boolean) {
+      setUnreadable((prev) => (prev.has(field) === isUnreadable ? prev : new Set(isUnreadable ? [...prev, field] : [...prev].filter((f) => f !== field))));
+      set(field, text as V[typeof field]);
+    },
+    /** Typed in a name field: a different name drops the picked id (and what belongs to it). */
+    typeName(pick: NamePick<V>, text: string) {
+      update((v) => retypeName(v, pick, text), ...namePickFields(pick));
+    },
+    /** Picked an existing entry for a name field. */
+    pickName(pick: NamePick<V>, picked: Picked) {
+      update((v) => pickName(v, pick, picked), ...namePickFields(pick));
+    },
+    /** Focus left `field`. */
+    blur: messages.blurred,
+    /** An input's props for a text field: its name, value, change and blur. */
+    text(field: TextKey<V>) {
+      return {
+        name: field,
+        value: values[field] as string,
+        onChange: (event: { target: { value: string } }) => set(field, event.target.value as V[typeof field]),
+        onBlur: (event: BlurEvent) => messages.blurred(field, event),
+      };
+    },
+    /** Shows messages from elsewhere (a 413's on the file), keyed as the form's fields. */
+    showServerErrors: messages.showServerErrors,
+    /** Brings the first field in error into view once its message has rendered. */
+    focusFirstError,
+    /**
+     * The form's submit: touches every field; while a message stands, focuses the first in error
+     * and sends nothing; else `send`s the values. A refusal's field messages go on their fields (the
+     * first then focused) and `onFailure` is told the rest, to say them its own way.
+     */
+    async submit(event: FormEvent, send: (values: V) => Promise<unknown>, onFailure?: (error: unknown, placed: PlacedErrors) => void) {
+      event.preventDefault();
+      if (readOnly || submitting) return;
+      messages.touchAll(fields);
+      if (blocked) {
+        focusFirstError();
+        return;
+      }
+      setSubmitting(true);
+      try {
+        await send(values);
+      } catch (error) {
+        const errors = error instanceof WriteError ? error.fieldErrors : {};
+        const placed = placeServerErrors(errors, fields, fieldOfServerKey && ((key) => fieldOfServerKey(key, values)));
+        if (Object.keys(errors).length > 0) messages.showServerErrors(placed.onFields);
+        if (Object.keys(placed.onFields).length > 0) focusFirstError();
+        onFailure?.(error, placed);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  };
+}
+
+export type Form<V> = ReturnType<typeof useForm<V>>;
