@@ -31,3 +31,17 @@ pub(crate) fn distinct(values: &[String]) -> Vec<String> {
     }
     kept
 }
+
+/// `text` in lower case by Unicode's rules. In the browser's wasm, the browser's own
+/// `String.prototype.toLowerCase` (the same Unicode mapping): Rust's `str::to_lowercase` links
+/// its case tables into the wasm, 7.5 KB of the 65.6 KB gzipped (measured 2026-11-25 with
+/// twiggy), for the one e-mail address of the user form.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn lower_case(text: &str) -> String {
+    text.to_lowercase()
+}
+
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn lower_case(text: &str) -> String {
+    js_sys::JsString::from(text).to_lower_case().into()
+}

@@ -11,7 +11,7 @@ use crate::enums::Role;
 use crate::field_errors::FieldErrors;
 use crate::limits::{MAX_EMAIL_CHARS, MAX_NAME_CHARS, MIN_PASSWORD_CHARS};
 use crate::messages;
-use crate::normalize::{Normalize, trimmed};
+use crate::normalize::{Normalize, lower_case, trimmed};
 use crate::{nullable, rules};
 
 /// A user of a team as its admins manage them (docs/http.md, "The team and the account"): listed by
@@ -119,7 +119,7 @@ impl Normalize for User {
         let User { id, email, name, role, active, password } = self;
         User {
             id,
-            email: trimmed(&email).to_lowercase(),
+            email: lower_case(&trimmed(&email)),
             name: trimmed(&name),
             role: trimmed(&role),
             active,
@@ -243,6 +243,17 @@ mod stored_and_wire_form_tests {
         assert_eq!(stored.password.as_deref(), Some(" secret words "));
         assert!(stored.active);
         assert_eq!(User { password: Some(String::new()), ..User::default() }.normalized().password, None);
+    }
+
+    /// Beyond ASCII too, and the same natively and in the browser's wasm (which lowers through
+    /// the browser's `toLowerCase`, normalize.rs's `lower_case`): these cases run under both.
+    #[test]
+    fn addresses_are_lowered_by_unicode_rules() {
+        for (typed, stored) in [("ÉLODIE@Café.FR", "élodie@café.fr"), ("ΟΔΥΣΣΕΑΣ@Example.gr", "οδυσσεας@example.gr")]
+        {
+            let user = User { email: typed.into(), ..User::default() };
+            assert_eq!(user.normalized().email, stored);
+        }
     }
 
     #[test]

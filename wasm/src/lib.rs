@@ -3,11 +3,12 @@
 //! (`read.rs`), plain JS objects out (`write.rs`). It has no rules of its own, so the forms show
 //! exactly the messages the server would answer with.
 //!
-//! Every visitor downloads this module, so its size is watched (the build prints it; 63.7 KB
+//! Every visitor downloads this module, so its size is watched (the build prints it; 58.1 KB
 //! gzipped): nothing here formats with `Debug` or reads through serde's generic visitors.
 //!
-//! Build: `wasm-pack build --target web --release --mode no-install --out-dir pkg --out-name
-//! rightsdesk_wasm wasm`; the web app imports `wasm/pkg/rightsdesk_wasm.js`.
+//! Build: `source scripts/setup.sh && build_wasm` (cargo, wasm-bindgen, wasm-opt); the web app
+//! imports `wasm/pkg/rightsdesk_wasm.js`. Look at what the size is made of with twiggy on
+//! `target/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm` (it keeps its names).
 
 #![warn(missing_docs)]
 
