@@ -1,7 +1,7 @@
 //! The rule cases through the JS bindings: JS values in (built with `JSON.parse`, as a form
 //! would hand them over), plain JS objects out. The shared cases come from
 //! `core/fixtures/validation-cases.json`, the same file core's own tests run, so the browser
-//! and the server provably agree. Run with `wasm-pack test --node --mode no-install wasm`.
+//! and the server provably agree. Run with `cargo test -p rightsdesk-wasm --target wasm32-unknown-unknown --tests`.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{JSON, Reflect, Uint8Array};
