@@ -26,6 +26,27 @@ pub struct FileInfo {
     pub size: u64,
 }
 
+/// The columns of a licenses CSV file, named as the API's fields: what a client writes of a
+/// license, without the ids (a title, company or agent is named) and the PDF (the server's).
+pub const CSV_COLUMNS: [&str; 16] = [
+    "title",
+    "company",
+    "agent",
+    "commission",
+    "contractDate",
+    "signed",
+    "contractType",
+    "endDate",
+    "advance",
+    "currency",
+    "royalties",
+    "filesFee",
+    "publicationDate",
+    "printRun",
+    "retailPrice",
+    "notes",
+];
+
 /// A rights contract between the team and a company for a title.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -216,23 +237,7 @@ mod tests {
     #[test]
     fn minimal_and_full_licenses_are_valid() {
         assert!(validate_license(&minimal()).is_empty());
-        let full = License {
-            agent: Some("Agence".into()),
-            commission: Some("10%".into()),
-            signed: true,
-            contract_type: Some("audio_visual".into()),
-            end_date: Some("2029-01-05".into()),
-            advance: Some(1500.5),
-            currency: Some("CHF".into()),
-            royalties: Some("8%".into()),
-            files_fee: Some("300".into()),
-            publication_date: Some("2025-03-01".into()),
-            print_run: Some("5000".into()),
-            retail_price: Some("24.90".into()),
-            notes: Some("n".into()),
-            ..minimal()
-        };
-        assert!(validate_license(&full).is_empty());
+        assert!(validate_license(&stored_and_wire_form_tests::full_license()).is_empty());
     }
 
     #[test]
@@ -409,7 +414,7 @@ mod stored_and_wire_form_tests {
         assert_eq!((stored.id, stored.title_id, stored.advance, stored.signed), (Some(1), Some(3), Some(12.5), true));
     }
 
-    fn full_license() -> License {
+    pub(super) fn full_license() -> License {
         License {
             id: Some(7),
             title: "Les Misérables".into(),
@@ -439,30 +444,9 @@ mod stored_and_wire_form_tests {
         let license = full_license();
         let value = serde_json::to_value(&license).unwrap();
         let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
-        for key in [
-            "id",
-            "title",
-            "titleId",
-            "company",
-            "companyId",
-            "agent",
-            "agentId",
-            "commission",
-            "contractDate",
-            "signed",
-            "contractType",
-            "endDate",
-            "advance",
-            "currency",
-            "royalties",
-            "filesFee",
-            "publicationDate",
-            "printRun",
-            "retailPrice",
-            "notes",
-            "file",
-        ] {
-            assert!(keys.contains(&key), "missing {key} in {keys:?}");
+        // Every CSV column, and what only the server sets or a pick names.
+        for key in CSV_COLUMNS.iter().chain(&["id", "titleId", "companyId", "agentId", "file"]) {
+            assert!(keys.contains(key), "missing {key} in {keys:?}");
         }
         assert_eq!(keys.len(), 21);
         assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));

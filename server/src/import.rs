@@ -11,7 +11,7 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use rightsdesk_core::company_csv::{self, CompanyRow, Lookups};
 use rightsdesk_core::{
-    EntityType, FieldErrors, License, Normalize, messages, search_key, validate_license, validate_title,
+    EntityType, FieldErrors, License, Normalize, license, messages, search_key, validate_license, validate_title,
 };
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
@@ -65,25 +65,6 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
 }
 
-const LICENSE_COLUMNS: [&str; 16] = [
-    "title",
-    "company",
-    "agent",
-    "commission",
-    "contractDate",
-    "signed",
-    "contractType",
-    "endDate",
-    "advance",
-    "currency",
-    "royalties",
-    "filesFee",
-    "publicationDate",
-    "printRun",
-    "retailPrice",
-    "notes",
-];
-
 /// Imports the licenses of a CSV file into the team named `team`. The header names the API's
 /// license fields (`title`, `company` and `contractDate` required), values written as the API
 /// takes them (`signed` true or false, `contractType` and `currency` codes); a title, company or
@@ -91,7 +72,7 @@ const LICENSE_COLUMNS: [&str; 16] = [
 /// name. Once a row is bad nothing more is written, but every row is still checked.
 pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
-    let reader = open(path, &LICENSE_COLUMNS, &["title", "company", "contractDate"])?;
+    let reader = open(path, &license::CSV_COLUMNS, &["title", "company", "contractDate"])?;
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut rows = 0;

@@ -361,26 +361,23 @@ impl FromJs for CompanyRow {
     }
 }
 
+/// An entry of a reference list (a country, a language): its `id`, `code` and `name`, as `make`
+/// builds it.
+fn reference_entry<T>(value: JsValue, make: fn(String, String, String) -> T) -> Result<T, Error> {
+    let fields = Fields::of(value)?;
+    let text = |key| fields.text(key).unwrap_or_default();
+    let entry = make(text("id"), text("code"), text("name"));
+    fields.done(entry)
+}
+
 impl FromJs for Country {
     fn from_js(value: JsValue) -> Result<Self, Error> {
-        let fields = Fields::of(value)?;
-        let country = Country {
-            id: fields.text("id").unwrap_or_default(),
-            code: fields.text("code").unwrap_or_default(),
-            name: fields.text("name").unwrap_or_default(),
-        };
-        fields.done(country)
+        reference_entry(value, |id, code, name| Country { id, code, name })
     }
 }
 
 impl FromJs for Language {
     fn from_js(value: JsValue) -> Result<Self, Error> {
-        let fields = Fields::of(value)?;
-        let language = Language {
-            id: fields.text("id").unwrap_or_default(),
-            code: fields.text("code").unwrap_or_default(),
-            name: fields.text("name").unwrap_or_default(),
-        };
-        fields.done(language)
+        reference_entry(value, |id, code, name| Language { id, code, name })
     }
 }

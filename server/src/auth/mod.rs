@@ -2,6 +2,7 @@
 //! the calendar feeds' secret addresses, made with the same secret.
 
 pub mod feed;
+mod hs256;
 pub mod password;
 pub mod secret;
 pub mod throttle;

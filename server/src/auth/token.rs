@@ -29,6 +29,7 @@ pub struct TokenKeys {
 
 impl TokenKeys {
     pub fn new(secret: &[u8], ttl_minutes: u32) -> Self {
+        super::hs256::install();
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub", "iat"]);
@@ -96,5 +97,15 @@ mod tests {
     fn another_secret_is_refused() {
         let token = keys().issue(subject()).unwrap();
         assert!(TokenKeys::new(&[8u8; 32], 60).verify(&token).is_err());
+    }
+
+    #[test]
+    fn a_token_of_another_algorithm_is_refused() {
+        let keys = keys();
+        let token = keys.issue(subject()).unwrap();
+        let (_, rest) = token.split_once('.').unwrap();
+        // {"typ":"JWT","alg":"HS512"} with the same claims and signature.
+        let hs512 = format!("eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzUxMiJ9.{rest}");
+        assert!(keys.verify(&hs512).is_err());
     }
 }

@@ -11,7 +11,7 @@ use sqlx::{AnyConnection, AnyPool, Row};
 use super::activity::{self, Entry};
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{Db, now, reference};
+use super::{Db, now, reference, title_and_company};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
@@ -170,32 +170,25 @@ pub struct References {
 pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Result<References> {
     let mut errors = FieldErrors::new();
     let mut made = Vec::new();
-    let title = reference(conn, "titles", team_id, l.title_id, &l.title).await?;
-    let company = reference(conn, "companies", team_id, l.company_id, &l.company).await?;
+    let names =
+        title_and_company(conn, team_id, (l.title_id, &l.title), (l.company_id, &l.company), &mut made, &mut errors)
+            .await?;
     let agent = match (l.agent_id, l.agent.as_deref()) {
         (None, None) => Some(None),
         (id, name) => reference(conn, "companies", team_id, id, name.unwrap_or_default()).await?.map(Some),
     };
-    activity::note_made(&mut made, EntityType::Title, title.as_ref(), &l.title);
-    activity::note_made(&mut made, EntityType::Company, company.as_ref(), &l.company);
     activity::note_made(
         &mut made,
         EntityType::Company,
         agent.as_ref().and_then(Option::as_ref),
         l.agent.as_deref().unwrap_or_default(),
     );
-    if title.is_none() {
-        errors.add("title", messages::UNKNOWN_TITLE);
-    }
-    if company.is_none() {
-        errors.add("company", messages::UNKNOWN_COMPANY);
-    }
     if agent.is_none() {
         errors.add("agent", messages::UNKNOWN_AGENT);
     }
-    match (title, company, agent) {
-        (Some(title), Some(company), Some(agent)) => {
-            Ok(References { title_id: title.id, company_id: company.id, agent_id: agent.map(|agent| agent.id), made })
+    match (names, agent) {
+        (Some((title_id, company_id)), Some(agent)) => {
+            Ok(References { title_id, company_id, agent_id: agent.map(|agent| agent.id), made })
         }
         _ => Err(Error::Validation(errors)),
     }

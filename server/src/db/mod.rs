@@ -21,7 +21,7 @@ pub mod users;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use rightsdesk_core::search_key;
+use rightsdesk_core::{EntityType, FieldErrors, messages, search_key};
 use serde::Serialize;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
@@ -29,6 +29,7 @@ use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
 use url::Url;
 use utoipa::ToSchema;
 
+use self::activity::Entry;
 use crate::error::{Error, Result};
 
 /// Which engine the pool talks to; only migrations and a few statements differ.
@@ -365,6 +366,31 @@ pub async fn reference(
             .await?
             .map(|(id,): (i64,)| existing(id))),
     }
+}
+
+/// The title and the company a license or a prospection names, each an id (when picked) and a
+/// name, found or made by [`reference`]: their ids, or `None` with the unknown one's message on
+/// its field (`title`, `company`) in `errors`. What was made from a name alone goes to `made`, for
+/// the activity log.
+pub async fn title_and_company(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    (title_id, title): (Option<i64>, &str),
+    (company_id, company): (Option<i64>, &str),
+    made: &mut Vec<Entry>,
+    errors: &mut FieldErrors,
+) -> Result<Option<(i64, i64)>> {
+    let found_title = reference(conn, "titles", team_id, title_id, title).await?;
+    let found_company = reference(conn, "companies", team_id, company_id, company).await?;
+    activity::note_made(made, EntityType::Title, found_title.as_ref(), title);
+    activity::note_made(made, EntityType::Company, found_company.as_ref(), company);
+    if found_title.is_none() {
+        errors.add("title", messages::UNKNOWN_TITLE);
+    }
+    if found_company.is_none() {
+        errors.add("company", messages::UNKNOWN_COMPANY);
+    }
+    Ok(found_title.zip(found_company).map(|(title, company)| (title.id, company.id)))
 }
 
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.

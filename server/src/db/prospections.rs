@@ -4,13 +4,13 @@
 //! query per page of prospections.
 
 use futures_util::TryStreamExt;
-use rightsdesk_core::{EntityType, FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
+use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
 use sqlx::{AnyConnection, Row};
 
-use super::activity::{self, Entry};
+use super::activity::Entry;
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
-use super::{Db, now, reference, timestamp};
+use super::{Db, now, timestamp, title_and_company};
 use crate::clock::plus_days;
 use crate::error::{Error, Result};
 
@@ -282,21 +282,14 @@ pub async fn resolve(
 ) -> Result<References> {
     let mut errors = FieldErrors::new();
     let mut made = Vec::new();
-    let title = reference(conn, "titles", team_id, p.title_id, &p.title).await?;
-    let company = reference(conn, "companies", team_id, p.company_id, &p.company).await?;
-    activity::note_made(&mut made, EntityType::Title, title.as_ref(), &p.title);
-    activity::note_made(&mut made, EntityType::Company, company.as_ref(), &p.company);
-    if title.is_none() {
-        errors.add("title", messages::UNKNOWN_TITLE);
-    }
-    if company.is_none() {
-        errors.add("company", messages::UNKNOWN_COMPANY);
-    }
-    if let (Some(contact_id), Some(company)) = (p.contact_id, &company) {
+    let names =
+        title_and_company(conn, team_id, (p.title_id, &p.title), (p.company_id, &p.company), &mut made, &mut errors)
+            .await?;
+    if let (Some(contact_id), Some((_, company_id))) = (p.contact_id, names) {
         let found: Option<(i64,)> =
             sqlx::query_as("SELECT id FROM contacts WHERE team_id = $1 AND company_id = $2 AND id = $3")
                 .bind(team_id)
-                .bind(company.id)
+                .bind(company_id)
                 .bind(contact_id)
                 .fetch_optional(&mut *conn)
                 .await?;
@@ -319,9 +312,9 @@ pub async fn resolve(
             Some(_) => {}
         }
     }
-    match (title, company) {
-        (Some(title), Some(company)) if errors.is_empty() => {
-            Ok(References { title_id: title.id, company_id: company.id, contact_id: p.contact_id, owner_id, made })
+    match names {
+        Some((title_id, company_id)) if errors.is_empty() => {
+            Ok(References { title_id, company_id, contact_id: p.contact_id, owner_id, made })
         }
         _ => Err(Error::Validation(errors)),
     }

@@ -42,6 +42,14 @@ fn sent_pitch(title: &str, company: &str) -> Value {
     json!({ "title": title, "company": company, "status": "sent", "sentDate": "2026-03-10" })
 }
 
+/// A new team's editor, Alice, and her pitch of "Dune" to Gallimard, sent.
+async fn alice_with_sent_pitch() -> (TestApp, String, Value) {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let pitch = create(&app, &token, sent_pitch("Dune", "Gallimard")).await;
+    (app, token, pitch)
+}
+
 async fn list(app: &TestApp, token: &str, query: &str) -> (Vec<Value>, i64) {
     let response = app.get(&format!("/api/prospections{query}"), token).await;
     assert_eq!(response.status(), 200, "{query}");
@@ -207,9 +215,7 @@ async fn references_are_the_teams_own() {
 
 #[tokio::test]
 async fn status_moves_follow_the_core_table() {
-    let app = TestApp::spawn().await;
-    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
-    let mut pitch = create(&app, &token, sent_pitch("Dune", "Gallimard")).await;
+    let (app, token, mut pitch) = alice_with_sent_pitch().await;
     let id = pitch["id"].as_i64().unwrap();
 
     let move_to = async |pitch: &mut Value, status: &str| {
@@ -235,9 +241,7 @@ async fn status_moves_follow_the_core_table() {
 
 #[tokio::test]
 async fn a_refusal_names_every_broken_rule_at_once() {
-    let app = TestApp::spawn().await;
-    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
-    let mut pitch = create(&app, &token, sent_pitch("Dune", "Gallimard")).await;
+    let (app, token, mut pitch) = alice_with_sent_pitch().await;
     let id = pitch["id"].as_i64().unwrap();
 
     // From sent, an option is a forbidden move, and an option needs its expiry: both told.

@@ -24,8 +24,14 @@ function validate(values: Values, unreadable: ReadonlySet<string>): FieldErrors 
 
 const refused = (errors: FieldErrors) => new WriteError('save thing', new ApiError(422, 'Unprocessable Entity', 'Invalid', { message: 'Invalid', errors }));
 
+interface ThingFormProps {
+  send: (values: Values) => Promise<unknown>;
+  onFailure?: (error: unknown, placed: PlacedErrors) => void;
+  options?: Partial<FormOptions<Values>>;
+}
+
 /** A form on the mechanism, as a feature writes one. */
-function ThingForm({ send, onFailure, options }: { send: (values: Values) => Promise<unknown>; onFailure?: (error: unknown, placed: PlacedErrors) => void; options?: Partial<FormOptions<Values>> }) {
+function ThingForm({ send, onFailure, options }: ThingFormProps) {
   const form = useForm<Values>({ initial: empty, validate, fields: ['name', 'notes', 'advance'], fieldOfServerKey: (key) => (key === 'nameId' ? 'name' : key), ...options });
   const { setFormElement, errorOf } = form;
   const field = (name: 'name' | 'notes') => (
@@ -42,6 +48,13 @@ function ThingForm({ send, onFailure, options }: { send: (values: Values) => Pro
       <button type="submit">Save</button>
     </form>
   );
+}
+
+/** Renders a ThingForm whose `send` resolves unless given; `save` clicks its button. */
+function renderThingForm({ send = vi.fn(() => Promise.resolve()), ...props }: Partial<ThingFormProps> = {}) {
+  const user = userEvent.setup();
+  render(<ThingForm send={send} {...props} />);
+  return { user, send, save: () => user.click(screen.getByRole('button', { name: 'Save' })) };
 }
 
 describe('placeServerErrors', () => {
@@ -83,11 +96,9 @@ describe('useForm', () => {
   });
 
   it('on submit shows every message, focuses the first field in error and sends nothing', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(() => Promise.resolve());
-    render(<ThingForm send={send} />);
+    const { user, send, save } = renderThingForm();
     await user.type(screen.getByLabelText('notes'), 'too long');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(screen.getByText('Name is required')).toBeVisible();
     expect(screen.getByText('Must be at most 5 characters')).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('name')).toHaveFocus());
@@ -95,49 +106,41 @@ describe('useForm', () => {
   });
 
   it('sends the values once the rules pass', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(() => Promise.resolve());
-    render(<ThingForm send={send} />);
+    const { user, send, save } = renderThingForm();
     await user.type(screen.getByLabelText('name'), 'Dune');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(send).toHaveBeenCalledWith({ ...empty, name: 'Dune' });
   });
 
   it('puts a 422 on its fields, focuses the first, tells the rest, and waits until the field changes', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn().mockRejectedValueOnce(refused({ nameId: 'Unknown title', body: 'Unreadable body' })).mockResolvedValue(undefined);
     const onFailure = vi.fn();
-    render(<ThingForm send={send} onFailure={onFailure} />);
+    const { user, send, save } = renderThingForm({ send: vi.fn().mockRejectedValueOnce(refused({ nameId: 'Unknown title', body: 'Unreadable body' })).mockResolvedValue(undefined), onFailure });
     await user.type(screen.getByLabelText('name'), 'Dune');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('Unknown title')).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('name')).toHaveFocus());
     expect(onFailure).toHaveBeenCalledWith(expect.any(WriteError), { onFields: { name: 'Unknown title' }, other: ['Unreadable body'] });
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(send).toHaveBeenCalledTimes(1);
     await user.type(screen.getByLabelText('name'), ' Messiah');
     expect(screen.queryByText('Unknown title')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('may send the same values again after a 422 when the form says so', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn().mockRejectedValue(refused({ name: 'A title with this name already exists' }));
-    render(<ThingForm send={send} options={{ serverErrorsBlock: false }} />);
+    const { user, send, save } = renderThingForm({ send: vi.fn().mockRejectedValue(refused({ name: 'A title with this name already exists' })), options: { serverErrorsBlock: false } });
     await user.type(screen.getByLabelText('name'), 'Dune');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await screen.findByText('A title with this name already exists')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   });
 
   it('sends nothing from a read-only form', async () => {
-    const user = userEvent.setup();
-    const send = vi.fn(() => Promise.resolve());
-    render(<ThingForm send={send} options={{ readOnly: true, initial: { ...empty, name: 'Dune' } }} />);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { send, save } = renderThingForm({ options: { readOnly: true, initial: { ...empty, name: 'Dune' } } });
+    await save();
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -1,72 +1,52 @@
 import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
 import { normalizeUser, validateUser } from '../../../lib/core';
-import { useFieldMessages, type BlurEvent } from '../../../lib/field-messages';
-import { useFocusFirstError } from '../../../lib/focus-first-error';
+import { useForm } from '../../../lib/use-form';
 import { roles } from '../../../lib/roles';
 import type { TeamUser } from '../api/get-users';
 import { useCreateUser, type NewUser } from '../api/save-user';
 
-type NewUserField = keyof NewUser;
-const NEW_USER_FIELDS: readonly NewUserField[] = ['email', 'name', 'role'];
+const NEW_USER_FIELDS: readonly (keyof NewUser)[] = ['email', 'name', 'role'];
 
 /** The new user's fields, checked with core's user rules as you type; a taken e-mail (409) lands on its field. */
 function AddUserForm({ formId, create, onAdded }: { formId: string; create: ReturnType<typeof useCreateUser>; onAdded: (user: TeamUser) => void }) {
-  const [values, setValues] = useState<NewUser>({ email: '', name: '', role: 'editor' });
-  const clientErrors = validateUser(values);
-  const messages = useFieldMessages(clientErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const form = useForm<NewUser>({ initial: { email: '', name: '', role: 'editor' }, validate: validateUser, fields: NEW_USER_FIELDS });
+  const { setFormElement } = form;
 
-  const field = (name: NewUserField) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      messages.changed(name);
-    },
-    onBlur: (e: BlurEvent) => messages.blurred(name, e),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    messages.touchAll(NEW_USER_FIELDS);
-    if (Object.keys(clientErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    const { email, name, role } = normalizeUser<NewUser>(values);
-    try {
-      onAdded(await create.mutateAsync({ email, name, role }));
-    } catch (error) {
-      if (endedSession(error)) return;
-      // A 409 on adding a user is the e-mail address: another user has it already.
-      const onFields = error instanceof WriteError ? (error.status === 409 ? { email: error.serverMessage } : error.fieldErrors) : {};
-      if (Object.keys(onFields).some((f) => (NEW_USER_FIELDS as readonly string[]).includes(f))) {
-        messages.showServerErrors(onFields);
-        focusFirstError();
-        return;
-      }
-      toaster.create({ type: 'error', title: 'The user was not added', description: failureReason(error) });
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      async (values) => {
+        const { email, name, role } = normalizeUser<NewUser>(values);
+        onAdded(await create.mutateAsync({ email, name, role }));
+      },
+      (error, { onFields }) => {
+        if (endedSession(error) || Object.keys(onFields).length > 0) return;
+        // A 409 on adding a user is the e-mail address: another user has it already.
+        if (error instanceof WriteError && error.status === 409) {
+          form.showServerErrors({ email: error.serverMessage });
+          form.focusFirstError();
+          return;
+        }
+        toaster.create({ type: 'error', title: 'The user was not added', description: failureReason(error) });
+      },
+    );
 
   return (
-    <form id={formId} ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="New user">
+    <form id={formId} ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="New user">
       <Stack gap="4">
-        <FormField label="E-mail" required error={messages.errorOf('email')} helper="They sign in with it; it cannot be changed later.">
-          <Input type="email" autoComplete="off" {...field('email')} />
+        <FormField label="E-mail" required error={form.errorOf('email')} helper="They sign in with it; it cannot be changed later.">
+          <Input type="email" autoComplete="off" {...form.text('email')} />
         </FormField>
-        <FormField label="Name" required error={messages.errorOf('name')}>
-          <Input autoComplete="off" {...field('name')} />
+        <FormField label="Name" required error={form.errorOf('name')}>
+          <Input autoComplete="off" {...form.text('name')} />
         </FormField>
-        <FormField label="Role" required error={messages.errorOf('role')}>
+        <FormField label="Role" required error={form.errorOf('role')}>
           <NativeSelect.Root>
-            <NativeSelect.Field {...field('role')}>
+            <NativeSelect.Field {...form.text('role')}>
               {roles.map((r) => (
                 <option key={r.value} value={r.value}>
                   {r.label}: {r.description.toLowerCase()}
