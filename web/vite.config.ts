@@ -20,6 +20,7 @@ export default defineConfig({
     proxy: {
       '/auth': devApi,
       '/api': devApi,
+      '/readyz': devApi,
     },
   },
   build: {

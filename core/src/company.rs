@@ -64,6 +64,10 @@ pub struct Company {
     /// Server-assigned id; absent on create.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
+    /// The record's version, read-only (set by the server): 1 when made, one more with every
+    /// write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub version: Option<i64>,
     /// The company's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
     #[validate(
@@ -124,6 +128,7 @@ impl Normalize for Company {
     fn normalized(self) -> Self {
         let Company {
             id,
+            version,
             name,
             country,
             country_id,
@@ -137,6 +142,7 @@ impl Normalize for Company {
         } = self;
         Company {
             id,
+            version,
             name: trimmed(&name),
             country: tidy(country),
             country_id: tidy(country_id),
@@ -306,6 +312,7 @@ mod stored_and_wire_form_tests {
     fn company_round_trips_with_camel_case_names() {
         let company = Company {
             id: Some(1),
+            version: Some(2),
             name: "Gallimard".into(),
             country: Some("France".into()),
             country_id: Some("FR".into()),

@@ -245,6 +245,7 @@ fn company_fields(line: u64, row: &CompanyRow, lookups: &Lookups, errors: &mut V
         reference("language", &row.language, lookups.language(&row.language), messages::unknown_language_named);
     Company {
         id: None,
+        version: None,
         name: row.name.clone(),
         country: None,
         country_id,

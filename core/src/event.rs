@@ -25,6 +25,10 @@ pub struct Event {
     /// Server-assigned id; absent on create.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
+    /// The record's version, read-only (set by the server): 1 when made, one more with every
+    /// write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub version: Option<i64>,
     /// What it is ("Frankfurt Book Fair", "Lunch with Gallimard"); required.
     #[serde(deserialize_with = "nullable::or_default")]
     #[validate(custom(function = rules::searchable, code = "event_title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
@@ -90,9 +94,23 @@ pub struct CalendarEntry {
 
 impl Normalize for Event {
     fn normalized(self) -> Self {
-        let Event { id, title, start, end, all_day, location, company_id, company, contact_id, contact, notes } = self;
+        let Event {
+            id,
+            version,
+            title,
+            start,
+            end,
+            all_day,
+            location,
+            company_id,
+            company,
+            contact_id,
+            contact,
+            notes,
+        } = self;
         Event {
             id,
+            version,
             title: trimmed(&title),
             start: tidy(start),
             end: tidy(end),

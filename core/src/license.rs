@@ -57,6 +57,10 @@ pub struct License {
     /// Server-assigned id; absent on create.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
+    /// The record's version, read-only (set by the server): 1 when made, one more with every
+    /// write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub version: Option<i64>,
     /// The title's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
     #[validate(custom(function = rules::searchable, code = "title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
@@ -137,6 +141,7 @@ impl Normalize for License {
     fn normalized(self) -> Self {
         let License {
             id,
+            version,
             title,
             title_id,
             company,
@@ -160,6 +165,7 @@ impl Normalize for License {
         } = self;
         License {
             id,
+            version,
             title: trimmed(&title),
             title_id,
             company: trimmed(&company),
@@ -417,6 +423,7 @@ mod stored_and_wire_form_tests {
     pub(super) fn full_license() -> License {
         License {
             id: Some(7),
+            version: Some(2),
             title: "Les Misérables".into(),
             title_id: Some(3),
             company: "Gallimard".into(),
@@ -445,10 +452,10 @@ mod stored_and_wire_form_tests {
         let value = serde_json::to_value(&license).unwrap();
         let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
         // Every CSV column, and what only the server sets or a pick names.
-        for key in CSV_COLUMNS.iter().chain(&["id", "titleId", "companyId", "agentId", "file"]) {
+        for key in CSV_COLUMNS.iter().chain(&["id", "titleId", "companyId", "agentId", "file", "version"]) {
             assert!(keys.contains(key), "missing {key} in {keys:?}");
         }
-        assert_eq!(keys.len(), 21);
+        assert_eq!(keys.len(), 22);
         assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));
         assert_eq!(value["advance"], json!(1500.5));
         assert_eq!(serde_json::from_value::<License>(value).unwrap(), license);

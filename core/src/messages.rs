@@ -209,6 +209,16 @@ pub fn for_code(code: &str) -> Option<(usize, &'static str)> {
     BY_CODE.iter().position(|(known, _)| *known == code).map(|rank| (rank, BY_CODE[rank].1))
 }
 
+/// A write made from an old read of a record (412, docs/http.md "Versions"): "This license was
+/// changed by Alice Martin at 2026-11-25 14:02 since you opened it". Who and when come from the
+/// activity log; either may be unknown (a change by the command line has no one).
+pub fn changed_since(entity: crate::EntityType, by: Option<&str>, at: Option<&str>) -> String {
+    let what = entity.label().to_lowercase();
+    let by = by.map(|name| format!(" by {name}")).unwrap_or_default();
+    let at = at.map(|at| format!(" at {at}")).unwrap_or_default();
+    format!("This {what} was changed{by}{at} since you opened it")
+}
+
 #[cfg(test)]
 mod tests {
     #[cfg(target_arch = "wasm32")]
@@ -257,5 +267,15 @@ mod tests {
         assert_eq!(ONLY_PDF, "Only PDF files are allowed");
         assert_eq!(FILE_TOO_LARGE, "File size must not be more than 5MB");
         assert_eq!(TITLE_NAME_REQUIRED, "Title name is required");
+    }
+
+    #[test]
+    fn a_stale_write_says_who_changed_the_record_and_when() {
+        use crate::EntityType;
+        assert_eq!(
+            changed_since(EntityType::License, Some("Alice Martin"), Some("2026-11-25 14:02")),
+            "This license was changed by Alice Martin at 2026-11-25 14:02 since you opened it"
+        );
+        assert_eq!(changed_since(EntityType::Title, None, None), "This title was changed since you opened it");
     }
 }

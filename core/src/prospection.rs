@@ -74,6 +74,10 @@ pub struct Prospection {
     /// Server-assigned id; absent on create.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
+    /// The record's version, read-only (set by the server): 1 when made, one more with every
+    /// write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub version: Option<i64>,
     /// The title's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
     #[validate(custom(function = rules::searchable, code = "title_required"), length(max = MAX_NAME_CHARS, code = "name_too_long"))]
@@ -190,6 +194,7 @@ impl Normalize for Prospection {
     fn normalized(self) -> Self {
         let Prospection {
             id,
+            version,
             title,
             title_id,
             company,
@@ -219,6 +224,7 @@ impl Normalize for Prospection {
         } = self;
         Prospection {
             id,
+            version,
             title: trimmed(&title),
             title_id,
             company: trimmed(&company),

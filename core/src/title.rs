@@ -18,6 +18,10 @@ pub struct Title {
     /// Server-assigned id; absent on create.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub id: Option<i64>,
+    /// The record's version, read-only (set by the server): 1 when made, one more with every
+    /// write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub version: Option<i64>,
     /// The title's name; required.
     #[serde(deserialize_with = "nullable::or_default")]
     #[validate(
@@ -42,9 +46,10 @@ pub struct Title {
 
 impl Normalize for Title {
     fn normalized(self) -> Self {
-        let Title { id, name, author, publish_date, description } = self;
+        let Title { id, version, name, author, publish_date, description } = self;
         Title {
             id,
+            version,
             name: trimmed(&name),
             author: tidy(author),
             publish_date: tidy(publish_date),
@@ -77,6 +82,7 @@ mod tests {
         assert!(validate_title(&named("Dune")).is_empty());
         let full = Title {
             id: Some(1),
+            version: Some(2),
             name: "Dune".into(),
             author: Some("Frank Herbert".into()),
             publish_date: Some("1965-08-01".into()),
@@ -145,6 +151,7 @@ mod stored_and_wire_form_tests {
     fn titles_are_trimmed_and_blanks_absent() {
         let title = Title {
             id: Some(4),
+            version: None,
             name: "  Dune \n".into(),
             author: Some(" Frank Herbert ".into()),
             publish_date: Some("   ".into()),
@@ -160,6 +167,7 @@ mod stored_and_wire_form_tests {
     fn title_and_suggestions_use_camel_case() {
         let title = Title {
             id: Some(1),
+            version: Some(2),
             name: "Dune".into(),
             author: Some("Frank Herbert".into()),
             publish_date: Some("1965-08-01".into()),

@@ -36,6 +36,15 @@ pub fn today_in(zone: &str) -> IsoDate {
     IsoDate::parse(&date.to_string()).expect("today is a date of years 1 to 9999")
 }
 
+/// A moment (seconds since the epoch) as people read it in the time zone named `zone`:
+/// `2026-11-25 14:02`.
+pub fn local_minute(seconds: i64, zone: &str) -> String {
+    let zone = TimeZone::get(zone).unwrap_or_else(|_| TimeZone::system());
+    Timestamp::from_second(seconds)
+        .map(|at| at.to_zoned_datetime(zone).strftime("%Y-%m-%d %H:%M").to_string())
+        .unwrap_or_default()
+}
+
 /// The time zone of team `team_id`: its setting, or the server's.
 pub async fn team_zone(conn: &mut AnyConnection, team_id: i64) -> Result<String> {
     Ok(teams::time_zone(conn, team_id).await?.unwrap_or_else(server_zone))

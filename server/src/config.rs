@@ -68,6 +68,12 @@ pub struct Config {
     #[arg(long, env = "RIGHTSDESK_MAX_CONNECTIONS", default_value_t = 512, value_parser = clap::value_parser!(u32).range(1..), global = true)]
     pub max_connections: u32,
 
+    /// Milliseconds a request waits for a database connection before it answers 503 "The database
+    /// is unavailable" (with `Retry-After`): an unreachable database fails requests fast instead of
+    /// holding them.
+    #[arg(long, env = "RIGHTSDESK_DB_TIMEOUT_MS", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(100..), global = true)]
+    pub db_timeout_ms: u64,
+
     /// Log line format: `text` for people, `json` (one object per line) for log collectors.
     #[arg(long, env = "RIGHTSDESK_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     pub log_format: LogFormat,

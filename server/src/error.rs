@@ -29,6 +29,10 @@ pub enum Error {
     NotFound,
     #[error("{0}")]
     Conflict(String),
+    /// A write whose `If-Match` names another version than the stored one (http/versions.rs):
+    /// the record as it is now goes with the message.
+    #[error("{message}")]
+    Stale { message: String, version: i64, current: serde_json::Value },
     #[error("Validation failed")]
     Validation(FieldErrors),
     #[error("{0}")]
@@ -64,6 +68,7 @@ impl Error {
             Error::Forbidden => StatusCode::FORBIDDEN,
             Error::NotFound => StatusCode::NOT_FOUND,
             Error::Conflict(_) => StatusCode::CONFLICT,
+            Error::Stale { .. } => StatusCode::PRECONDITION_FAILED,
             Error::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Error::BadRequest(_) => StatusCode::BAD_REQUEST,
             Error::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -72,8 +77,41 @@ impl Error {
             Error::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Error::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Error::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Error::Database(err) if unavailable(err) => StatusCode::SERVICE_UNAVAILABLE,
             Error::Config(_) | Error::Database(_) | Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
+    }
+}
+
+/// What a request is told while the database cannot be reached (503).
+pub const UNAVAILABLE: &str = "The database is unavailable; try again in a moment";
+/// The `Retry-After` of a 503: about when a restarted database answers again.
+const RETRY_AFTER_SECS: u64 = 5;
+
+/// Whether a database error says the database cannot be reached now, or is too busy to take the
+/// request in time, rather than that the request was wrong: answered 503, to be tried again. The
+/// write it interrupted was one transaction, so it is wholly made or not at all.
+fn unavailable(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) | sqlx::Error::Tls(_) => true,
+        sqlx::Error::Database(db) => {
+            if let Some(pg) = db.try_downcast_ref::<sqlx::postgres::PgDatabaseError>() {
+                // Class 08: connection exceptions; 57P01-03: the server shutting down or starting;
+                // 53300: no connection slot left.
+                let code = pg.code();
+                code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300")
+            } else {
+                // SQLite's primary result codes (the low byte of an extended one): SQLITE_BUSY,
+                // SQLITE_LOCKED (another process holds the file past busy_timeout), SQLITE_IOERR and
+                // SQLITE_CANTOPEN (the file cannot be read).
+                db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some()
+                    && db
+                        .code()
+                        .and_then(|code| code.parse::<i32>().ok())
+                        .is_some_and(|code| matches!(code & 0xff, 5 | 6 | 10 | 14))
+            }
+        }
+        _ => false,
     }
 }
 
@@ -83,6 +121,16 @@ pub struct ErrorBody {
     /// What went wrong, in words for people.
     #[schema(example = "Not found")]
     pub message: String,
+}
+
+/// The body of a 412: the record as it is now, beside the message saying who changed it and when.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StaleBody {
+    /// "This license was changed by Alice Martin at 2026-11-25 14:02 since you opened it".
+    pub message: String,
+    /// The record as stored now, with its `version`: what a client merges its edit with.
+    #[schema(value_type = Object)]
+    pub current: serde_json::Value,
 }
 
 /// The body of a 422: the core crate's message for each field that breaks a rule.
@@ -100,6 +148,10 @@ impl IntoResponse for Error {
     fn into_response(self) -> Response {
         let status = self.status();
         let message = match &self {
+            Error::Database(err) if unavailable(err) => {
+                tracing::warn!(error = %err, "the database is unavailable");
+                UNAVAILABLE.to_string()
+            }
             Error::Config(_) | Error::Database(_) | Error::Internal(_) => {
                 tracing::error!(error = %self, "request failed");
                 "Internal server error".to_string()
@@ -109,10 +161,15 @@ impl IntoResponse for Error {
         let header = match &self {
             Error::Unauthorized => Some((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))),
             Error::TooManyAttempts { retry_after_secs, .. } => Some((header::RETRY_AFTER, (*retry_after_secs).into())),
+            Error::Database(err) if unavailable(err) => Some((header::RETRY_AFTER, RETRY_AFTER_SECS.into())),
+            Error::Stale { version, .. } => {
+                HeaderValue::from_str(&crate::http::versions::etag(*version)).ok().map(|tag| (header::ETAG, tag))
+            }
             _ => None,
         };
         let mut response = match self {
             Error::Validation(errors) => (status, Json(ValidationErrorBody { message, errors })).into_response(),
+            Error::Stale { current, .. } => (status, Json(StaleBody { message, current })).into_response(),
             _ => (status, Json(ErrorBody { message })).into_response(),
         };
         if let Some((name, value)) = header {

@@ -119,7 +119,7 @@ pub async fn open_database(config: &Config, workload: Workload) -> Result<Db> {
     if config.database_url.is_none() {
         ensure_data_dir(config)?;
     }
-    Db::connect(&config.database_url(), workload).await
+    Db::connect(&config.database_url(), workload, Duration::from_millis(config.db_timeout_ms)).await
 }
 
 /// Everything a server needs before it listens.

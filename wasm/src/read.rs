@@ -150,6 +150,7 @@ impl FromJs for Title {
         let fields = Fields::of(value)?;
         let title = Title {
             id: fields.id("id"),
+            version: fields.id("version"),
             name: fields.text("name").unwrap_or_default(),
             author: fields.text("author"),
             publish_date: fields.text("publishDate"),
@@ -173,6 +174,7 @@ impl FromJs for Company {
         let fields = Fields::of(value)?;
         let company = Company {
             id: fields.id("id"),
+            version: fields.id("version"),
             name: fields.text("name").unwrap_or_default(),
             country: fields.text("country"),
             country_id: fields.text("countryId"),
@@ -202,6 +204,7 @@ impl FromJs for License {
         let fields = Fields::of(value)?;
         let license = License {
             id: fields.id("id"),
+            version: fields.id("version"),
             title: fields.text("title").unwrap_or_default(),
             title_id: fields.id("titleId"),
             company: fields.text("company").unwrap_or_default(),
@@ -248,6 +251,7 @@ impl FromJs for Event {
         let fields = Fields::of(value)?;
         let event = Event {
             id: fields.id("id"),
+            version: fields.id("version"),
             title: fields.text("title").unwrap_or_default(),
             start: fields.text("start"),
             end: fields.text("end"),
@@ -268,6 +272,7 @@ impl FromJs for Prospection {
         let fields = Fields::of(value)?;
         let prospection = Prospection {
             id: fields.id("id"),
+            version: fields.id("version"),
             title: fields.text("title").unwrap_or_default(),
             title_id: fields.id("titleId"),
             company: fields.text("company").unwrap_or_default(),

@@ -299,6 +299,46 @@ test.describe('licenses', () => {
     await shot(page, 'licenses-history-375-end');
   });
 
+  test('two people save the same license: the second sees the other’s change and saves after “Keep mine”', async ({ page, browser }) => {
+    const token = await tokenOf(page.request, alice);
+    const title = `Two Editors ${unique()}`;
+    const license = await apiPost<{ id: number }>(page.request, token, '/licenses', { title, company: 'Gallimard', contractDate: '2024-01-05', notes: 'As signed' });
+    const second = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page2 = await second.newPage();
+    for (const p of [page, page2]) {
+      await signIn(p, alice);
+      await p.goto(`/licenses/edit/${license.id}`);
+      await expect(p.getByLabel('Notes')).toHaveValue('As signed');
+    }
+
+    await page.getByLabel('Notes').fill('Renewed for audio');
+    await page.getByLabel('Royalties').fill('10%');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/licenses$/);
+
+    // The second page, opened before that save, changes the notes too.
+    await page2.getByLabel('Notes').fill('Renewed for print');
+    await page2.getByRole('button', { name: 'Update' }).click();
+    const notice = page2.getByRole('alert', { name: 'Changed since you opened it' });
+    await expect(notice).toContainText('This license was changed by Alice Martin at');
+    const notes = notice.getByRole('group', { name: 'Notes' });
+    await expect(notes).toContainText('Theirs: Renewed for audio');
+    await expect(notes).toContainText('Yours: Renewed for print');
+    // The royalties only they changed are taken into the form at once.
+    await expect(page2.getByLabel('Royalties')).toHaveValue('10%');
+    await notes.getByRole('button', { name: 'Take theirs' }).click();
+    await expect(page2.getByLabel('Notes')).toHaveValue('Renewed for audio');
+    await notes.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(page2.getByLabel('Notes')).toHaveValue('Renewed for print');
+    await shotAllModes(page2, 'license-conflict');
+    await page2.getByRole('button', { name: 'Update' }).click();
+    await expect(page2).toHaveURL(/\/licenses$/);
+    await second.close();
+
+    const stored = await (await page.request.get(`/api/licenses/${license.id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect([stored.notes, stored.royalties, stored.version]).toEqual(['Renewed for print', '10%', 3]);
+  });
+
   test('edit without an id, and with an unknown one', async ({ page }) => {
     await signIn(page, alice);
     await page.goto('/licenses/edit');

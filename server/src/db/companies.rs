@@ -14,12 +14,13 @@ use super::search::completion::complete_names;
 use super::{Db, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "id, name, country_id, language_id, types, address, notes";
+const COLUMNS: &str = "id, version, name, country_id, language_id, types, address, notes";
 
 /// A row of `COLUMNS`, decoded by column name.
 #[derive(sqlx::FromRow)]
 struct Row {
     id: i64,
+    version: i64,
     name: String,
     country_id: Option<String>,
     language_id: Option<String>,
@@ -43,9 +44,13 @@ impl From<ContactRow> for Contact {
     }
 }
 
-fn company(Row { id, name, country_id, language_id, types, address, notes }: Row, contacts: Vec<Contact>) -> Company {
+fn company(
+    Row { id, version, name, country_id, language_id, types, address, notes }: Row,
+    contacts: Vec<Contact>,
+) -> Company {
     Company {
         id: Some(id),
+        version: Some(version),
         name,
         country_id,
         language_id,

@@ -9,7 +9,7 @@ use super::now;
 use crate::error::{Error, Result};
 
 // `all_day` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
-const COLUMNS: &str = "e.id, e.title, e.starts, e.ends, CAST(CASE WHEN e.all_day THEN 1 ELSE 0 END AS BIGINT) AS all_day, e.location, e.company_id, c.name AS company,
+const COLUMNS: &str = "e.id, e.version, e.title, e.starts, e.ends, CAST(CASE WHEN e.all_day THEN 1 ELSE 0 END AS BIGINT) AS all_day, e.location, e.company_id, c.name AS company,
     e.contact_id, k.name AS contact, e.notes";
 const FROM: &str = "events e LEFT JOIN companies c ON c.id = e.company_id LEFT JOIN contacts k ON k.id = e.contact_id";
 
@@ -17,6 +17,7 @@ const FROM: &str = "events e LEFT JOIN companies c ON c.id = e.company_id LEFT J
 #[derive(sqlx::FromRow)]
 struct EventRow {
     id: i64,
+    version: i64,
     title: String,
     starts: String,
     ends: Option<String>,
@@ -33,6 +34,7 @@ impl From<EventRow> for Event {
     fn from(row: EventRow) -> Event {
         Event {
             id: Some(row.id),
+            version: Some(row.version),
             title: row.title,
             start: Some(row.starts),
             end: row.ends,

@@ -14,7 +14,8 @@ use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::{Db, now, reference, title_and_company};
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "l.id, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
+const COLUMNS: &str =
+    "l.id, l.version, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
        l.commission, CAST(l.contract_date AS TEXT) AS contract_date,
        CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.contract_type,
        CAST(l.end_date AS TEXT) AS end_date, l.advance, l.currency, l.royalties, l.files_fee,
@@ -32,6 +33,7 @@ const FROM: &str = "licenses l
 #[derive(sqlx::FromRow)]
 struct LicenseRow {
     id: i64,
+    version: i64,
     title: String,
     title_id: i64,
     company: String,
@@ -59,6 +61,7 @@ impl From<LicenseRow> for License {
     fn from(row: LicenseRow) -> License {
         License {
             id: Some(row.id),
+            version: Some(row.version),
             title: row.title,
             title_id: Some(row.title_id),
             company: row.company,
@@ -302,10 +305,17 @@ pub enum Used {
     Company,
 }
 
-/// Deletes the team's title or company `id` unless licenses (a company as company or as agent)
-/// or prospections use it: then 409 saying how many, and nothing changes. False when the team
-/// has no such row. A company's contacts go with it. The deletion by `actor` is logged.
-pub async fn delete_unused(db: &Db, team_id: i64, actor: Option<i64>, used: Used, id: i64) -> Result<bool> {
+/// Deletes the team's title or company `id`, in `conn`'s transaction, unless licenses (a company as
+/// company or as agent) or prospections use it: then 409 saying how many, and nothing changes.
+/// False when the team has no such row. A company's contacts go with it. The deletion by `actor`
+/// is logged.
+pub async fn delete_unused(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    actor: Option<i64>,
+    used: Used,
+    id: i64,
+) -> Result<bool> {
     let (table, what, entity_type, by_licenses, by_prospections) = match used {
         Used::Title => ("titles", "title", EntityType::Title, "title_id = $2", "title_id = $2"),
         Used::Company => {
@@ -321,14 +331,13 @@ pub async fn delete_unused(db: &Db, team_id: i64, actor: Option<i64>, used: Used
             .collect();
         Error::Conflict(format!("This {what} is used by {}; change or delete them first", users.join(" and ")))
     };
-    let mut tx = db.begin_write().await?;
     let (licenses, prospections): (i64, i64) = sqlx::query_as(&format!(
         "SELECT (SELECT COUNT(*) FROM licenses WHERE team_id = $1 AND {by_licenses}),
                 (SELECT COUNT(*) FROM prospections WHERE team_id = $1 AND {by_prospections})"
     ))
     .bind(team_id)
     .bind(id)
-    .fetch_one(&mut *tx)
+    .fetch_one(&mut *conn)
     .await?;
     if licenses + prospections > 0 {
         return Err(in_use(licenses, prospections));
@@ -337,7 +346,7 @@ pub async fn delete_unused(db: &Db, team_id: i64, actor: Option<i64>, used: Used
         sqlx::query_as(&format!("DELETE FROM {table} WHERE team_id = $1 AND id = $2 RETURNING name"))
             .bind(team_id)
             .bind(id)
-            .fetch_optional(&mut *tx)
+            .fetch_optional(&mut *conn)
             .await;
     let name = match deleted {
         Ok(Some((name,))) => name,
@@ -348,7 +357,6 @@ pub async fn delete_unused(db: &Db, team_id: i64, actor: Option<i64>, used: Used
         }
         Err(err) => return Err(err.into()),
     };
-    activity::record(&mut tx, team_id, actor, Entry::new(ActivityAction::Delete, entity_type, id, name)).await?;
-    tx.commit().await?;
+    activity::record(conn, team_id, actor, Entry::new(ActivityAction::Delete, entity_type, id, name)).await?;
     Ok(true)
 }

@@ -17,6 +17,7 @@ pub mod sessions;
 pub mod teams;
 pub mod titles;
 pub mod users;
+pub mod versions;
 
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -72,8 +73,9 @@ pub struct Db {
 }
 
 impl Db {
-    /// Opens the pool and brings the schema up to date.
-    pub async fn connect(url: &str, workload: Workload) -> Result<Db> {
+    /// Opens the pool and brings the schema up to date. A request waits at most `acquire_timeout`
+    /// for a connection: past it, the database is unavailable (503, error.rs).
+    pub async fn connect(url: &str, workload: Workload, acquire_timeout: Duration) -> Result<Db> {
         install_default_drivers();
         let backend = if url.starts_with("sqlite:") {
             Backend::Sqlite
@@ -90,7 +92,7 @@ impl Db {
                 Backend::Sqlite => sqlite_connections(),
                 Backend::Postgres => 16,
             })
-            .acquire_timeout(Duration::from_secs(10))
+            .acquire_timeout(acquire_timeout)
             // A ping before every use costs SQLite a round trip to the connection's thread for
             // nothing (a file does not drop a connection); a PostgreSQL connection can die
             // with its server, so it is still tested.

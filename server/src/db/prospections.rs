@@ -14,7 +14,7 @@ use super::{Db, now, timestamp, title_and_company};
 use crate::clock::plus_days;
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "p.id, t.name AS title, p.title_id, c.name AS company, p.company_id, p.contact_id,
+const COLUMNS: &str = "p.id, p.version, t.name AS title, p.title_id, c.name AS company, p.company_id, p.contact_id,
        ct.name AS contact, p.contract_type, p.language, p.territory, p.status,
        CAST(p.sent_date AS TEXT) AS sent_date, CAST(p.chase_date AS TEXT) AS chase_date,
        CAST(p.last_chased_date AS TEXT) AS last_chased_date, CAST(p.option_expiry AS TEXT) AS option_expiry,
@@ -32,6 +32,7 @@ const FROM: &str = "prospections p
 #[derive(sqlx::FromRow)]
 struct ProspectionRow {
     id: i64,
+    version: i64,
     title: String,
     title_id: i64,
     company: String,
@@ -63,6 +64,7 @@ impl From<ProspectionRow> for Prospection {
     fn from(row: ProspectionRow) -> Prospection {
         Prospection {
             id: Some(row.id),
+            version: Some(row.version),
             title: row.title,
             title_id: Some(row.title_id),
             company: row.company,

@@ -12,20 +12,21 @@ use super::search::completion::complete_names;
 use super::{Db, is_unique_violation, now};
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "id, name, author, CAST(publish_date AS TEXT) AS publish_date, description";
+const COLUMNS: &str = "id, version, name, author, CAST(publish_date AS TEXT) AS publish_date, description";
 
 /// A row of `COLUMNS`, decoded by column name.
 #[derive(sqlx::FromRow)]
 struct Row {
     id: i64,
+    version: i64,
     name: String,
     author: Option<String>,
     publish_date: Option<String>,
     description: Option<String>,
 }
 
-fn title(Row { id, name, author, publish_date, description }: Row) -> Title {
-    Title { id: Some(id), name, author, publish_date, description }
+fn title(Row { id, version, name, author, publish_date, description }: Row) -> Title {
+    Title { id: Some(id), version: Some(version), name, author, publish_date, description }
 }
 
 /// A second title of the same name (case and accents aside) is refused on the name field.

@@ -14,7 +14,8 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::list::Narrow;
-use super::openapi::{BadRequest, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
+use super::openapi::{BadRequest, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType};
+use super::versions::{Precondition, Tagged, claim};
 use crate::auth::feed;
 use crate::db::activity::{self, Entry};
 use crate::db::{calendar, events};
@@ -240,14 +241,14 @@ async fn list_events(
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The event's id")),
     responses(
-        (status = 200, description = "The event", body = Event),
+        (status = 200, description = "The event", body = Event, headers(("ETag" = String, description = "Its version"))),
         (status = 401, response = Unauthorized),
         (status = 404, response = NotFound),
     )
 )]
-async fn find_event(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Event>> {
+async fn find_event(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Tagged<Event>> {
     let mut conn = state.db.pool.acquire().await?;
-    events::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
+    events::find(&mut conn, user.team_id, id).await?.map(Tagged).ok_or(Error::NotFound)
 }
 
 /// Add an event (editors and admins): a meeting, a fair, a reminder.
@@ -259,7 +260,7 @@ async fn find_event(State(state): State<AppState>, user: CurrentUser, Id(id): Id
     security(("bearer" = [])),
     request_body = Event,
     responses(
-        (status = 200, description = "The event as stored", body = Event),
+        (status = 200, description = "The event as stored", body = Event, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -271,7 +272,7 @@ async fn create_event(
     State(state): State<AppState>,
     user: CurrentUser,
     Json(event): Json<Event>,
-) -> Result<Json<Event>> {
+) -> Result<Tagged<Event>> {
     user.require_writer()?;
     let event = checked(event)?;
     let mut tx = state.db.begin_write().await?;
@@ -281,7 +282,7 @@ async fn create_event(
     let entry = Entry::new(ActivityAction::Create, EntityType::Event, id, &stored.title);
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Replace an event (editors and admins): every field as sent.
@@ -291,14 +292,15 @@ async fn create_event(
     operation_id = "updateEvent",
     tag = "calendar",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The event's id")),
+    params(("id" = i64, Path, description = "The event's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     request_body = Event,
     responses(
-        (status = 200, description = "The event as stored", body = Event),
+        (status = 200, description = "The event as stored", body = Event, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -307,12 +309,14 @@ async fn update_event(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
+    precondition: Precondition,
     Json(event): Json<Event>,
-) -> Result<Json<Event>> {
+) -> Result<Tagged<Event>> {
     user.require_writer()?;
     same_id(event.id, id)?;
     let event = checked(event)?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::Event, user.team_id, id, &precondition, events::find).await?;
     let before = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     events::check_references(&mut tx, user.team_id, &event).await?;
     events::update(&mut tx, user.team_id, id, &event).await?;
@@ -322,7 +326,7 @@ async fn update_event(
         activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     }
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Delete an event (editors and admins).
@@ -332,17 +336,24 @@ async fn update_event(
     operation_id = "deleteEvent",
     tag = "calendar",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The event's id")),
+    params(("id" = i64, Path, description = "The event's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
     )
 )]
-async fn remove_event(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+async fn remove_event(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    precondition: Precondition,
+) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::Event, user.team_id, id, &precondition, events::find).await?;
     let event = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !events::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

@@ -7,6 +7,7 @@ use rightsdesk_core::{
     ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, messages, search_ready,
 };
 use serde::Deserialize;
+use sqlx::AnyConnection;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -15,8 +16,9 @@ use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
-    BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
+    BadRequest, Conflict, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized, UnsupportedMediaType,
 };
+use super::versions::{Precondition, Tagged, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
@@ -114,15 +116,19 @@ async fn list(
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The company's id")),
     responses(
-        (status = 200, description = "The company", body = Company),
+        (status = 200, description = "The company", body = Company, headers(("ETag" = String, description = "Its version"))),
         (status = 401, response = Unauthorized),
         (status = 404, response = NotFound),
     )
 )]
-async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Company>> {
+async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Tagged<Company>> {
     let mut conn = state.db.pool.acquire().await?;
-    let company = companies::find(&mut conn, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    Ok(Json(named(company, &state.reference)))
+    find_named(&mut conn, &state.reference, user.team_id, id).await?.map(Tagged).ok_or(Error::NotFound)
+}
+
+/// The team's company `id` as answered, its country and language named.
+async fn find_named(conn: &mut AnyConnection, reference: &Reference, team_id: i64, id: i64) -> Result<Option<Company>> {
+    Ok(companies::find(conn, team_id, id).await?.map(|company| named(company, reference)))
 }
 
 /// Create a company with its contacts (editors and admins); contact ids are ignored.
@@ -134,7 +140,7 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
     security(("bearer" = [])),
     request_body = Company,
     responses(
-        (status = 200, description = "The company as stored", body = Company),
+        (status = 200, description = "The company as stored", body = Company, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -147,7 +153,7 @@ async fn create(
     State(state): State<AppState>,
     user: CurrentUser,
     Json(company): Json<Company>,
-) -> Result<Json<Company>> {
+) -> Result<Tagged<Company>> {
     user.require_writer()?;
     let company = checked_new(company, &state.reference)?;
     let mut tx = state.db.begin_write().await?;
@@ -155,7 +161,7 @@ async fn create(
     let entry = Entry::new(ActivityAction::Create, EntityType::Company, stored.id, &stored.name);
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
-    Ok(Json(named(stored, &state.reference)))
+    Ok(Tagged(named(stored, &state.reference)))
 }
 
 /// Import companies with their contacts (editors and admins): all of them, or none.
@@ -218,14 +224,15 @@ async fn import(
     operation_id = "updateCompany",
     tag = "companies",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The company's id")),
+    params(("id" = i64, Path, description = "The company's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     request_body = Company,
     responses(
-        (status = 200, description = "The company as stored", body = Company),
+        (status = 200, description = "The company as stored", body = Company, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
         (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
@@ -235,12 +242,15 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
+    precondition: Precondition,
     Json(company): Json<Company>,
-) -> Result<Json<Company>> {
+) -> Result<Tagged<Company>> {
     user.require_writer()?;
     same_id(company.id, id)?;
     let company = state.reference.checked(company)?;
     let mut tx = state.db.begin_write().await?;
+    let find = async |conn: &mut AnyConnection, team_id, id| find_named(conn, &state.reference, team_id, id).await;
+    claim(&mut tx, EntityType::Company, user.team_id, id, &precondition, find).await?;
     let before = companies::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = companies::update(&mut tx, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
     if let Some(changes) = activity::changes(&tracked(&before), &tracked(&stored), &[]) {
@@ -248,7 +258,7 @@ async fn update(
         activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     }
     tx.commit().await?;
-    Ok(Json(named(stored, &state.reference)))
+    Ok(Tagged(named(stored, &state.reference)))
 }
 
 /// What the activity log compares of a company: its fields by their ids (the web names countries
@@ -279,20 +289,30 @@ fn tracked(company: &Company) -> serde_json::Value {
     operation_id = "deleteCompany",
     tag = "companies",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The company's id")),
+    params(("id" = i64, Path, description = "The company's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 409, response = Conflict),
+        (status = 412, response = Stale),
     )
 )]
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+async fn remove(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    precondition: Precondition,
+) -> Result<Json<Deleted>> {
     user.require_writer()?;
-    if !licenses::delete_unused(&state.db, user.team_id, Some(user.id), Used::Company, id).await? {
+    let mut tx = state.db.begin_write().await?;
+    let find = async |conn: &mut AnyConnection, team_id, id| find_named(conn, &state.reference, team_id, id).await;
+    claim(&mut tx, EntityType::Company, user.team_id, id, &precondition, find).await?;
+    if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Company, id).await? {
         return Err(Error::NotFound);
     }
+    tx.commit().await?;
     Ok(Json(Deleted { id }))
 }
 

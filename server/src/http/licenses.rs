@@ -17,8 +17,9 @@ use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
 use super::list::{ListRequest, Listed, Narrow, id_filter, one_of};
 use super::openapi::{
-    BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, TooLarge, Unauthorized, UnsupportedMediaType,
+    BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized, UnsupportedMediaType,
 };
+use super::versions::{Precondition, Tagged, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses;
 use crate::error::{Error, ErrorBody, Result};
@@ -208,14 +209,14 @@ async fn list(
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The license's id")),
     responses(
-        (status = 200, description = "The license", body = License),
+        (status = 200, description = "The license", body = License, headers(("ETag" = String, description = "Its version"))),
         (status = 401, response = Unauthorized),
         (status = 404, response = NotFound),
     )
 )]
-async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<License>> {
+async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Tagged<License>> {
     let mut conn = state.db.pool.acquire().await?;
-    licenses::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
+    licenses::find(&mut conn, user.team_id, id).await?.map(Tagged).ok_or(Error::NotFound)
 }
 
 /// Create a license (editors and admins), as JSON or, with its PDF, as multipart.
@@ -234,7 +235,7 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
         (LicenseUpload = "multipart/form-data", encoding(("license" = (content_type = "application/json")))),
     )),
     responses(
-        (status = 200, description = "The license as stored", body = License),
+        (status = 200, description = "The license as stored", body = License, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -243,7 +244,7 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
         (status = 422, response = Invalid),
     )
 )]
-async fn create(State(state): State<AppState>, user: CurrentUser, submission: Submission) -> Result<Json<License>> {
+async fn create(State(state): State<AppState>, user: CurrentUser, submission: Submission) -> Result<Tagged<License>> {
     user.require_writer()?;
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
@@ -257,7 +258,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     let entry = Entry::new(ActivityAction::Create, EntityType::License, id, licenses::name_of(&stored));
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Replace a license's fields (editors and admins).
@@ -270,17 +271,18 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     operation_id = "updateLicense",
     tag = "licenses",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The license's id")),
+    params(("id" = i64, Path, description = "The license's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     request_body(content(
         (License = "application/json"),
         (LicenseUpload = "multipart/form-data", encoding(("license" = (content_type = "application/json")))),
     )),
     responses(
-        (status = 200, description = "The license as stored", body = License),
+        (status = 200, description = "The license as stored", body = License, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
         (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
@@ -290,12 +292,14 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
+    precondition: Precondition,
     submission: Submission,
-) -> Result<Json<License>> {
+) -> Result<Tagged<License>> {
     user.require_writer()?;
     same_id(submission.license.id, id)?;
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &precondition, licenses::find).await?;
     let before = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
@@ -312,7 +316,7 @@ async fn update(
         activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
     }
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Delete a license and its PDF (editors and admins).
@@ -322,17 +326,24 @@ async fn update(
     operation_id = "deleteLicense",
     tag = "licenses",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The license's id")),
+    params(("id" = i64, Path, description = "The license's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
     )
 )]
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+async fn remove(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    precondition: Precondition,
+) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &precondition, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
@@ -391,17 +402,24 @@ async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) 
     operation_id = "deleteLicenseFile",
     tag = "licenses",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The license's id")),
+    params(("id" = i64, Path, description = "The license's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Removed", body = Deleted),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
     )
 )]
-async fn remove_file(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+async fn remove_file(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    precondition: Precondition,
+) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &precondition, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete_file(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

@@ -14,10 +14,12 @@ mod me;
 pub mod openapi;
 mod prospections;
 mod reference;
+mod security;
 mod servers;
 mod team;
 mod titles;
 mod users;
+pub mod versions;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -78,10 +80,12 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/auth", auth::router().fallback(not_found))
         .routes(routes!(feed::ics))
         .routes(routes!(healthz))
+        .routes(routes!(readyz))
 }
 
 pub fn router(state: AppState) -> Router {
     let (documented, _) = documented().split_for_parts();
+    let https = state.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
     let index = state.web_dir.join("index.html");
     // Every path that is not a file is a client route: answer it with index.html, which must
     // never be cached (it names the current hashed assets).
@@ -91,13 +95,14 @@ pub fn router(state: AppState) -> Router {
     let assets = Router::new()
         .fallback_service(ServeDir::new(state.web_dir.join("assets")))
         .layer(middleware::map_response(cache_for_good));
-    documented
+    let router = documented
         .nest("/assets", assets)
         .fallback_service(web)
         .layer(middleware::from_fn_with_state(state.limits.body_timeout, body_timeout))
         .layer(middleware::from_fn(json_error_bodies))
         // Outside the error bodies, so that those are not cached either.
-        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")));
+    security::headers(router, https)
         // One line per request (method, path, status, latency) at DEBUG: at the default level it
         // cost a line per request in the logs and a quarter of `/healthz` throughput. Failures
         // (5xx) are still logged at ERROR.
@@ -184,4 +189,23 @@ pub struct Deleted {
 )]
 async fn healthz() -> &'static str {
     "ok"
+}
+
+/// Readiness, for load balancers: `ready` while the database answers; 503 while it cannot be
+/// reached (within `RIGHTSDESK_DB_TIMEOUT_MS`), so that requests go to an instance that can serve
+/// them. The process may still be alive: `/healthz` says that.
+#[utoipa::path(
+    get,
+    path = "/readyz",
+    operation_id = "ready",
+    tag = "meta",
+    security(()),
+    responses(
+        (status = 200, description = "`ready`", body = String, content_type = "text/plain"),
+        (status = 503, response = openapi::Unavailable),
+    )
+)]
+async fn readyz(State(state): State<AppState>) -> crate::error::Result<&'static str> {
+    sqlx::query("SELECT 1").execute(&state.db.pool).await?;
+    Ok("ready")
 }

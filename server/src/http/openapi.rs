@@ -22,7 +22,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::openapi::{OpenApi as Document, RefOr};
 use utoipa::{Modify, OpenApi, ToResponse, ToSchema};
 
-use crate::error::{Error, ErrorBody, ValidationErrorBody};
+use crate::error::{Error, ErrorBody, StaleBody, ValidationErrorBody};
 use crate::reference::Reference;
 
 /// What every operation shares. An operation names the answers below as
@@ -40,8 +40,8 @@ use crate::reference::Reference;
     ),
     modifiers(&BearerScheme),
     components(
-        schemas(ErrorBody, ValidationErrorBody),
-        responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict, TooLarge, UnsupportedMediaType, Invalid)
+        schemas(ErrorBody, StaleBody, ValidationErrorBody),
+        responses(BadRequest, Unauthorized, Forbidden, NotFound, Conflict, Stale, TooLarge, UnsupportedMediaType, Invalid, Unavailable)
     ),
     tags(
         (name = "auth", description = "Sign in and out"),
@@ -93,6 +93,17 @@ pub struct NotFound(pub ErrorBody);
 /// taken, or the team would be left without an active admin. The message says which.
 #[derive(ToResponse)]
 pub struct Conflict(pub ErrorBody);
+
+/// The record changed since the version `If-Match` names (docs/http.md, "Versions"): nothing is
+/// written; `current` is the record now, and `ETag` its version.
+#[derive(ToResponse)]
+pub struct Stale(pub StaleBody);
+
+/// The database cannot be reached now (or took longer than `RIGHTSDESK_DB_TIMEOUT_MS` to give a
+/// connection): nothing was written; try again after `Retry-After` seconds.
+#[derive(ToResponse)]
+#[response(headers(("Retry-After" = u64, description = "Seconds to wait before trying again")))]
+pub struct Unavailable(pub ErrorBody);
 
 /// The body (or the uploaded file) is over its limit; nothing is stored.
 #[derive(ToResponse)]
@@ -209,9 +220,22 @@ pub async fn json() -> impl IntoResponse {
     security(()),
     responses((status = 200, description = "An HTML page", body = String, content_type = "text/html"))
 )]
-pub async fn page() -> Html<&'static str> {
-    Html(PAGE.as_str())
+pub async fn page() -> impl IntoResponse {
+    ([(header::CONTENT_SECURITY_POLICY, PAGE_POLICY.as_str())], Html(PAGE.as_str()))
 }
+
+/// The reference page's policy: the app's (http/security.rs), but for the one inline script of
+/// Scalar's page, which starts the viewer with its configuration and is allowed by its hash.
+static PAGE_POLICY: LazyLock<String> = LazyLock::new(|| {
+    use base64::Engine as _;
+    use sha2::{Digest as _, Sha256};
+    let inline = PAGE
+        .rsplit_once("<script>")
+        .and_then(|(_, rest)| rest.split_once("</script>"))
+        .map_or("", |(script, _)| script);
+    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(inline.as_bytes()));
+    super::security::POLICY.replacen("script-src 'self'", &format!("script-src 'self' 'sha256-{hash}'"), 1)
+});
 
 /// The script of the API reference page (Scalar's, served from the binary).
 #[utoipa::path(

@@ -18,11 +18,12 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::list::{ListRequest, Listed, Narrow, id_filter};
-use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
+use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType};
+use super::versions::{Precondition, Tagged, claim};
 use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing};
-use crate::db::{Db, licenses};
+use crate::db::{Db, licenses, versions};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
@@ -175,14 +176,14 @@ async fn list(
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The prospection's id")),
     responses(
-        (status = 200, description = "The prospection", body = Prospection),
+        (status = 200, description = "The prospection", body = Prospection, headers(("ETag" = String, description = "Its version"))),
         (status = 401, response = Unauthorized),
         (status = 404, response = NotFound),
     )
 )]
-async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Prospection>> {
+async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Tagged<Prospection>> {
     let mut conn = state.db.pool.acquire().await?;
-    prospections::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
+    prospections::find(&mut conn, user.team_id, id).await?.map(Tagged).ok_or(Error::NotFound)
 }
 
 /// Checks a new prospection: as [`checked`], with core's rules of a new one.
@@ -218,7 +219,7 @@ async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Pros
     security(("bearer" = [])),
     request_body = Prospection,
     responses(
-        (status = 200, description = "The prospection as stored", body = Prospection),
+        (status = 200, description = "The prospection as stored", body = Prospection, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -230,13 +231,13 @@ async fn create(
     State(state): State<AppState>,
     user: CurrentUser,
     Json(prospection): Json<Prospection>,
-) -> Result<Json<Prospection>> {
+) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
     let prospection = checked_new(prospection, &state.reference).map_err(Error::Validation)?;
     let mut tx = state.db.begin_write().await?;
     let stored = insert(&mut tx, &user, &prospection).await?;
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Create several prospections at once, all or none (editors and admins): a fair meeting where
@@ -307,14 +308,15 @@ async fn create_many(
     operation_id = "updateProspection",
     tag = "prospections",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The prospection's id")),
+    params(("id" = i64, Path, description = "The prospection's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     request_body = Prospection,
     responses(
-        (status = 200, description = "The prospection as stored", body = Prospection),
+        (status = 200, description = "The prospection as stored", body = Prospection, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -323,11 +325,13 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
+    precondition: Precondition,
     Json(prospection): Json<Prospection>,
-) -> Result<Json<Prospection>> {
+) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
     same_id(prospection.id, id)?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::Prospection, user.team_id, id, &precondition, prospections::find).await?;
     let (stored_status, stored_owner) =
         prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = rules::mark_sent(stored_status, prospection, clock::today(&mut tx, user.team_id).await?);
@@ -346,7 +350,7 @@ async fn update(
         activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     }
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Delete a prospection and its offers (editors and admins). A license it became stays.
@@ -356,17 +360,24 @@ async fn update(
     operation_id = "deleteProspection",
     tag = "prospections",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The prospection's id")),
+    params(("id" = i64, Path, description = "The prospection's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
     )
 )]
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+async fn remove(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    precondition: Precondition,
+) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::Prospection, user.team_id, id, &precondition, prospections::find).await?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !prospections::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
@@ -429,7 +440,7 @@ async fn chase(
     user: CurrentUser,
     Id(id): Id,
     body: axum::body::Bytes,
-) -> Result<Json<Prospection>> {
+) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
     // The body is optional: a one-click "Chased today" sends none.
     let body: ChaseBody = if body.iter().all(u8::is_ascii_whitespace) {
@@ -438,6 +449,7 @@ async fn chase(
         super::extract::parse_json(&body)?
     };
     let mut tx = state.db.begin_write().await?;
+    versions::claim(&mut tx, EntityType::Prospection, user.team_id, id).await?.ok_or(Error::NotFound)?;
     open_for(&mut tx, &state.db, &user, id, "chasing it").await?;
     let current = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let today = clock::today(&mut tx, user.team_id).await?;
@@ -450,7 +462,7 @@ async fn chase(
     }
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Log an offer (editors and admins): a prospection that was sent, being read or interested
@@ -481,11 +493,12 @@ async fn add_offer(
     user: CurrentUser,
     Id(id): Id,
     Json(offer): Json<Offer>,
-) -> Result<Json<Prospection>> {
+) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
     validate_offer(&offer).into_result().map_err(Error::Validation)?;
     let offer = Offer { id: None, ..offer.normalized() };
     let mut tx = state.db.begin_write().await?;
+    versions::claim(&mut tx, EntityType::Prospection, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let status = open_for(&mut tx, &state.db, &user, id, "logging an offer").await?;
     let before = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     prospections::add_offer(&mut tx, user.team_id, id, &offer).await?;
@@ -500,7 +513,7 @@ async fn add_offer(
     let entry = Entry::new(ActivityAction::Offer, EntityType::Prospection, id, prospections::name_of(&stored));
     activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// The answer of a conversion.
@@ -535,6 +548,7 @@ struct Converted {
 async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Converted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    versions::claim(&mut tx, EntityType::Prospection, user.team_id, id).await?.ok_or(Error::NotFound)?;
     prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let today = clock::today(&mut tx, user.team_id).await?;

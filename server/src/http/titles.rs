@@ -13,8 +13,9 @@ use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed};
 use super::openapi::{
-    BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
+    BadRequest, Conflict, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized, UnsupportedMediaType,
 };
+use super::versions::{Precondition, Tagged, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
@@ -64,14 +65,14 @@ async fn list(State(state): State<AppState>, user: CurrentUser, request: ListReq
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The title's id")),
     responses(
-        (status = 200, description = "The title", body = Title),
+        (status = 200, description = "The title", body = Title, headers(("ETag" = String, description = "Its version"))),
         (status = 401, response = Unauthorized),
         (status = 404, response = NotFound),
     )
 )]
-async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Title>> {
+async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Tagged<Title>> {
     let mut conn = state.db.pool.acquire().await?;
-    titles::find(&mut conn, user.team_id, id).await?.map(Json).ok_or(Error::NotFound)
+    titles::find(&mut conn, user.team_id, id).await?.map(Tagged).ok_or(Error::NotFound)
 }
 
 /// Create a title (editors and admins).
@@ -92,7 +93,7 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
         (status = 422, response = Invalid),
     )
 )]
-async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): Json<Title>) -> Result<Json<Title>> {
+async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): Json<Title>) -> Result<Tagged<Title>> {
     user.require_writer()?;
     let title = checked(title)?;
     let mut tx = state.db.begin_write().await?;
@@ -100,7 +101,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): J
     let entry = Entry::new(ActivityAction::Create, EntityType::Title, stored.id, &stored.name);
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Import titles (editors and admins): all of them, or none.
@@ -153,21 +154,23 @@ async fn import(
     Ok(Json(Imported { imported }))
 }
 
-/// Replace a title's fields (editors and admins); a body id, when sent, must be the path's.
+/// Replace a title's fields (editors and admins); a body id, when sent, must be the path's. With
+/// `If-Match`, only over that version (412 otherwise).
 #[utoipa::path(
     put,
     path = "/{id}",
     operation_id = "updateTitle",
     tag = "titles",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The title's id")),
+    params(("id" = i64, Path, description = "The title's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     request_body = Title,
     responses(
-        (status = 200, description = "The title as stored", body = Title),
+        (status = 200, description = "The title as stored", body = Title, headers(("ETag" = String, description = "Its version"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 412, response = Stale),
         (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
@@ -177,12 +180,14 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
+    precondition: Precondition,
     Json(title): Json<Title>,
-) -> Result<Json<Title>> {
+) -> Result<Tagged<Title>> {
     user.require_writer()?;
     same_id(title.id, id)?;
     let title = checked(title)?;
     let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::Title, user.team_id, id, &precondition, titles::find).await?;
     let before = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = titles::update(&mut tx, user.team_id, id, &title).await?.ok_or(Error::NotFound)?;
     if let Some(changes) = activity::changes(&before, &stored, &["id"]) {
@@ -190,32 +195,42 @@ async fn update(
         activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     }
     tx.commit().await?;
-    Ok(Json(stored))
+    Ok(Tagged(stored))
 }
 
 /// Delete a title (editors and admins).
 ///
-/// Refused with 409 while licenses use the title: nothing is lost.
+/// Refused with 409 while licenses use the title: nothing is lost. With `If-Match`, only at that
+/// version (412 otherwise).
 #[utoipa::path(
     delete,
     path = "/{id}",
     operation_id = "deleteTitle",
     tag = "titles",
     security(("bearer" = [])),
-    params(("id" = i64, Path, description = "The title's id")),
+    params(("id" = i64, Path, description = "The title's id"), ("If-Match" = Option<String>, Header, description = "The version the deletion was decided on")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 409, response = Conflict),
+        (status = 412, response = Stale),
     )
 )]
-async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
+async fn remove(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Id(id): Id,
+    precondition: Precondition,
+) -> Result<Json<Deleted>> {
     user.require_writer()?;
-    if !licenses::delete_unused(&state.db, user.team_id, Some(user.id), Used::Title, id).await? {
+    let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, EntityType::Title, user.team_id, id, &precondition, titles::find).await?;
+    if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Title, id).await? {
         return Err(Error::NotFound);
     }
+    tx.commit().await?;
     Ok(Json(Deleted { id }))
 }
 

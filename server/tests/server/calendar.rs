@@ -176,6 +176,7 @@ async fn events_follow_the_rules_and_stay_in_their_team() {
     let id = stored["id"].as_i64().unwrap();
     let mut expected = lunch.clone();
     expected["id"] = json!(id);
+    expected["version"] = json!(1);
     expected["company"] = json!("Gallimard");
     expected["contact"] = json!("Anne");
     assert_eq!(stored, expected);

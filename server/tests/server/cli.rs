@@ -334,7 +334,9 @@ impl Cli {
             Some(postgres) => postgres.url.clone(),
             None => format!("sqlite://{}", self.dir.join("data").join("rightsdesk.db").display()),
         };
-        rightsdesk_server::db::Db::connect(&url, rightsdesk_server::db::Workload::Requests).await.unwrap()
+        rightsdesk_server::db::Db::connect(&url, rightsdesk_server::db::Workload::Requests, Duration::from_secs(2))
+            .await
+            .unwrap()
     }
 
     async fn titles(&self, team: &str) -> Vec<(String, Option<String>, Option<String>)> {

@@ -142,6 +142,7 @@ pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
         header_timeout_secs: 10,
         body_timeout_secs: 30,
         max_connections: 512,
+        db_timeout_ms: 2000,
         log_format: LogFormat::Text,
     }
 }

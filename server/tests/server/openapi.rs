@@ -20,12 +20,13 @@ use crate::helpers::TestApp;
 const OPENAPI_3_1_SCHEMA: &str = include_str!("openapi-3.1-schema.json");
 
 /// The operations anyone may call; every other one needs a bearer token.
-const PUBLIC: [(&str, &str); 6] = [
+const PUBLIC: [(&str, &str); 7] = [
     ("post", "/auth/login"),
     ("get", "/api/openapi.json"),
     ("get", "/api/docs"),
     ("get", "/api/docs/scalar.js"),
     ("get", "/healthz"),
+    ("get", "/readyz"),
     // The calendar feed: its secret address is the credential (calendar apps send no token).
     ("get", "/feeds/{file}"),
 ];

@@ -24,7 +24,8 @@ async fn a_title_is_created_read_listed_updated_and_deleted() {
     assert_eq!(
         created,
         json!({
-            "id": id, "name": "Les Misérables", "author": "Victor Hugo", "publishDate": "1862-04-03", "description": "Jean Valjean."
+            "id": id, "version": 1, "name": "Les Misérables", "author": "Victor Hugo", "publishDate": "1862-04-03",
+            "description": "Jean Valjean."
         })
     );
     let minimal = create(&app, &token, json!({ "name": "Dune" })).await;

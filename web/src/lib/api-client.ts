@@ -1,3 +1,4 @@
+import { noteAnswer } from './outage';
 import { clearSession, getToken } from './session';
 
 /**
@@ -102,6 +103,12 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The version of the record this write was made from (its `version`): sent as `If-Match`, so a
+   * record changed since by someone else is not overwritten but answered 412 (docs/http.md,
+   * "Versions").
+   */
+  version?: number;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -127,6 +134,7 @@ function errorMessage(res: Response, body: unknown): string {
 
 async function send(url: string, options: RequestOptions, withBearer: boolean): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -136,7 +144,9 @@ async function send(url: string, options: RequestOptions, withBearer: boolean): 
   }
   if (withBearer) headers.Authorization = `Bearer ${getToken()}`;
   try {
-    return await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    const answer = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    noteAnswer(answer.status);
+    return answer;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
@@ -208,8 +218,9 @@ export async function apiList<T>(path: string, request: ListRequest, signal?: Ab
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+  /** `version`: the record's, read before this write (`If-Match`). */
+  put: <T>(path: string, body?: unknown, version?: number) => apiRequest<T>(path, { method: 'PUT', body, version }),
+  delete: <T>(path: string, body?: unknown, version?: number) => apiRequest<T>(path, { method: 'DELETE', body, version }),
 };
 
 /**

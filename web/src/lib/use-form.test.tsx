@@ -43,6 +43,16 @@ function ThingForm({ send, onFailure, options }: ThingFormProps) {
   );
   return (
     <form ref={setFormElement} onSubmit={(e) => void form.submit(e, send, onFailure)} noValidate>
+      {form.conflict && (
+        <div role="alert">
+          {form.conflict.message}
+          {form.conflict.fields.map(({ field }) => (
+            <button key={field} type="button" onClick={() => form.choose(field, 'theirs')}>
+              Take theirs: {field}
+            </button>
+          ))}
+        </div>
+      )}
       {field('name')}
       {field('notes')}
       <button type="submit">Save</button>
@@ -142,5 +152,23 @@ describe('useForm', () => {
     const { send, save } = renderThingForm({ options: { readOnly: true, initial: { ...empty, name: 'Dune' } } });
     await save();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('after a 412 shows what the other person changed, keeps what the user typed, and saves over the new version', async () => {
+    const current = { name: 'Dune', nameId: null, notes: 'Bob', advance: '', version: 2 };
+    const stale = new WriteError('save thing', new ApiError(412, 'Precondition Failed', 'This title was changed by Bob', { message: 'This title was changed by Bob', current }));
+    const send = vi.fn().mockRejectedValueOnce(stale).mockResolvedValue(undefined);
+    const fromRecord = (record: Record<string, unknown>) => ({ ...empty, ...(record as Partial<Values>) });
+    const { user, save } = renderThingForm({ send, options: { initial: { ...empty, name: 'Dune' }, version: 1, fromRecord } });
+    await user.type(screen.getByLabelText('notes'), 'Ann');
+    await save();
+    expect(send).toHaveBeenLastCalledWith({ ...empty, name: 'Dune', notes: 'Ann' }, 1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This title was changed by Bob');
+    expect(screen.getByLabelText('notes')).toHaveValue('Ann');
+    await user.click(screen.getByRole('button', { name: 'Take theirs: notes' }));
+    expect(screen.getByLabelText('notes')).toHaveValue('Bob');
+    await save();
+    expect(send).toHaveBeenLastCalledWith({ ...empty, name: 'Dune', notes: 'Bob' }, 2);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { WriteError } from './api-client';
+import { applyChoices, findConflict, staleRecord, type Conflict } from './conflict';
 import type { FieldErrors } from './core';
 import { useFieldMessages, type BlurEvent } from './field-messages';
 import { useFocusFirstError } from './focus-first-error';
@@ -48,6 +49,14 @@ export interface FormOptions<V> {
   serverErrorsBlock?: boolean;
   /** Nothing is sent (a viewer's form). */
   readOnly?: boolean;
+  /** The version of the record the values were read from (an edit form): sent with the save, as `If-Match`. */
+  version?: number | null;
+  /**
+   * The form's values of a record: with it, a save refused because someone changed the record
+   * since (412) shows what they changed, field by field (lib/conflict.ts), and the next save is
+   * made over their version.
+   */
+  fromRecord?: (record: Record<string, unknown>) => V;
 }
 
 /** The keys of `V` that hold text, which `text(field)` binds to an input. */
@@ -70,8 +79,13 @@ export function placeServerErrors(errors: FieldErrors, fields: readonly string[]
  * (lib/field-messages.ts), name picks, amounts, and a submit that touches every field, waits while a
  * message stands, sends, and places a server 422 on the fields (then focuses the first in error).
  */
-export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false }: FormOptions<V>) {
+export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord }: FormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
+  // The record as the form last read it (at first, or from a 412), its version, and what the
+  // other person changed since, with the two sides each choice picks from.
+  const [base, setBase] = useState<V>(values);
+  const [version, setVersion] = useState(readVersion ?? undefined);
+  const [conflict, setConflict] = useState<(Conflict & { mine: V; theirs: V }) | null>(null);
   const fields = typeof fieldsOf === 'function' ? fieldsOf(values) : fieldsOf;
   const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +107,8 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
     values,
     /** Replaces the values without touching a field: the stored record changed under the form. */
     setValues,
+    /** The stored record the form follows is now at `version` (its values taken in with `setValues`). */
+    setVersion,
     /**
      * The `<form>`'s callback ref: where the first field in error is looked for. Take it out of the
      * form first (`const { setFormElement } = form`): React's lint reads `ref={form.x}` as `form`
@@ -138,12 +154,23 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
     showServerErrors: messages.showServerErrors,
     /** Brings the first field in error into view once its message has rendered. */
     focusFirstError,
+    /** The version of the record the next save is made over (an edit form's). */
+    version,
+    /** What someone else changed since the form read the record (after a 412), or null. */
+    conflict: conflict as Conflict | null,
+    /** Takes one side of a conflicting field: the user's value or the other person's. */
+    choose(field: string, chosen: 'mine' | 'theirs') {
+      if (!conflict) return;
+      const next = { ...conflict, fields: conflict.fields.map((f) => (f.field === field ? { ...f, chosen } : f)) };
+      setConflict(next);
+      update((v) => applyChoices(v, next, conflict.mine, conflict.theirs), field);
+    },
     /**
      * The form's submit: touches every field; while a message stands, focuses the first in error
      * and sends nothing; else `send`s the values. A refusal's field messages go on their fields (the
      * first then focused) and `onFailure` is told the rest, to say them its own way.
      */
-    async submit(event: FormEvent, send: (values: V) => Promise<unknown>, onFailure?: (error: unknown, placed: PlacedErrors) => void) {
+    async submit(event: FormEvent, send: (values: V, version: number | undefined) => Promise<unknown>, onFailure?: (error: unknown, placed: PlacedErrors) => void) {
       event.preventDefault();
       if (readOnly || submitting) return;
       messages.touchAll(fields);
@@ -153,8 +180,19 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
       }
       setSubmitting(true);
       try {
-        await send(values);
+        await send(values, version);
+        setConflict(null);
       } catch (error) {
+        const stale = fromRecord && staleRecord(error);
+        if (stale) {
+          const theirs = fromRecord(stale.current);
+          const found = findConflict(stale.message, fields, base, values, theirs);
+          setConflict({ ...found, mine: values, theirs });
+          setValues(applyChoices(values, found, values, theirs));
+          setBase(theirs);
+          setVersion(typeof stale.current.version === 'number' ? stale.current.version : undefined);
+          return;
+        }
         const errors = error instanceof WriteError ? error.fieldErrors : {};
         const placed = placeServerErrors(errors, fields, fieldOfServerKey && ((key) => fieldOfServerKey(key, values)));
         if (Object.keys(errors).length > 0) messages.showServerErrors(placed.onFields);

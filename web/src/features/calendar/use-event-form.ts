@@ -1,12 +1,15 @@
 import { useForm } from '../../lib/use-form';
-import { EVENT_FIELDS, EVENT_COMPANY, setAllDay, validateEventValues, type EventFormValues } from './event-form-values';
+import type { TeamEvent } from './api/calendar-types';
+import { EVENT_FIELDS, EVENT_COMPANY, eventToValues, setAllDay, validateEventValues, type EventFormValues } from './event-form-values';
+
+const fromRecord = (record: Record<string, unknown>) => eventToValues(record as TeamEvent);
 
 /**
  * The event editor's state: the shared form mechanism (lib/use-form.ts) over the event's values; a
  * switch between all day and timed moves both dates.
  */
-export function useEventForm(initial: EventFormValues, readOnly = false) {
-  const form = useForm({ initial, validate: validateEventValues, fields: EVENT_FIELDS, readOnly });
+export function useEventForm(initial: EventFormValues, readOnly = false, version?: number | null) {
+  const form = useForm({ initial, validate: validateEventValues, fields: EVENT_FIELDS, readOnly, version, fromRecord });
   return {
     ...form,
     setAllDay(allDay: boolean) {

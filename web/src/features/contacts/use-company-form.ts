@@ -2,6 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { validateCompany } from '../../lib/core';
 import { useForm } from '../../lib/use-form';
 import { allFields, contactField, emptyContact, fieldOfKey, keyErrors, toDraft, toInput, type CompanyDraft } from './company-draft';
+
+// After a 412 the company's own fields are compared (lib/conflict.ts); the contacts are not: the
+// server keeps a contact someone else added, since a save only removes those listed as removed.
+const fromRecord = (record: Record<string, unknown>) => toDraft(record as unknown as Company);
 import type { Company } from './types';
 
 type ScalarField = 'name' | 'countryId' | 'languageId' | 'address' | 'notes';
@@ -21,6 +25,8 @@ export function useCompanyForm(original: Company | null, readOnly = false) {
     // The same draft may be sent again: the server's last answer holds nothing back.
     serverErrorsBlock: false,
     readOnly,
+    version: original?.version,
+    fromRecord,
   });
   const draft = form.values;
   const [otherServerErrors, setOtherServerErrors] = useState<string[]>([]);

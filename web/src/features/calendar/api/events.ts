@@ -21,18 +21,20 @@ export const useEvent = (id: number | null) =>
 /** POST /events. */
 export const createEvent = (event: EventPayload): Promise<TeamEvent> => write('create event', () => api.post<TeamEvent>('/events', event));
 
-/** PUT /events/{id}: every field as sent, the id in the body too. */
-export const updateEvent = (id: number, event: EventPayload): Promise<TeamEvent> =>
-  write('update event', () => api.put<TeamEvent>(path(id), { ...event, id }));
+/** PUT /events/{id}: every field as sent, the id in the body too, over `version` (the one read). */
+export const updateEvent = (id: number, event: EventPayload, version?: number | null): Promise<TeamEvent> =>
+  write('update event', () => api.put<TeamEvent>(path(id), { ...event, id }, version ?? undefined));
 
-/** DELETE /events/{id}. */
-export const deleteEvent = (id: number): Promise<unknown> => write('delete event', () => api.delete(path(id)));
+/** DELETE /events/{id}, over `version`. */
+export const deleteEvent = ({ id, version }: { id: number; version?: number | null }): Promise<unknown> =>
+  write('delete event', () => api.delete(path(id), undefined, version ?? undefined));
 
 /** Creates (`id` absent) or replaces an event; the calendar is asked again. */
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, event }: { id?: number; event: EventPayload }) => (id === undefined ? createEvent(event) : updateEvent(id, event)),
+    mutationFn: ({ id, event, version }: { id?: number; event: EventPayload; version?: number }) =>
+      id === undefined ? createEvent(event) : updateEvent(id, event, version),
     onSuccess: async (saved) => {
       queryClient.setQueryData(calendarKeys.event(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: calendarKeys.entries() });
@@ -44,7 +46,7 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: (_, id) => {
+    onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: calendarKeys.event(id) });
       return queryClient.invalidateQueries({ queryKey: calendarKeys.entries() });
     },

@@ -15,13 +15,13 @@ import { updateEvent } from './events';
  */
 export async function moveChase(id: number, chaseDate: string): Promise<Prospection> {
   const prospection = await write('move chase', () => api.get<Prospection>(`/prospections/${id}`));
-  return updateProspection(id, movePayload(prospection, prospection.status ?? 'to_send', { chaseDate }));
+  return updateProspection(id, movePayload(prospection, prospection.status ?? 'to_send', { chaseDate }), prospection.version);
 }
 
 /** An event moved or resized to `span`, the rest of it as stored. */
 export async function moveEvent(id: number, span: Span): Promise<TeamEvent> {
-  const { company, contact, ...stored } = await write('move event', () => api.get<TeamEvent>(`/events/${id}`));
-  return updateEvent(id, normalizeEvent<EventPayload>({ ...stored, ...span }));
+  const { company, contact, version, ...stored } = await write('move event', () => api.get<TeamEvent>(`/events/${id}`));
+  return updateEvent(id, normalizeEvent<EventPayload>({ ...stored, ...span }), version);
 }
 
 interface Move {

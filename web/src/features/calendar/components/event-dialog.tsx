@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
 import type { TeamEvent } from '../api/calendar-types';
@@ -35,7 +36,7 @@ interface EditorProps {
 /** The form of one event, its history, and Delete, Cancel and Save. */
 function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: EditorProps) {
   const formId = useId();
-  const form = useEventForm(event ? eventToValues(event) : newEventValues(span!), readOnly);
+  const form = useEventForm(event ? eventToValues(event) : newEventValues(span!), readOnly, event?.version);
   const { setFormElement } = form;
   const save = useSaveEvent();
   const remove = useDeleteEvent();
@@ -44,9 +45,9 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
   const onSubmit = (e: FormEvent) =>
     form.submit(
       e,
-      async (values) => {
+      async (values, version) => {
         const payload = toEventPayload(values);
-        await save.mutateAsync({ id: event?.id, event: payload });
+        await save.mutateAsync({ id: event?.id, event: payload, version });
         toaster.success({ title: event ? 'Event saved' : 'Event created', description: payload.title });
         onDone();
       },
@@ -60,7 +61,7 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
   const onDelete = async () => {
     if (!event) return;
     try {
-      await remove.mutateAsync(event.id);
+      await remove.mutateAsync(event);
       setConfirming(false);
       toaster.success({ title: 'Event deleted', description: event.title });
       onDone();
@@ -74,6 +75,7 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
     <>
       <Dialog.Body>
         <form id={formId} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event">
+          <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
           <EventFields form={form} readOnly={readOnly} titleRef={titleRef} dialogRef={dialogRef} />
         </form>
         {event && <RecordHistory entityType="event" entityId={event.id} />}

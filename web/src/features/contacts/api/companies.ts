@@ -49,10 +49,13 @@ export async function getCompany(id: number, signal?: AbortSignal): Promise<Comp
 
 export const createCompany = (company: CompanyInput) => write('create company', () => api.post<Company>('/companies', company));
 
-export const updateCompany = (id: number, company: CompanyInput) => write('update company', () => api.put<Company>(path(id), { ...company, id }));
+/** PUT over `version`, the one read (a 412 when someone saved since). */
+export const updateCompany = (id: number, company: CompanyInput, version?: number) =>
+  write('update company', () => api.put<Company>(path(id), { ...company, id }, version));
 
-/** DELETE with the body the spec's client sends (the server accepts and ignores it). */
-export const deleteCompany = (id: number) => write('delete company', () => api.delete<{ id: number }>(path(id), { command: 'delete', id }));
+/** DELETE with the body the spec's client sends (the server accepts and ignores it), over `version`. */
+export const deleteCompany = ({ id, version }: { id: number; version?: number | null }) =>
+  write('delete company', () => api.delete<{ id: number }>(path(id), { command: 'delete', id }, version ?? undefined));
 
 export const companiesQueryOptions = (query: ListQuery<CompanyFilter>) =>
   queryOptions({ queryKey: companyKeys.page(query), queryFn: ({ signal }) => getCompanies(query, signal) });
@@ -94,7 +97,7 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const invalidate = useInvalidateCompanies();
   return useMutation({
-    mutationFn: ({ id, company }: { id: number; company: CompanyInput }) => updateCompany(id, company),
+    mutationFn: ({ id, company, version }: { id: number; company: CompanyInput; version?: number }) => updateCompany(id, company, version),
     onSuccess: (stored) => invalidate(stored),
   });
 }
@@ -103,7 +106,7 @@ export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompany,
-    onSuccess: (_, id) => {
+    onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: companyKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: companyKeys.list() });
     },

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { companyTypes } from '../../../lib/core';
 import { useCountries, useLanguages } from '../../reference/api/reference-lists';
@@ -33,6 +34,9 @@ function deleteText(company: Company): string {
 }
 
 /** The company editor inside the drawer: body (the form) and footer (Delete, Cancel, Save). */
+/** The company's fields as a conflict names them (lib/conflict.ts). */
+const CONFLICT_LABELS = { countryId: 'Country', languageId: 'Language', types: 'Type' };
+
 export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Props) {
   // The copy the form started from: a refetch while editing must not change what was removed.
   const [original] = useState(given);
@@ -50,8 +54,8 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
   const onSubmit = (event: FormEvent) =>
     form.submit(
       event,
-      async () => {
-        if (original) await update.mutateAsync({ id: original.id, company: form.input });
+      async (_, version) => {
+        if (original) await update.mutateAsync({ id: original.id, company: form.input, version });
         else await create.mutateAsync(form.input);
         toaster.success({ title: original ? 'Company saved' : 'Company created', description: form.input.name });
         onDone();
@@ -65,7 +69,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
   const onDelete = async () => {
     if (!original) return;
     try {
-      await remove.mutateAsync(original.id);
+      await remove.mutateAsync(original);
       setConfirmOpen(false);
       toaster.success({ title: 'Company deleted', description: original.name });
       onDone();
@@ -90,6 +94,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
                 </Alert.Content>
               </Alert.Root>
             )}
+            <ConflictNotice conflict={form.conflict} onChoose={form.choose} labels={CONFLICT_LABELS} />
             {form.otherErrors.length > 0 && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

@@ -21,12 +21,16 @@ export function licenseBody(payload: LicensePayload, file?: File | null): Licens
 export const createLicense = (payload: LicensePayload, file?: File | null): Promise<License> =>
   write('create license', () => apiRequest<License>('/licenses', { method: 'POST', body: licenseBody(payload, file) }));
 
-/** PUT /licenses/{id} with the full license including its id; a new file replaces the stored one. */
-export const updateLicense = (id: Id, payload: LicensePayload, file?: File | null): Promise<License> =>
-  write('update license', () => apiRequest<License>(`/licenses/${seg(id)}`, { method: 'PUT', body: licenseBody({ ...payload, id }, file) }));
+/**
+ * PUT /licenses/{id} with the full license including its id; a new file replaces the stored one.
+ * `version`: the one the form was read at (a 412 when someone saved since).
+ */
+export const updateLicense = (id: Id, payload: LicensePayload, file?: File | null, version?: number): Promise<License> =>
+  write('update license', () => apiRequest<License>(`/licenses/${seg(id)}`, { method: 'PUT', body: licenseBody({ ...payload, id }, file), version }));
 
 /** DELETE /licenses/{id}/file: removes the stored PDF. */
-export const deleteLicenseFile = (id: Id): Promise<unknown> => write('remove license file', () => apiRequest(`/licenses/${seg(id)}/file`, { method: 'DELETE' }));
+export const deleteLicenseFile = ({ id, version }: { id: Id; version?: number | null }): Promise<unknown> =>
+  write('remove license file', () => apiRequest(`/licenses/${seg(id)}/file`, { method: 'DELETE', version: version ?? undefined }));
 
 /**
  * What a license write may change: the licenses, and the titles and companies created from typed
@@ -44,6 +48,8 @@ export async function invalidateAfterLicenseWrite(queryClient: QueryClient) {
 export interface SaveLicenseVariables {
   /** Absent for a new license. */
   id?: Id;
+  /** The version the edit was made from. */
+  version?: number;
   payload: LicensePayload;
   file?: File | null;
 }
@@ -52,8 +58,8 @@ export interface SaveLicenseVariables {
 export function useSaveLicense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload, file }: SaveLicenseVariables) =>
-      id === undefined ? createLicense(payload, file) : updateLicense(id, payload, file),
+    mutationFn: ({ id, version, payload, file }: SaveLicenseVariables) =>
+      id === undefined ? createLicense(payload, file) : updateLicense(id, payload, file, version),
     onSuccess: async (saved) => {
       queryClient.setQueryData([...LICENSES_KEY, 'detail', String(saved.id)], saved);
       await invalidateAfterLicenseWrite(queryClient);
@@ -64,18 +70,19 @@ export function useSaveLicense() {
 export function useDeleteLicenseFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: Id) => deleteLicenseFile(id),
+    mutationFn: deleteLicenseFile,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LICENSES_KEY }),
   });
 }
 
-/** DELETE /licenses/{id}. */
-export const deleteLicense = (id: Id): Promise<unknown> => write('delete license', () => apiRequest(`/licenses/${seg(id)}`, { method: 'DELETE' }));
+/** DELETE /licenses/{id}, over `version` (the one read). */
+export const deleteLicense = ({ id, version }: { id: Id; version?: number | null }): Promise<unknown> =>
+  write('delete license', () => apiRequest(`/licenses/${seg(id)}`, { method: 'DELETE', version: version ?? undefined }));
 
 export function useDeleteLicense() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: Id) => deleteLicense(id),
+    mutationFn: deleteLicense,
     // Only the list: the page showing the deleted license leaves it, and its cached copy is
     // dropped once nobody observes it (refetching it now would flash "not found").
     onSuccess: () => queryClient.invalidateQueries({ queryKey: licenseKeys.list() }),

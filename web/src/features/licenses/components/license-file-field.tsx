@@ -19,6 +19,10 @@ interface Props {
   readOnly?: boolean;
   disabled?: boolean;
   onChoose: (file: File | null) => void;
+  /** The version of the license the form edits: the removal is made over it (a 412 when someone saved since). */
+  version?: number;
+  /** The stored file was removed: the license is one version on. */
+  onRemoved?: () => void;
 }
 
 const INPUT_ID = 'license-pdf-file';
@@ -61,7 +65,7 @@ function FileRow({ name, size, note, invalid, children }: { name: string; size: 
  * The license's PDF: the stored one (open, download, replace, remove) and a newly chosen one
  * (checked with the core's rules before anything is uploaded; sent with the form).
  */
-export function LicenseFileField({ licenseId, current, chosen, error, readOnly, disabled, onChoose }: Props) {
+export function LicenseFileField({ licenseId, current, chosen, error, readOnly, disabled, onChoose, version, onRemoved }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const removeFile = useDeleteLicenseFile();
@@ -73,9 +77,10 @@ export function LicenseFileField({ licenseId, current, chosen, error, readOnly, 
 
   const remove = () => {
     if (licenseId === undefined) return;
-    removeFile.mutate(licenseId, {
+    removeFile.mutate({ id: licenseId, version }, {
       onSuccess: () => {
         setConfirmRemove(false);
+        onRemoved?.();
         toaster.create({ type: 'success', title: 'PDF removed' });
       },
       onError: (err) => {

@@ -1,13 +1,14 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import type { PlacedErrors } from '../../../lib/use-form';
 import type { License } from '../api/license-types';
 import { useSaveLicense } from '../api/save-license';
-import { emptyLicenseValues, licenseToValues, toLicensePayload } from '../license-form-values';
+import { toLicensePayload } from '../license-form-values';
 import { LicenseFields } from './license-fields';
 import { LicenseFileField } from './license-file-field';
 import { useLicenseForm, type LicenseForm as FormState } from './use-license-form';
@@ -38,7 +39,7 @@ function showFailure(form: FormState, error: unknown, { onFields, other }: Place
  */
 export function LicenseForm({ license, readOnly = false }: { license?: License; readOnly?: boolean }) {
   const navigate = useNavigate();
-  const form = useLicenseForm(license ? licenseToValues(license) : emptyLicenseValues, readOnly);
+  const form = useLicenseForm(license, readOnly);
   const { setFormElement } = form;
   const save = useSaveLicense();
   const submitting = form.submitting;
@@ -46,8 +47,8 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(
       event,
-      async (values) => {
-        const saved = await save.mutateAsync({ id: license?.id, payload: toLicensePayload(values), file: form.file });
+      async (values, version) => {
+        const saved = await save.mutateAsync({ id: license?.id, version, payload: toLicensePayload(values), file: form.file });
         toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
         navigate(paths.licenses);
       },
@@ -58,6 +59,7 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
     <Box asChild w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
+          <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
           <LicenseFields form={form} readOnly={readOnly}>
             <LicenseFileField
               licenseId={license?.id}
@@ -67,6 +69,8 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
               readOnly={readOnly}
               disabled={submitting}
               onChoose={(file) => void form.chooseFile(file)}
+              version={form.version}
+              onRemoved={() => form.setVersion((v) => (v === undefined ? v : v + 1))}
             />
           </LicenseFields>
           <HStack gap="3" justify="flex-end" borderTopWidth="1px" pt="4">

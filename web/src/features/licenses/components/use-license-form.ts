@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from '../../../lib/use-form';
-import { checkLicenseFile, emptyLicenseValues, validateLicenseValues, type LicenseFormValues } from '../license-form-values';
+import type { License } from '../api/license-types';
+import { checkLicenseFile, emptyLicenseValues, licenseToValues, validateLicenseValues, type LicenseFormValues } from '../license-form-values';
 
 /**
  * Every key a message can be shown under (for "touched on submit"): every value but the picked
@@ -12,12 +13,14 @@ const LICENSE_FIELDS = [...Object.keys(emptyLicenseValues).filter((key) => !key.
 const SHOWN_ON: Record<string, string> = { titleId: 'title', companyId: 'company', agentId: 'agent' };
 const fieldOfServerKey = (key: string) => SHOWN_ON[key] ?? key;
 
+const fromRecord = (record: Record<string, unknown>) => licenseToValues(record as License);
+
 /**
- * The license form's state: the shared form mechanism (lib/use-form.ts) over the license's values,
- * and the chosen PDF, checked with core's rules as soon as it is chosen; its message counts as the
- * core's (shown at once, Submit waits while it stands).
+ * The license form's state: the shared form mechanism (lib/use-form.ts) over the values of
+ * `license` (a new one when absent), and the chosen PDF, checked with core's rules as soon as it is
+ * chosen; its message counts as the core's (shown at once, Submit waits while it stands).
  */
-export function useLicenseForm(initial: LicenseFormValues = emptyLicenseValues, readOnly = false) {
+export function useLicenseForm(license?: License, readOnly = false) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const fileCheck = useRef(0);
@@ -28,7 +31,8 @@ export function useLicenseForm(initial: LicenseFormValues = emptyLicenseValues, 
     },
     [fileError],
   );
-  const form = useForm({ initial, validate, fields: LICENSE_FIELDS, fieldOfServerKey, readOnly });
+  const initial = () => (license ? licenseToValues(license) : emptyLicenseValues);
+  const form = useForm({ initial, validate, fields: LICENSE_FIELDS, fieldOfServerKey, readOnly, version: license?.version, fromRecord });
 
   return {
     ...form,

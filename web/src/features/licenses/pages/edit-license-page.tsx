@@ -32,7 +32,7 @@ function DeleteLicenseButton({ license }: { license: License }) {
         body={`The license for “${license.title}” with ${license.company}, and its PDF, will be deleted. This cannot be undone.`}
         loading={remove.isPending}
         onConfirm={() =>
-          remove.mutate(license.id, {
+          remove.mutate(license, {
             onSuccess: () => {
               setOpen(false);
               toaster.create({ type: 'success', title: 'License deleted' });

@@ -13,12 +13,13 @@ export const createProspection = (payload: ProspectionPayload): Promise<Prospect
 export const createProspections = (payloads: ProspectionPayload[]): Promise<Prospection[]> =>
   write('create prospections', () => apiRequest<Prospection[]>('/prospections/batch', { method: 'POST', body: payloads }));
 
-/** PUT /prospections/{id} with the full prospection including its id. */
-export const updateProspection = (id: Id, payload: ProspectionPayload): Promise<Prospection> =>
-  write('update prospection', () => apiRequest<Prospection>(`/prospections/${seg(id)}`, { method: 'PUT', body: { ...payload, id } }));
+/** PUT /prospections/{id} with the full prospection including its id, over `version` (the one read). */
+export const updateProspection = (id: Id, payload: ProspectionPayload, version?: number | null): Promise<Prospection> =>
+  write('update prospection', () => apiRequest<Prospection>(`/prospections/${seg(id)}`, { method: 'PUT', body: { ...payload, id }, version: version ?? undefined }));
 
-/** DELETE /prospections/{id}. */
-export const deleteProspection = (id: Id): Promise<unknown> => write('delete prospection', () => apiRequest(`/prospections/${seg(id)}`, { method: 'DELETE' }));
+/** DELETE /prospections/{id}, over `version`. */
+export const deleteProspection = ({ id, version }: { id: Id; version?: number | null }): Promise<unknown> =>
+  write('delete prospection', () => apiRequest(`/prospections/${seg(id)}`, { method: 'DELETE', version: version ?? undefined }));
 
 /** POST /prospections/{id}/chase: chased today, next chase on `nextChaseDate` or in 30 days. */
 export const chaseProspection = (id: Id, nextChaseDate?: string): Promise<Prospection> =>
@@ -60,7 +61,9 @@ function useProspectionWrite<V>(mutationFn: (variables: V) => Promise<Prospectio
 
 /** Creates (`id` absent) or replaces a prospection. */
 export const useSaveProspection = () =>
-  useProspectionWrite(({ id, payload }: { id?: Id; payload: ProspectionPayload }) => (id === undefined ? createProspection(payload) : updateProspection(id, payload)));
+  useProspectionWrite(({ id, payload, version }: { id?: Id; payload: ProspectionPayload; version?: number | null }) =>
+    id === undefined ? createProspection(payload) : updateProspection(id, payload, version),
+  );
 
 /** One-click "Chased today", or a chase with the next date. */
 export const useChaseProspection = () => useProspectionWrite(({ id, nextChaseDate }: { id: Id; nextChaseDate?: string }) => chaseProspection(id, nextChaseDate));

@@ -57,7 +57,7 @@ export function useMoveProspection(): { move: (prospection: Prospection, to: str
       return false;
     }
     try {
-      await save.mutateAsync({ id: prospection.id, payload });
+      await save.mutateAsync({ id: prospection.id, payload, version: prospection.version });
       toaster.create({ type: 'success', title: `Moved to ${statusLabel(to)}`, description: `${prospection.title} – ${prospection.company}` });
       return true;
     } catch (failure) {

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
@@ -55,13 +56,13 @@ export function ProspectionForm({ prospection, readOnly = false, notice }: Prosp
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(
       event,
-      async (values) => {
+      async (values, version) => {
         if (form.addedTitles.length > 0) {
           const created = await createAll.mutateAsync(pitchPayloads(values, form.addedTitles));
           saved(`${created.length} prospections created`, `${created.map((p) => p.title).join(', ')} – ${values.company.trim()}`);
           return;
         }
-        const p = await save.mutateAsync({ id: prospection?.id, payload: toProspectionPayload(values) });
+        const p = await save.mutateAsync({ id: prospection?.id, payload: toProspectionPayload(values), version });
         saved(prospection ? 'Prospection updated' : 'Prospection created', `${p.title} – ${p.company}`);
       },
       (error, placed) => showFailure(form, error, placed),
@@ -71,6 +72,7 @@ export function ProspectionForm({ prospection, readOnly = false, notice }: Prosp
     <Box asChild w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'Prospection' : prospection ? 'Edit prospection' : 'New prospection'}>
         <Stack gap="6">
+          <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
           <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} />
           {notice?.(form)}
           <HStack gap="3" justify="flex-end" borderTopWidth="1px" pt="4">

@@ -43,6 +43,8 @@ const TITLE_PICK: NamePick<AddedTitle> = { name: 'title', id: 'titleId' };
  * stored one, changes under the form (a status step, a chase, an offer), the fields the user has not
  * changed follow it.
  */
+const fromRecord = (record: Record<string, unknown>) => prospectionToValues(record as Prospection);
+
 export function useProspectionForm(prospection?: Prospection, readOnly = false) {
   const queryClient = useQueryClient();
   const [addedTitles, setAddedTitles] = useState<AddedTitle[]>([]);
@@ -66,11 +68,14 @@ export function useProspectionForm(prospection?: Prospection, readOnly = false) 
     fields: [...PROSPECTION_FIELDS, ...titleFields.slice(1)],
     fieldOfServerKey: (key) => fieldOfServerKey(key, titleFields),
     readOnly,
+    version: prospection?.version,
+    fromRecord,
   });
   const [stored, setStored] = useState(prospection);
   if (prospection !== stored) {
     setStored(prospection);
     if (prospection && stored) {
+      form.setVersion(prospection.version ?? undefined);
       form.setValues((v) => {
         const next = rebaseValues(v, prospectionToValues(stored), prospectionToValues(prospection));
         // A status the user chose before the move may not be reachable from the new one, which then stands.

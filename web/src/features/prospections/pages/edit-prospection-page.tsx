@@ -34,7 +34,7 @@ function DeleteProspectionButton({ prospection }: { prospection: Prospection }) 
         body={`The offer of “${prospection.title}” to ${prospection.company}, and its offers, will be deleted. This cannot be undone.`}
         loading={remove.isPending}
         onConfirm={() =>
-          remove.mutate(prospection.id, {
+          remove.mutate(prospection, {
             onSuccess: () => {
               setOpen(false);
               toaster.create({ type: 'success', title: 'Prospection deleted' });

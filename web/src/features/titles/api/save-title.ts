@@ -5,9 +5,12 @@ import { titleKeys, TITLES_KEY, type Title, type TitlePayload } from './title-ty
 /** POST /titles: the stored title; anything but 200 throws "failed to create title: {status} - {statusText}". */
 export const createTitle = (title: TitlePayload): Promise<Title> => write('create title', () => api.post<Title>('/titles', title));
 
-/** PUT /titles/{id} with the id in the body too; anything but 200 throws "failed to update title: ...". */
-export const updateTitle = (title: TitlePayload & { id: Title['id'] }): Promise<Title> =>
-  write('update title', () => api.put<Title>(`/titles/${encodeURIComponent(String(title.id))}`, title));
+/**
+ * PUT /titles/{id} with the id in the body too, over `version` (the one read; a 412 when someone
+ * saved since); anything else but 200 throws "failed to update title: ...".
+ */
+export const updateTitle = ({ version, ...title }: TitlePayload & { id: Title['id']; version?: number }): Promise<Title> =>
+  write('update title', () => api.put<Title>(`/titles/${encodeURIComponent(String(title.id))}`, title, version));
 
 /**
  * Caches the stored title as its detail, then refetches every title query: where a new or renamed

@@ -1,11 +1,12 @@
 import { Button, Field, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { DateInput } from '../../../components/ui/date-input';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import type { Title, TitlePayload } from '../api/title-types';
-import { emptyTitleValues, titleFields, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from '../title-form-values';
+import { emptyTitleValues, titleFields, titleToValues, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from '../title-form-values';
 
 const labels: Record<TitleField, string> = {
   name: 'Title Name',
@@ -20,12 +21,14 @@ export interface TitleFormProps {
   initialValues?: TitleFormValues;
   /** Sent back in the payload when editing. */
   id?: Title['id'];
+  /** The version the values were read at (editing): the save is made over it. */
+  version?: number | null;
   /** "Submit" (new) or "Update" (edit). */
   submitLabel: string;
   /** Viewers: the values are shown, nothing can be changed or sent. */
   readOnly?: boolean;
-  /** Sends the payload; rejects (a WriteError) when the server refuses it. */
-  onSubmit: (payload: TitlePayload) => Promise<unknown>;
+  /** Sends the payload over `version`; rejects (a WriteError) when the server refuses it. */
+  onSubmit: (payload: TitlePayload, version: number | undefined) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -35,14 +38,16 @@ export interface TitleFormProps {
  * and submit is blocked while any rule fails. A server 422 lands on the same fields; any other
  * failure keeps the values and shows a toast.
  */
-export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, readOnly = false, onSubmit, onCancel }: TitleFormProps) {
-  const form = useForm({ initial: initialValues, validate: validateTitleValues, fields: titleFields, serverErrorsBlock: false, readOnly });
+const fromRecord = (record: Record<string, unknown>) => titleToValues(record as Title);
+
+export function TitleForm({ initialValues = emptyTitleValues, id, version, submitLabel, readOnly = false, onSubmit, onCancel }: TitleFormProps) {
+  const form = useForm({ initial: initialValues, validate: validateTitleValues, fields: titleFields, serverErrorsBlock: false, readOnly, version, fromRecord });
   const { setFormElement, errorOf, submitting } = form;
 
   const submit = (event: FormEvent) =>
     form.submit(
       event,
-      (values) => onSubmit(valuesToPayload(values, id)),
+      (values, readVersion) => onSubmit(valuesToPayload(values, id), readVersion),
       (error, { onFields, other }) =>
         toaster.create({
           type: 'error',
@@ -62,6 +67,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, submitLabel, r
   return (
     <Stack asChild gap="5" w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Title">
+        <ConflictNotice conflict={form.conflict} onChoose={form.choose} labels={labels} />
         <Field.Root invalid={Boolean(errorOf('name'))} required={!readOnly} readOnly={readOnly}>
           <Field.Label>
             {labels.name}

@@ -68,10 +68,11 @@ export function EditTitlePage() {
         key={String(title.id)}
         id={title.id}
         initialValues={titleToValues(title)}
+        version={title.version}
         submitLabel="Update"
         readOnly={!writer}
-        onSubmit={async (payload) => {
-          const saved = await update.mutateAsync({ ...payload, id: title.id });
+        onSubmit={async (payload, version) => {
+          const saved = await update.mutateAsync({ ...payload, id: title.id, version });
           toaster.create({ type: 'success', title: 'Title updated', description: saved.name });
           navigate(paths.titles);
         }}

@@ -47,7 +47,7 @@ export function TitlesPage() {
       onSuccess: () => toaster.create({ type: 'success', title: 'Title deleted', description: title.name }),
       onError: (error) => {
         toaster.create({ type: 'error', title: `“${title.name}” was not deleted`, description: deleteFailure(error) });
-        if (error instanceof WriteError && error.status === 404) void refetch();
+        if (error instanceof WriteError && (error.status === 404 || error.status === 412)) void refetch();
       },
       onSettled: () => setToDelete(null),
     });
@@ -139,7 +139,7 @@ export function TitlesPage() {
 /** What the user reads when a delete fails: the server's explanation for a 409 (licenses use it). */
 function deleteFailure(error: unknown): string {
   if (!(error instanceof WriteError)) return 'Something went wrong; try again.';
-  if (error.status === 409 && error.serverMessage) return error.serverMessage;
+  if ((error.status === 409 || error.status === 412) && error.serverMessage) return error.serverMessage;
   if (error.status === 404) return 'It had already been deleted.';
   if (error.status === 0) return 'The server could not be reached; try again.';
   return 'Something went wrong; try again.';

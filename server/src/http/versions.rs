@@ -1,0 +1,101 @@
+//! Optimistic concurrency the HTTP way (RFC 9110, docs/http.md "Versions"): a record's answer
+//! carries its version as a strong `ETag` (`"3"`) and in its body (`version`, for clients that
+//! cannot read headers); a `PUT` or `DELETE` with `If-Match` writes only over the version it names,
+//! and is otherwise refused with 412, the record as it is now and who changed it. Without
+//! `If-Match` a write goes through as before.
+
+use axum::extract::FromRequestParts;
+use axum::http::header;
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
+use axum_extra::headers::{ETag, HeaderMapExt, IfMatch};
+use rightsdesk_core::{Company, EntityType, Event, License, Prospection, Title, messages};
+use serde::Serialize;
+use sqlx::AnyConnection;
+
+use crate::clock;
+use crate::db::versions;
+use crate::error::{Error, Result};
+
+/// The `If-Match` header of a write, when it has one; 400 when it is not `*` or a list of quoted
+/// entity tags.
+pub struct Precondition(Option<IfMatch>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Precondition {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self> {
+        parts
+            .headers
+            .typed_try_get::<IfMatch>()
+            .map(Precondition)
+            .map_err(|_| Error::BadRequest("If-Match must be * or entity tags in quotes, such as \"3\"".into()))
+    }
+}
+
+/// A record that carries its version.
+pub trait Versioned {
+    fn version(&self) -> Option<i64>;
+}
+
+macro_rules! versioned {
+    ($($entity:ty),*) => {
+        $(impl Versioned for $entity {
+            fn version(&self) -> Option<i64> {
+                self.version
+            }
+        })*
+    };
+}
+versioned!(Title, Company, License, Prospection, Event);
+
+/// The strong entity tag of a version: `"3"`.
+pub fn etag(version: i64) -> String {
+    format!("\"{version}\"")
+}
+
+/// A record's answer: its JSON with its version as `ETag`.
+pub struct Tagged<T>(pub T);
+
+impl<T: Serialize + Versioned> IntoResponse for Tagged<T> {
+    fn into_response(self) -> Response {
+        let version = self.0.version();
+        let mut response = axum::Json(self.0).into_response();
+        if let Some(tag) = version.and_then(|version| etag(version).parse().ok()) {
+            response.headers_mut().insert(header::ETAG, tag);
+        }
+        response
+    }
+}
+
+/// Takes the team's record `id` for a write, in `conn`'s transaction, before anything else of the
+/// write: 404 when the team has no such record; when `If-Match` names another version than the
+/// stored one, 412 with the record as `find` (the entity's `db::<entity>::find`) reads it now and
+/// who changed it last. The version is bumped (db/versions.rs), and rolls back with the write if
+/// it fails.
+pub async fn claim<T: Serialize>(
+    conn: &mut AnyConnection,
+    entity: EntityType,
+    team_id: i64,
+    id: i64,
+    precondition: &Precondition,
+    find: impl AsyncFnOnce(&mut AnyConnection, i64, i64) -> Result<Option<T>>,
+) -> Result<()> {
+    let stored = versions::claim(conn, entity, team_id, id).await?.ok_or(Error::NotFound)?;
+    let Precondition(Some(if_match)) = precondition else { return Ok(()) };
+    let tag: ETag = etag(stored).parse().map_err(|_| Error::Internal(format!("bad entity tag of version {stored}")))?;
+    if if_match.precondition_passes(&tag) {
+        return Ok(());
+    }
+    let record = find(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+    let mut current = serde_json::to_value(record).map_err(|err| Error::Internal(err.to_string()))?;
+    // The record as stored: this write's bump is about to roll back.
+    current["version"] = stored.into();
+    let change = match versions::last_change(conn, entity, team_id, id).await? {
+        Some((by, at)) => Some((by, clock::local_minute(at, &clock::team_zone(conn, team_id).await?))),
+        None => None,
+    };
+    let (by, at) = change.map_or((None, None), |(by, at)| (by, Some(at)));
+    let message = messages::changed_since(entity, by.as_deref(), at.as_deref());
+    Err(Error::Stale { message, version: stored, current })
+}
