@@ -11,6 +11,11 @@ export type Company = {
  */
 id: number | null, 
 /**
+ * The record's version, read-only (set by the server): 1 when made, one more with every
+ * write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+ */
+version: number | null, 
+/**
  * The company's name; required.
  */
 name: string, 

@@ -13,6 +13,11 @@ export type Event = {
  */
 id: number | null, 
 /**
+ * The record's version, read-only (set by the server): 1 when made, one more with every
+ * write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+ */
+version: number | null, 
+/**
  * What it is ("Frankfurt Book Fair", "Lunch with Gallimard"); required.
  */
 title: string, 

@@ -16,6 +16,11 @@ export type Prospection = {
  */
 id: number | null, 
 /**
+ * The record's version, read-only (set by the server): 1 when made, one more with every
+ * write to it or to what belongs to it; also its `ETag` (docs/http.md, "Versions").
+ */
+version: number | null, 
+/**
  * The title's name; required.
  */
 title: string, 

@@ -119,7 +119,7 @@ describe('useForm', () => {
     const { user, send, save } = renderThingForm();
     await user.type(screen.getByLabelText('name'), 'Dune');
     await save();
-    expect(send).toHaveBeenCalledWith({ ...empty, name: 'Dune' });
+    expect(send).toHaveBeenCalledWith({ ...empty, name: 'Dune' }, undefined);
   });
 
   it('puts a 422 on its fields, focuses the first, tells the rest, and waits until the field changes', async () => {

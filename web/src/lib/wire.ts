@@ -5,8 +5,11 @@
  * leave empty is `T | null`. These narrow them to one direction.
  */
 
-/** An entity as the server answers it: a stored one, so its id is always there. */
-export type Stored<T extends { id: number | null }> = Omit<T, 'id'> & { id: number };
+/**
+ * An entity as the server answers it: a stored one, so its id is always there, and so is its
+ * version where it has one (docs/http.md, "Versions").
+ */
+export type Stored<T extends { id: number | null }> = Omit<T, 'id' | 'version'> & { id: number } & ('version' extends keyof T ? { version: number } : unknown);
 
 /** The keys of `T` whose value may be null on the wire. */
 type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof T];

@@ -5,6 +5,7 @@ import type { Company } from './types';
 
 const stored: Company = {
   id: 7,
+  version: 1,
   name: 'Gallimard',
   countryId: 'FR',
   country: 'France',

@@ -7,6 +7,7 @@ const labels = typeLabelsOf(companyTypes());
 
 const gallimard: Company = {
   id: 1,
+  version: 1,
   name: 'Éditions Gallimard',
   country: 'France',
   countryId: 'FR',
@@ -22,6 +23,7 @@ const gallimard: Company = {
 };
 const solo: Company = {
   id: 2,
+  version: 1,
   name: 'Agence Solo',
   country: null,
   countryId: null,
@@ -34,6 +36,7 @@ const solo: Company = {
 };
 const penguin: Company = {
   id: 3,
+  version: 1,
   name: 'Penguin',
   country: 'United Kingdom',
   countryId: 'GB',

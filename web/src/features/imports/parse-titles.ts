@@ -28,6 +28,7 @@ export function parseTitles(text: string): ImportParse<TitleImport> {
   const places = read.rows.map(({ line, cells }) => {
     const title: Title = {
       id: null,
+      version: null,
       name: cells.name ?? '',
       author: orNull(cells.author),
       publishDate: orNull(cells.publishDate),

@@ -15,6 +15,7 @@ const values = (patch: Partial<LicenseFormValues> = {}): LicenseFormValues => ({
 
 const stored: License = {
   id: 12,
+  version: 1,
   title: 'Dune',
   titleId: 3,
   company: 'Gollancz',
@@ -52,7 +53,7 @@ describe('the license payload', () => {
   });
 
   it('round-trips every field of a stored license', () => {
-    const { id: _id, file: _file, ...rest } = stored;
+    const { id: _id, version: _version, file: _file, ...rest } = stored;
     expect(toLicensePayload(licenseToValues(stored))).toEqual(rest);
   });
 

@@ -4,6 +4,7 @@ import { advanceTotals, contractYears } from './license-list';
 
 const license = (id: number, advance: number | null, currency: string | null): License => ({
   id,
+  version: 1,
   title: `Title ${id}`,
   titleId: id,
   company: 'House',

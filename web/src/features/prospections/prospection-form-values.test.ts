@@ -49,7 +49,7 @@ describe('the prospection payload', () => {
       licenseId: 40,
       offers: [{ id: 1, receivedDate: '2026-02-02', advance: 1000, currency: 'EUR', royalties: null, notes: null, status: 'declined' }],
     });
-    const { id: _id, contact: _contact, owner: _owner, offers: _offers, licenseId: _licenseId, createdAt: _createdAt, updatedAt: _updatedAt, ...sent } = stored;
+    const { id: _id, version: _version, contact: _contact, owner: _owner, offers: _offers, licenseId: _licenseId, createdAt: _createdAt, updatedAt: _updatedAt, ...sent } = stored;
     expect(toProspectionPayload(prospectionToValues(stored))).toEqual(Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null)));
   });
 

@@ -20,7 +20,7 @@ describe('the title payload', () => {
   });
 
   it('prefills from a stored title, nulls as empty fields', () => {
-    expect(titleToValues({ id: 1, name: 'Dune', author: null, publishDate: '1965-08-01', description: null })).toEqual({
+    expect(titleToValues({ id: 1, version: 1, name: 'Dune', author: null, publishDate: '1965-08-01', description: null })).toEqual({
       name: 'Dune',
       author: '',
       publishDate: '1965-08-01',

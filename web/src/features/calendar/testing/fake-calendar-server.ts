@@ -19,6 +19,7 @@ export const anEntry = (fields: Partial<CalendarEntry> = {}): CalendarEntry => (
 /** A stored event: the Frankfurt Book Fair, 14 to 18 October 2026 (event 7); `fields` override. */
 export const anEvent = (fields: Partial<TeamEvent> = {}): TeamEvent => ({
   id: 7,
+  version: 1,
   title: 'Frankfurt Book Fair',
   start: '2026-10-14',
   end: '2026-10-18',

@@ -12,6 +12,7 @@ import type { Company } from '../types';
 
 const gallimard: Company = {
   id: 1,
+  version: 1,
   name: 'Gallimard',
   country: 'France',
   countryId: 'FR',
@@ -27,6 +28,7 @@ const gallimard: Company = {
 };
 const solo: Company = {
   id: 2,
+  version: 1,
   name: 'Agence Solo',
   country: null,
   countryId: null,

@@ -13,6 +13,7 @@ import type { License } from '../api/license-types';
 
 const stored: License = {
   id: 12,
+  version: 1,
   title: 'Dune',
   titleId: 3,
   company: 'Gollancz',

@@ -21,6 +21,7 @@ const gollancz = { id: 4, name: 'Gollancz', country: null, countryId: null, type
 
 const licensed: License = {
   id: 40,
+  version: 1,
   title: 'Dune',
   titleId: 3,
   company: 'Hachette',

@@ -315,6 +315,7 @@ const licenseList: FakeList<License> = {
 };
 const aLicense = (fields: Partial<License>): License => ({
   id: 20,
+  version: 1,
   title: 'Dune',
   titleId: 3,
   company: 'Gollancz',

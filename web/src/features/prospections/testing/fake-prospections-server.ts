@@ -11,6 +11,7 @@ import { plusDays, todayIso } from '../../../lib/today';
 export function aProspection(fields: Partial<Prospection> = {}): Prospection {
   return {
     id: 1,
+    version: 1,
     title: 'Dune',
     titleId: 3,
     company: 'Gollancz',

@@ -6,7 +6,7 @@ import { json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { answer, bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
 
-const dune = { id: 4, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
+const dune = { id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
 
 afterEach(() => {
   vi.restoreAllMocks();

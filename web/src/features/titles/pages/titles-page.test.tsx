@@ -9,9 +9,9 @@ import type { Title } from '../api/title-types';
 import { answer, signInAs, titleList, titlesServer } from '../testing/fake-titles-server';
 
 const catalogue: Title[] = [
-  { id: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null },
-  { id: 2, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null },
-  { id: 3, name: 'Beloved', author: null, publishDate: null, description: null },
+  { id: 1, version: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null },
+  { id: 2, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null },
+  { id: 3, version: 1, name: 'Beloved', author: null, publishDate: null, description: null },
 ];
 
 afterEach(() => {
@@ -36,6 +36,7 @@ async function openList(titles = catalogue, role: 'editor' | 'viewer' = 'editor'
 /** 60 titles, "Title 001" to "Title 060", by two authors in turn. */
 const shelf: Title[] = Array.from({ length: 60 }, (_, i) => ({
   id: i + 1,
+  version: 1,
   name: `Title ${String(i + 1).padStart(3, '0')}`,
   author: i % 2 ? 'Anne Odd' : 'Ben Even',
   publishDate: null,

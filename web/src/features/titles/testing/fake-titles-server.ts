@@ -36,7 +36,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
     'POST /api/titles': ({ body }) => {
       const t = body as TitlePayload;
       if (!t.name?.trim()) return answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } });
-      const saved = { author: null, publishDate: null, description: null, ...t, name: t.name.trim(), id: nextId++ };
+      const saved = { author: null, publishDate: null, description: null, ...t, name: t.name.trim(), id: nextId++, version: 1 };
       titles.set(String(saved.id), saved);
       return json(200, saved);
     },
@@ -45,7 +45,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
     const id = String(t.id);
     routes[`GET /api/titles/${id}`] = () => (titles.has(id) ? json(200, titles.get(id)) : answer(404, 'Not Found', { message: 'Not found' }));
     routes[`PUT /api/titles/${id}`] = ({ body }) => {
-      const saved = { author: null, publishDate: null, description: null, ...(body as TitlePayload), id: t.id };
+      const saved = { author: null, publishDate: null, description: null, ...(body as TitlePayload), id: t.id, version: (titles.get(id)?.version ?? 0) + 1 };
       titles.set(id, saved);
       return json(200, saved);
     };
