@@ -1,4 +1,6 @@
-//! What the command line does: serve, and manage users.
+//! What the command line does: serve, manage users, import, back up and restore.
+
+use std::path::Path;
 
 use rightsdesk_core::Role;
 
@@ -174,4 +176,21 @@ fn shutdown_signal() -> impl Future<Output = ()> {
         }
         tracing::info!("shutting down");
     }
+}
+
+/// `rightsdesk backup FILE`: a consistent copy of the running database (src/backup.rs).
+pub async fn backup(config: &Config, file: &Path) -> Result<()> {
+    let bytes = crate::backup::backup(config, file).await?;
+    println!("Backed up the database to {} ({bytes} bytes).", file.display());
+    Ok(())
+}
+
+/// `rightsdesk restore FILE`: the backup in place of the stopped data folder's database.
+pub async fn restore(config: &Config, file: &Path) -> Result<()> {
+    let restored = crate::backup::restore(config, file).await?;
+    println!("Restored {} (schema {}) into {}.", file.display(), restored.schema, config.data_dir.display());
+    if let Some(replaced) = restored.replaced {
+        println!("The database it replaced is kept as {}.", replaced.display());
+    }
+    Ok(())
 }

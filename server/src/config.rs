@@ -95,6 +95,18 @@ pub enum Command {
     /// Import a CSV file into a team: every row checked, all or nothing.
     #[command(subcommand)]
     Import(ImportCommand),
+    /// Copy the SQLite database into FILE, consistently, while the server runs (on PostgreSQL use
+    /// pg_dump).
+    Backup {
+        /// The copy to make; it must not exist yet.
+        file: PathBuf,
+    },
+    /// Put the backup FILE in place of the data folder's SQLite database, with no server running.
+    /// The database it replaces is kept beside it (rightsdesk.db.replaced-TIME).
+    Restore {
+        /// A file made by `rightsdesk backup`.
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]

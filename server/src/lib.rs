@@ -3,6 +3,7 @@
 //! else is here so tests can start a real server on port 0.
 
 pub mod auth;
+pub mod backup;
 pub mod clock;
 pub mod commands;
 pub mod config;

@@ -28,6 +28,8 @@ async fn main() -> ExitCode {
         }
         Command::User(command) => commands::user(&cli.config, command).await,
         Command::Import(command) => commands::import(&cli.config, command).await,
+        Command::Backup { file } => commands::backup(&cli.config, &file).await,
+        Command::Restore { file } => commands::restore(&cli.config, &file).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -25,6 +25,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use rightsdesk_core::{EntityType, FieldErrors, messages, search_key};
 use serde::Serialize;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
 
 use url::Url;
@@ -270,15 +271,29 @@ impl Db {
     }
 
     async fn migrate(&self) -> Result<()> {
-        let migrator = match self.backend {
-            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
-            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
-        };
-        migrator
-            .run(&self.pool)
-            .await
-            .map_err(|err| Error::Config(format!("cannot migrate the database schema: {err}")))
+        migrator(self.backend).run(&self.pool).await.map_err(|err| match err {
+            // A database that a newer Rightsdesk has migrated: this one does not know its schema.
+            MigrateError::VersionMissing(version) => Error::Config(format!(
+                "the database's schema (version {version}) is newer than this Rightsdesk knows (up to {}): \
+                 run the newer version, or restore a backup this one made",
+                latest_schema(self.backend)
+            )),
+            err => Error::Config(format!("cannot migrate the database schema: {err}")),
+        })
     }
+}
+
+/// The schema migrations of `backend`, embedded in the binary.
+fn migrator(backend: Backend) -> Migrator {
+    match backend {
+        Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+        Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
+    }
+}
+
+/// The newest schema version this server knows: its last migration's.
+pub fn latest_schema(backend: Backend) -> i64 {
+    migrator(backend).iter().map(|migration| migration.version).max().unwrap_or(0)
 }
 
 /// Switches a SQLite database out of WAL mode on a connection of its own; answers the journal

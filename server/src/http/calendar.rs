@@ -14,8 +14,10 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::list::Narrow;
-use super::openapi::{BadRequest, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType};
-use super::versions::{Precondition, Tagged, claim};
+use super::openapi::{
+    BadRequest, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
+};
+use super::versions::{IfMatch, Tagged, claim};
 use crate::auth::feed;
 use crate::db::activity::{self, Entry};
 use crate::db::{calendar, events};
@@ -309,14 +311,14 @@ async fn update_event(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
     Json(event): Json<Event>,
 ) -> Result<Tagged<Event>> {
     user.require_writer()?;
     same_id(event.id, id)?;
     let event = checked(event)?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Event, user.team_id, id, &precondition, events::find).await?;
+    claim(&mut tx, EntityType::Event, user.team_id, id, &if_match, events::find).await?;
     let before = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     events::check_references(&mut tx, user.team_id, &event).await?;
     events::update(&mut tx, user.team_id, id, &event).await?;
@@ -339,21 +341,18 @@ async fn update_event(
     params(("id" = i64, Path, description = "The event's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
-        (status = 401, response = Unauthorized),
-        (status = 403, response = Forbidden),
-        (status = 404, response = NotFound),
-        (status = 412, response = Stale),
+        DeleteRefused,
     )
 )]
 async fn remove_event(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Event, user.team_id, id, &precondition, events::find).await?;
+    claim(&mut tx, EntityType::Event, user.team_id, id, &if_match, events::find).await?;
     let event = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !events::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

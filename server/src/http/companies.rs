@@ -16,9 +16,10 @@ use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
-    BadRequest, Conflict, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized, UnsupportedMediaType,
+    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
+    UnsupportedMediaType,
 };
-use super::versions::{Precondition, Tagged, claim};
+use super::versions::{IfMatch, Tagged, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
@@ -242,7 +243,7 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
     Json(company): Json<Company>,
 ) -> Result<Tagged<Company>> {
     user.require_writer()?;
@@ -250,7 +251,7 @@ async fn update(
     let company = state.reference.checked(company)?;
     let mut tx = state.db.begin_write().await?;
     let find = async |conn: &mut AnyConnection, team_id, id| find_named(conn, &state.reference, team_id, id).await;
-    claim(&mut tx, EntityType::Company, user.team_id, id, &precondition, find).await?;
+    claim(&mut tx, EntityType::Company, user.team_id, id, &if_match, find).await?;
     let before = companies::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = companies::update(&mut tx, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
     if let Some(changes) = activity::changes(&tracked(&before), &tracked(&stored), &[]) {
@@ -292,23 +293,20 @@ fn tracked(company: &Company) -> serde_json::Value {
     params(("id" = i64, Path, description = "The company's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
-        (status = 401, response = Unauthorized),
-        (status = 403, response = Forbidden),
-        (status = 404, response = NotFound),
+        DeleteRefused,
         (status = 409, response = Conflict),
-        (status = 412, response = Stale),
     )
 )]
 async fn remove(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
     let find = async |conn: &mut AnyConnection, team_id, id| find_named(conn, &state.reference, team_id, id).await;
-    claim(&mut tx, EntityType::Company, user.team_id, id, &precondition, find).await?;
+    claim(&mut tx, EntityType::Company, user.team_id, id, &if_match, find).await?;
     if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Company, id).await? {
         return Err(Error::NotFound);
     }

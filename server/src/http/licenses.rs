@@ -17,9 +17,10 @@ use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
 use super::list::{ListRequest, Listed, Narrow, id_filter, one_of};
 use super::openapi::{
-    BadRequest, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized, UnsupportedMediaType,
+    BadRequest, DeleteRefused, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized,
+    UnsupportedMediaType,
 };
-use super::versions::{Precondition, Tagged, claim};
+use super::versions::{IfMatch, Tagged, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses;
 use crate::error::{Error, ErrorBody, Result};
@@ -292,14 +293,14 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
     submission: Submission,
 ) -> Result<Tagged<License>> {
     user.require_writer()?;
     same_id(submission.license.id, id)?;
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::License, user.team_id, id, &precondition, licenses::find).await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let before = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
@@ -329,21 +330,18 @@ async fn update(
     params(("id" = i64, Path, description = "The license's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
-        (status = 401, response = Unauthorized),
-        (status = 403, response = Forbidden),
-        (status = 404, response = NotFound),
-        (status = 412, response = Stale),
+        DeleteRefused,
     )
 )]
 async fn remove(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::License, user.team_id, id, &precondition, licenses::find).await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
@@ -405,21 +403,18 @@ async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) 
     params(("id" = i64, Path, description = "The license's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Removed", body = Deleted),
-        (status = 401, response = Unauthorized),
-        (status = 403, response = Forbidden),
-        (status = 404, response = NotFound),
-        (status = 412, response = Stale),
+        DeleteRefused,
     )
 )]
 async fn remove_file(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::License, user.team_id, id, &precondition, licenses::find).await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete_file(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

@@ -10,6 +10,7 @@
 //! The page is Scalar's API reference, whose script the `scalar_api_reference` crate embeds in the
 //! binary: we serve it ourselves, so the page works without a CDN.
 
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use axum::body::Bytes;
@@ -17,10 +18,11 @@ use axum::http::{HeaderValue, header};
 use axum::response::{Html, IntoResponse, Response};
 use rightsdesk_core::License;
 use serde_json::{Value, json};
+use utoipa::openapi::response::Response as Answer;
 use utoipa::openapi::schema::{AdditionalProperties, Schema};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
-use utoipa::openapi::{OpenApi as Document, RefOr};
-use utoipa::{Modify, OpenApi, ToResponse, ToSchema};
+use utoipa::openapi::{OpenApi as Document, Ref, RefOr};
+use utoipa::{IntoResponses, Modify, OpenApi, ToResponse, ToSchema};
 
 use crate::error::{Error, ErrorBody, StaleBody, ValidationErrorBody};
 use crate::reference::Reference;
@@ -98,6 +100,20 @@ pub struct Conflict(pub ErrorBody);
 /// written; `current` is the record now, and `ETag` its version.
 #[derive(ToResponse)]
 pub struct Stale(pub StaleBody);
+
+/// The refusals every delete of a record shares: no token, not a writer, no such record (or
+/// another team's), and a version other than `If-Match`'s. Named beside the operation's own answers:
+/// `responses((status = 200, ...), DeleteRefused)`.
+pub struct DeleteRefused;
+
+impl IntoResponses for DeleteRefused {
+    fn responses() -> BTreeMap<String, RefOr<Answer>> {
+        [("401", "Unauthorized"), ("403", "Forbidden"), ("404", "NotFound"), ("412", "Stale")]
+            .into_iter()
+            .map(|(status, name)| (status.to_owned(), RefOr::Ref(Ref::from_response_name(name))))
+            .collect()
+    }
+}
 
 /// The database cannot be reached now (or took longer than `RIGHTSDESK_DB_TIMEOUT_MS` to give a
 /// connection): nothing was written; try again after `Retry-After` seconds.

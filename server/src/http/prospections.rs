@@ -18,8 +18,10 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::list::{ListRequest, Listed, Narrow, id_filter};
-use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType};
-use super::versions::{Precondition, Tagged, claim};
+use super::openapi::{
+    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
+};
+use super::versions::{IfMatch, Tagged, claim};
 use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing};
@@ -325,13 +327,13 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
     Json(prospection): Json<Prospection>,
 ) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
     same_id(prospection.id, id)?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Prospection, user.team_id, id, &precondition, prospections::find).await?;
+    claim(&mut tx, EntityType::Prospection, user.team_id, id, &if_match, prospections::find).await?;
     let (stored_status, stored_owner) =
         prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = rules::mark_sent(stored_status, prospection, clock::today(&mut tx, user.team_id).await?);
@@ -363,21 +365,18 @@ async fn update(
     params(("id" = i64, Path, description = "The prospection's id"), ("If-Match" = Option<String>, Header, description = "The version the change was made from")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
-        (status = 401, response = Unauthorized),
-        (status = 403, response = Forbidden),
-        (status = 404, response = NotFound),
-        (status = 412, response = Stale),
+        DeleteRefused,
     )
 )]
 async fn remove(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Prospection, user.team_id, id, &precondition, prospections::find).await?;
+    claim(&mut tx, EntityType::Prospection, user.team_id, id, &if_match, prospections::find).await?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !prospections::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

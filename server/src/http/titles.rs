@@ -13,9 +13,10 @@ use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed};
 use super::openapi::{
-    BadRequest, Conflict, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized, UnsupportedMediaType,
+    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
+    UnsupportedMediaType,
 };
-use super::versions::{Precondition, Tagged, claim};
+use super::versions::{IfMatch, Tagged, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
@@ -180,14 +181,14 @@ async fn update(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
     Json(title): Json<Title>,
 ) -> Result<Tagged<Title>> {
     user.require_writer()?;
     same_id(title.id, id)?;
     let title = checked(title)?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Title, user.team_id, id, &precondition, titles::find).await?;
+    claim(&mut tx, EntityType::Title, user.team_id, id, &if_match, titles::find).await?;
     let before = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = titles::update(&mut tx, user.team_id, id, &title).await?.ok_or(Error::NotFound)?;
     if let Some(changes) = activity::changes(&before, &stored, &["id"]) {
@@ -211,22 +212,19 @@ async fn update(
     params(("id" = i64, Path, description = "The title's id"), ("If-Match" = Option<String>, Header, description = "The version the deletion was decided on")),
     responses(
         (status = 200, description = "Deleted", body = Deleted),
-        (status = 401, response = Unauthorized),
-        (status = 403, response = Forbidden),
-        (status = 404, response = NotFound),
+        DeleteRefused,
         (status = 409, response = Conflict),
-        (status = 412, response = Stale),
     )
 )]
 async fn remove(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    precondition: Precondition,
+    if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Title, user.team_id, id, &precondition, titles::find).await?;
+    claim(&mut tx, EntityType::Title, user.team_id, id, &if_match, titles::find).await?;
     if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Title, id).await? {
         return Err(Error::NotFound);
     }

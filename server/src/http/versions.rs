@@ -8,7 +8,7 @@ use axum::extract::FromRequestParts;
 use axum::http::header;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
-use axum_extra::headers::{ETag, HeaderMapExt, IfMatch};
+use axum_extra::headers::{self, ETag, HeaderMapExt};
 use rightsdesk_core::{Company, EntityType, Event, License, Prospection, Title, messages};
 use serde::Serialize;
 use sqlx::AnyConnection;
@@ -19,16 +19,16 @@ use crate::error::{Error, Result};
 
 /// The `If-Match` header of a write, when it has one; 400 when it is not `*` or a list of quoted
 /// entity tags.
-pub struct Precondition(Option<IfMatch>);
+pub struct IfMatch(Option<headers::IfMatch>);
 
-impl<S: Send + Sync> FromRequestParts<S> for Precondition {
+impl<S: Send + Sync> FromRequestParts<S> for IfMatch {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self> {
         parts
             .headers
-            .typed_try_get::<IfMatch>()
-            .map(Precondition)
+            .typed_try_get::<headers::IfMatch>()
+            .map(IfMatch)
             .map_err(|_| Error::BadRequest("If-Match must be * or entity tags in quotes, such as \"3\"".into()))
     }
 }
@@ -78,13 +78,13 @@ pub async fn claim<T: Serialize>(
     entity: EntityType,
     team_id: i64,
     id: i64,
-    precondition: &Precondition,
+    if_match: &IfMatch,
     find: impl AsyncFnOnce(&mut AnyConnection, i64, i64) -> Result<Option<T>>,
 ) -> Result<()> {
     let stored = versions::claim(conn, entity, team_id, id).await?.ok_or(Error::NotFound)?;
-    let Precondition(Some(if_match)) = precondition else { return Ok(()) };
+    let IfMatch(Some(tags)) = if_match else { return Ok(()) };
     let tag: ETag = etag(stored).parse().map_err(|_| Error::Internal(format!("bad entity tag of version {stored}")))?;
-    if if_match.precondition_passes(&tag) {
+    if tags.precondition_passes(&tag) {
         return Ok(());
     }
     let record = find(conn, team_id, id).await?.ok_or(Error::NotFound)?;
