@@ -56,20 +56,39 @@ install_npm_packages() {
   fi
 }
 
-# Builds the wasm package the web app imports, unless it is newer than everything it is made of.
-build_wasm() {
+# The wasm package the web app imports is up to date: newer than everything it is made of.
+wasm_up_to_date() {
   local out=wasm/pkg/rightsdesk_wasm_bg.wasm
-  if [ -f "$out" ] && [ -z "$(find core/src wasm/src core/Cargo.toml wasm/Cargo.toml Cargo.lock -newer "$out" -print -quit)" ]; then
-    return
-  fi
+  [ -f "$out" ] && [ -z "$(find core/src wasm/src core/Cargo.toml wasm/Cargo.toml Cargo.lock -newer "$out" -print -quit)" ]
+}
+
+# The wasm crate's compiled module, in a target folder of its own: cargo locks a target folder
+# while it builds, and this way the module compiles beside the server's build (start.sh) instead
+# of waiting for it.
+WASM_TARGET_DIR="${CARGO_TARGET_DIR:-target}/wasm"
+compile_wasm() {
+  wasm_up_to_date && return
+  step "Compiling the wasm module"
+  CARGO_TARGET_DIR="$WASM_TARGET_DIR" cargo build -p rightsdesk-wasm --lib --target wasm32-unknown-unknown --profile wasm-release
+}
+
+# The browser package from the compiled module (wasm-bindgen's bindings, then wasm-opt).
+bind_wasm() {
+  local out=wasm/pkg/rightsdesk_wasm_bg.wasm
+  wasm_up_to_date && return
   step "Building the wasm package"
-  cargo build -p rightsdesk-wasm --lib --target wasm32-unknown-unknown --profile wasm-release
   wasm-bindgen --target web --out-dir wasm/pkg --out-name rightsdesk_wasm \
-    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm"
+    "$WASM_TARGET_DIR/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm"
   # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output); -Oz: every
   # visitor downloads it.
   npx --no-install wasm-opt -Oz --strip-debug --strip-producers "$out" -o "$out"
   printf 'wasm: %s bytes, %s gzipped\n' "$(wc -c <"$out")" "$(gzip -9c "$out" | wc -c)"
+}
+
+# Builds the wasm package the web app imports, unless it is newer than everything it is made of.
+build_wasm() {
+  compile_wasm
+  bind_wasm
 }
 
 # The wasm package's budget: every visitor downloads it before the first page works, and each new

@@ -51,7 +51,7 @@ pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
 pub use field_errors::FieldErrors;
 pub use file::validate_file;
-pub use license::validate_license;
+pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
 pub use normalize::Normalize;
 pub use prospection::{

@@ -9,6 +9,7 @@ use validator::Validate;
 use validator::ValidationError;
 
 use crate::dates::IsoDate;
+use crate::enums::{ContractType, Currency};
 use crate::field_errors::FieldErrors;
 use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
 use crate::normalize::{Normalize, tidy, trimmed};
@@ -94,7 +95,7 @@ pub struct License {
     pub signed: bool,
     /// A [`crate::ContractType`] wire value; a string so an unknown one gets a message.
     #[validate(custom(function = rules::contract_type, code = "unknown_contract_type"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::ContractType>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<ContractType>))]
     pub contract_type: Option<String>,
     /// End date, `YYYY-MM-DD`, not before the contract date.
     #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
@@ -106,7 +107,7 @@ pub struct License {
     pub advance: Option<f64>,
     /// A [`crate::Currency`] code; a string so an unknown one gets a message.
     #[validate(custom(function = rules::currency, code = "unknown_currency"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::Currency>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Currency>))]
     pub currency: Option<String>,
     /// Royalties, free text.
     #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
@@ -213,6 +214,29 @@ pub fn validate_license(license: &License) -> FieldErrors {
     FieldErrors::of(&license.clone().normalized())
 }
 
+/// A license that passed its rules: its stored form, and its closed lists as typed values, which
+/// the caller writes rather than parsing the text again.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CheckedLicense {
+    /// The license, normalised.
+    pub license: License,
+    /// Its contract type, when it has one.
+    pub contract_type: Option<ContractType>,
+    /// The currency of its advance, when it has one.
+    pub currency: Option<Currency>,
+}
+
+/// Checks a license with its rules, every broken one at once; once valid, its stored form with
+/// its contract type and currency parsed.
+pub fn check_license(license: License) -> Result<CheckedLicense, FieldErrors> {
+    validate_license(&license).into_result()?;
+    let license = license.normalized();
+    // The rules refuse an unknown contract type or currency: both parse.
+    let contract_type = license.contract_type.as_deref().and_then(ContractType::parse);
+    let currency = license.currency.as_deref().and_then(Currency::parse);
+    Ok(CheckedLicense { license, contract_type, currency })
+}
+
 #[cfg(test)]
 mod tests {
     #[cfg(target_arch = "wasm32")]
@@ -238,6 +262,17 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         let (field, message) = errors.iter().next().unwrap();
         (field.to_owned(), message.to_owned())
+    }
+
+    #[test]
+    fn a_checked_license_carries_its_closed_lists_typed() {
+        let license =
+            License { contract_type: Some(" audio_visual ".into()), currency: Some("CHF".into()), ..minimal() };
+        let checked = check_license(license).unwrap();
+        assert_eq!((checked.contract_type, checked.currency), (Some(ContractType::AudioVisual), Some(Currency::CHF)));
+        assert_eq!(checked.license.contract_type.as_deref(), Some("audio_visual"));
+        let errors = check_license(License { currency: Some("XXX".into()), ..minimal() }).unwrap_err();
+        assert_eq!(errors.get("currency"), Some(messages::UNKNOWN_CURRENCY));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use rightsdesk_core::company_csv::{self, CompanyRow, Lookups};
 use rightsdesk_core::{
-    EntityType, FieldErrors, License, Normalize, license, messages, search_key, validate_license, validate_title,
+    EntityType, FieldErrors, Normalize, check_license, license, messages, search_key, validate_license, validate_title,
 };
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
@@ -79,15 +79,17 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let mut refused = false;
     let check = |record: &_, headers: &_| checked(record, headers, validate_license);
     let bad = each_record(reader, path, check, async |license, _line| {
-        let license = match license {
-            Ok(license) => License { id: None, file: None, ..license },
+        let license = match license.map(check_license) {
+            // Checked by `checked` already: the rules pass again, and give the typed values.
+            Ok(Ok(license)) => license,
+            Ok(Err(errors)) => return Err(Error::Internal(format!("a checked license failed its rules: {errors:?}"))),
             Err(message) => {
                 refused = true;
                 return Ok(Err(message));
             }
         };
         if !refused {
-            let refs = licenses::resolve(&mut tx, team_id, &license).await?;
+            let refs = licenses::resolve(&mut tx, team_id, &license.license).await?;
             licenses::insert(&mut tx, team_id, &license, &refs).await?;
             rows += 1;
         }

@@ -4,7 +4,9 @@
 //!
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
-use rightsdesk_core::{ActivityAction, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, messages};
+use rightsdesk_core::{
+    ActivityAction, CheckedLicense, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, messages,
+};
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
@@ -198,7 +200,8 @@ pub async fn resolve(conn: &mut AnyConnection, team_id: i64, l: &License) -> Res
 }
 
 /// The license's own columns, as an insert and an update write them, changed `at`.
-fn columns<'q>(l: &'q License, refs: &References, at: i64) -> Columns<'q> {
+fn columns<'q>(checked: &'q CheckedLicense, refs: &References, at: i64) -> Columns<'q> {
+    let l = &checked.license;
     let mut columns = Columns::new();
     columns
         .set("title_id", refs.title_id)
@@ -207,10 +210,10 @@ fn columns<'q>(l: &'q License, refs: &References, at: i64) -> Columns<'q> {
         .set("commission", &l.commission)
         .set_date("contract_date", &l.contract_date)
         .set("signed", l.signed)
-        .set("contract_type", &l.contract_type)
+        .set("contract_type", checked.contract_type.map(ContractType::as_str))
         .set_date("end_date", &l.end_date)
         .set_real("advance", l.advance)
-        .set("currency", &l.currency)
+        .set("currency", checked.currency.map(Currency::code))
         .set("royalties", &l.royalties)
         .set("files_fee", &l.files_fee)
         .set_date("publication_date", &l.publication_date)
@@ -222,7 +225,7 @@ fn columns<'q>(l: &'q License, refs: &References, at: i64) -> Columns<'q> {
 }
 
 /// Inserts a validated, tidied license pointing at `refs` and returns its id.
-pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &References) -> Result<i64> {
+pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &CheckedLicense, refs: &References) -> Result<i64> {
     let at = now();
     let mut columns = columns(l, refs, at);
     columns.set("team_id", team_id).set("created_at", at);
@@ -232,7 +235,13 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &License, refs: &
 }
 
 /// Replaces every field of the team's license `id`; false when there is no such license.
-pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, l: &License, refs: &References) -> Result<bool> {
+pub async fn update(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    id: i64,
+    l: &CheckedLicense,
+    refs: &References,
+) -> Result<bool> {
     let mut columns = columns(l, refs, now());
     let (team, key) = (columns.bind(team_id), columns.bind(id));
     let sql = format!("UPDATE licenses SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());

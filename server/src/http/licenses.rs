@@ -7,7 +7,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
 use rightsdesk_core::{
-    ActivityAction, ContractType, Currency, EntityType, License, Normalize, messages, validate_file, validate_license,
+    ActivityAction, CheckedLicense, ContractType, Currency, EntityType, License, check_license, messages, validate_file,
 };
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
@@ -116,9 +116,10 @@ fn multipart_error(err: axum::extract::multipart::MultipartError) -> Error {
 
 /// Checks a license with the core's rules and returns it as it will be stored (the file is
 /// never taken from the body).
-fn checked(license: License) -> Result<License> {
-    validate_license(&license).into_result().map_err(Error::Validation)?;
-    Ok(License { id: None, file: None, ..license.normalized() })
+fn checked(license: License) -> Result<CheckedLicense> {
+    let mut checked = check_license(license).map_err(Error::Validation)?;
+    (checked.license.id, checked.license.file) = (None, None);
+    Ok(checked)
 }
 
 /// The license list's own filters, as the query string carries them (documented in `list`'s
@@ -249,7 +250,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     user.require_writer()?;
     let license = checked(submission.license)?;
     let mut tx = state.db.begin_write().await?;
-    let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
+    let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
     let id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
@@ -302,7 +303,7 @@ async fn update(
     let mut tx = state.db.begin_write().await?;
     claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let before = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
+    let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
         return Err(Error::NotFound); // deleted meanwhile; the transaction rolls back what it made
     }

@@ -6,7 +6,7 @@ use axum::extract::State;
 use rightsdesk_core::prospection::{self as rules, Conversion};
 use rightsdesk_core::{
     ActivityAction, CheckedProspection, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection,
-    ProspectionStatus, check_prospection, messages, validate_new_prospection, validate_offer,
+    ProspectionStatus, check_license, check_prospection, messages, validate_new_prospection, validate_offer,
     validate_prospection_change,
 };
 use serde::{Deserialize, Serialize};
@@ -552,7 +552,8 @@ async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let today = clock::today(&mut tx, user.team_id).await?;
     let Conversion { license, accepted_offer } = rules::convert(&prospection, today).map_err(Error::Conflict)?;
-    let refs = licenses::resolve(&mut tx, user.team_id, &license).await?;
+    let license = check_license(license).map_err(Error::Validation)?;
+    let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
     let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     prospections::licensed(&mut tx, user.team_id, id, license_id, accepted_offer).await?;
     let license = licenses::find(&mut tx, user.team_id, license_id).await?.ok_or(Error::NotFound)?;
