@@ -151,6 +151,7 @@ fn every_field_is_read_under_its_wire_name() {
     let text = |value: &str| Some(value.to_owned());
     let title = Title {
         id: Some(4),
+        version: Some(3),
         name: "Dune".into(),
         author: text("Frank Herbert"),
         publish_date: text("1965-08-01"),
@@ -158,6 +159,7 @@ fn every_field_is_read_under_its_wire_name() {
     };
     let company = Company {
         id: Some(2),
+        version: Some(3),
         name: "Gallimard".into(),
         country: text("France"),
         country_id: text("FR"),
@@ -171,6 +173,7 @@ fn every_field_is_read_under_its_wire_name() {
     };
     let license = License {
         id: Some(5),
+        version: Some(3),
         title: "Dune".into(),
         title_id: Some(4),
         company: "Gallimard".into(),
@@ -203,6 +206,7 @@ fn every_field_is_read_under_its_wire_name() {
     };
     let prospection = Prospection {
         id: Some(7),
+        version: Some(3),
         title: "Dune".into(),
         title_id: Some(4),
         company: "Gallimard".into(),
@@ -232,6 +236,7 @@ fn every_field_is_read_under_its_wire_name() {
     };
     let event = Event {
         id: Some(9),
+        version: Some(3),
         title: "Frankfurt Book Fair".into(),
         start: text("2026-10-14"),
         end: text("2026-10-18"),
