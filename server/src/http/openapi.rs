@@ -241,7 +241,9 @@ pub async fn page() -> impl IntoResponse {
 }
 
 /// The reference page's policy: the app's (http/security.rs), but for the one inline script of
-/// Scalar's page, which starts the viewer with its configuration and is allowed by its hash.
+/// Scalar's page, which starts the viewer with its configuration and is allowed by its hash, and
+/// `'unsafe-eval'`, which Scalar's viewer needs (it compiles code at run time: refused, the page
+/// reports it). This page shows only our own document, with Scalar's script served from the binary.
 static PAGE_POLICY: LazyLock<String> = LazyLock::new(|| {
     use base64::Engine as _;
     use sha2::{Digest as _, Sha256};
@@ -250,7 +252,11 @@ static PAGE_POLICY: LazyLock<String> = LazyLock::new(|| {
         .and_then(|(_, rest)| rest.split_once("</script>"))
         .map_or("", |(script, _)| script);
     let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(inline.as_bytes()));
-    super::security::POLICY.replacen("script-src 'self'", &format!("script-src 'self' 'sha256-{hash}'"), 1)
+    super::security::POLICY.replacen(
+        "script-src 'self'",
+        &format!("script-src 'self' 'sha256-{hash}' 'unsafe-eval'"),
+        1,
+    )
 });
 
 /// The script of the API reference page (Scalar's, served from the binary).

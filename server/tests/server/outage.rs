@@ -72,7 +72,8 @@ async fn every_answer_carries_the_security_headers() {
         assert_eq!(headers["referrer-policy"], "no-referrer", "{path}");
         assert!(headers.get("strict-transport-security").is_none(), "{path}: no HSTS over plain http");
     }
-    // The API reference page allows its one inline script, by hash, and nothing else inline.
+    // The API reference page allows its one inline script, by hash, and nothing else inline (and
+    // the run-time code its viewer compiles).
     let docs = app.client.get(app.url("/api/docs")).send().await.unwrap();
     let policy = docs.headers()["content-security-policy"].to_str().unwrap().to_owned();
     assert!(policy.contains("script-src 'self' 'sha256-") && !policy.contains("'unsafe-inline' 'sha256"), "{policy}");
