@@ -17,7 +17,7 @@ use super::list::Narrow;
 use super::openapi::{
     BadRequest, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, claim};
+use super::versions::{IfMatch, Tagged, begin_claimed, claim};
 use crate::auth::feed;
 use crate::db::activity::{self, Entry};
 use crate::db::{calendar, events};
@@ -350,9 +350,7 @@ async fn remove_event(
     Id(id): Id,
     if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
-    user.require_writer()?;
-    let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Event, user.team_id, id, &if_match, events::find).await?;
+    let mut tx = begin_claimed(&state, &user, EntityType::Event, id, &if_match, events::find).await?;
     let event = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !events::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

@@ -19,7 +19,7 @@ use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, claim};
+use super::versions::{IfMatch, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
@@ -303,10 +303,8 @@ async fn remove(
     Id(id): Id,
     if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
-    user.require_writer()?;
-    let mut tx = state.db.begin_write().await?;
     let find = async |conn: &mut AnyConnection, team_id, id| find_named(conn, &state.reference, team_id, id).await;
-    claim(&mut tx, EntityType::Company, user.team_id, id, &if_match, find).await?;
+    let mut tx = begin_claimed(&state, &user, EntityType::Company, id, &if_match, find).await?;
     if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Company, id).await? {
         return Err(Error::NotFound);
     }

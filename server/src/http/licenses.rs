@@ -20,7 +20,7 @@ use super::openapi::{
     BadRequest, DeleteRefused, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, claim};
+use super::versions::{IfMatch, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses;
 use crate::error::{Error, ErrorBody, Result};
@@ -340,9 +340,7 @@ async fn remove(
     Id(id): Id,
     if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
-    user.require_writer()?;
-    let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
+    let mut tx = begin_claimed(&state, &user, EntityType::License, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);
@@ -413,9 +411,7 @@ async fn remove_file(
     Id(id): Id,
     if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
-    user.require_writer()?;
-    let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
+    let mut tx = begin_claimed(&state, &user, EntityType::License, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete_file(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

@@ -21,7 +21,7 @@ use super::list::{ListRequest, Listed, Narrow, id_filter};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, claim};
+use super::versions::{IfMatch, Tagged, begin_claimed, claim};
 use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing};
@@ -374,9 +374,7 @@ async fn remove(
     Id(id): Id,
     if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
-    user.require_writer()?;
-    let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Prospection, user.team_id, id, &if_match, prospections::find).await?;
+    let mut tx = begin_claimed(&state, &user, EntityType::Prospection, id, &if_match, prospections::find).await?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !prospections::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

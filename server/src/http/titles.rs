@@ -16,7 +16,7 @@ use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, claim};
+use super::versions::{IfMatch, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
@@ -222,9 +222,7 @@ async fn remove(
     Id(id): Id,
     if_match: IfMatch,
 ) -> Result<Json<Deleted>> {
-    user.require_writer()?;
-    let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Title, user.team_id, id, &if_match, titles::find).await?;
+    let mut tx = begin_claimed(&state, &user, EntityType::Title, id, &if_match, titles::find).await?;
     if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Title, id).await? {
         return Err(Error::NotFound);
     }

@@ -11,11 +11,13 @@ use axum::response::{IntoResponse, Response};
 use axum_extra::headers::{self, ETag, HeaderMapExt};
 use rightsdesk_core::{Company, EntityType, Event, License, Prospection, Title, messages};
 use serde::Serialize;
-use sqlx::AnyConnection;
+use sqlx::{Any, AnyConnection, Transaction};
 
+use super::extract::CurrentUser;
 use crate::clock;
 use crate::db::versions;
 use crate::error::{Error, Result};
+use crate::state::AppState;
 
 /// The `If-Match` header of a write, when it has one; 400 when it is not `*` or a list of quoted
 /// entity tags.
@@ -98,4 +100,20 @@ pub async fn claim<T: Serialize>(
     let (by, at) = change.map_or((None, None), |(by, at)| (by, Some(at)));
     let message = messages::changed_since(entity, by.as_deref(), at.as_deref());
     Err(Error::Stale { message, version: stored, current })
+}
+
+/// A write to the team's record `id` that starts by taking it, as a delete does: refused unless
+/// `user` may write, then a write transaction with the record claimed ([`claim`]).
+pub async fn begin_claimed<T: Serialize>(
+    state: &AppState,
+    user: &CurrentUser,
+    entity: EntityType,
+    id: i64,
+    if_match: &IfMatch,
+    find: impl AsyncFnOnce(&mut AnyConnection, i64, i64) -> Result<Option<T>>,
+) -> Result<Transaction<'static, Any>> {
+    user.require_writer()?;
+    let mut tx = state.db.begin_write().await?;
+    claim(&mut tx, entity, user.team_id, id, if_match, find).await?;
+    Ok(tx)
 }
