@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, fillSignIn, navLink, shotAllModes, signIn, test } from './fixtures';
 import { cleanEnv } from './global-setup';
 import { users } from './users';
@@ -82,6 +83,21 @@ test.describe('the team and the account', () => {
     await expect(other.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
     await context.close();
     expect(errors, 'uncaught errors in the editor page').toEqual([]);
+  });
+
+  test("an admin exports all of the team's data as one zip archive", async ({ page }) => {
+    await signIn(page, dana);
+    await navLink(page, 'Team').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export everything' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^rightsdesk-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    // The archive's directory names its files in plain text.
+    const names = bytes.toString('latin1');
+    for (const file of ['README.txt', 'titles.json', 'companies.json', 'licenses.json', 'prospections.json', 'events.json', 'activity.json', 'members.json', 'manifest.json']) {
+      expect(names).toContain(file);
+    }
+    await expect(page.getByRole('button', { name: 'Export everything' })).toBeEnabled();
   });
 
   test('an editor has no Team entry, and typing /team is told the page is for admins', async ({ page }) => {

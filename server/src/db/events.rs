@@ -75,6 +75,16 @@ pub async fn within(conn: &mut AnyConnection, team_id: i64, from: &str, to: &str
     Ok(rows.into_iter().map(Event::from).collect())
 }
 
+/// Every event of the team, by start.
+pub async fn all(conn: &mut AnyConnection, team_id: i64) -> Result<Vec<Event>> {
+    let rows: Vec<EventRow> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM {FROM} WHERE e.team_id = $1 ORDER BY e.starts, e.id"))
+            .bind(team_id)
+            .fetch_all(conn)
+            .await?;
+    Ok(rows.into_iter().map(Event::from).collect())
+}
+
 /// Checks that the event's company and contact are the team's (the contact one of that company's):
 /// 422 naming each field that points elsewhere.
 pub async fn check_references(conn: &mut AnyConnection, team_id: i64, event: &Event) -> Result<()> {

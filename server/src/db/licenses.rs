@@ -288,6 +288,14 @@ pub async fn put_file(
     Ok(())
 }
 
+/// The ids of the team's licenses that have a PDF.
+pub async fn with_files(pool: &AnyPool, team_id: i64) -> Result<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT license_id FROM license_files WHERE team_id = $1 ORDER BY license_id")
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?)
+}
+
 /// The name and bytes of a license's PDF.
 pub async fn file(pool: &AnyPool, team_id: i64, license_id: i64) -> Result<Option<(String, Vec<u8>)>> {
     Ok(sqlx::query_as("SELECT name, content FROM license_files WHERE team_id = $1 AND license_id = $2")

@@ -45,7 +45,7 @@ fn checked_new(company: Company, reference: &Reference) -> Result<Company> {
 }
 
 /// The stored company as answered: with the names of its country and language.
-fn named(mut company: Company, reference: &Reference) -> Company {
+pub(super) fn named(mut company: Company, reference: &Reference) -> Company {
     company.country = company.country_id.as_deref().and_then(|id| reference.country(id)).map(|c| c.name.clone());
     company.language = company.language_id.as_deref().and_then(|id| reference.language(id)).map(|l| l.name.clone());
     company

@@ -5,6 +5,7 @@ mod auth;
 mod calendar;
 mod companies;
 mod dashboard;
+mod export;
 pub mod extract;
 mod feed;
 mod import;
@@ -59,6 +60,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(me::change_password))
         .routes(routes!(me::team_members))
         .routes(routes!(team::settings, team::change))
+        .routes(routes!(export::export))
         .routes(routes!(servers::list))
         .routes(routes!(activity::list))
         .routes(routes!(dashboard::figures))

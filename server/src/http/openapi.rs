@@ -152,6 +152,11 @@ pub struct LicenseUpload {
 #[schema(value_type = String, format = Binary, content_media_type = "application/pdf")]
 pub struct Pdf(pub Vec<u8>);
 
+/// A zip archive.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary, content_media_type = "application/zip")]
+pub struct ZipArchive(pub Vec<u8>);
+
 /// The whole document: [`ApiDoc`] with the operations of every documented route.
 pub fn document() -> Document {
     let mut document = super::documented().into_openapi();

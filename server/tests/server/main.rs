@@ -9,6 +9,7 @@ mod calendar;
 mod cli;
 mod companies;
 mod dashboard;
+mod export;
 mod helpers;
 mod imports;
 mod licenses;

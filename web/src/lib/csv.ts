@@ -5,6 +5,8 @@
  * company named `=HYPERLINK(...)`) gets a leading `'`, which spreadsheets show as text (OWASP's
  * advice against CSV injection); numbers stay numbers.
  */
+import { saveBlob } from './save-file';
+
 export type CsvCell = string | number | null | undefined;
 
 function field(value: CsvCell): string {
@@ -18,16 +20,7 @@ export function toCsv(rows: CsvCell[][]): string {
   return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
 }
 
-/** Saves `rows` as `fileName` (UTF-8 with BOM, text/csv) through a temporary link. */
+/** Saves `rows` as `fileName` (UTF-8 with BOM, text/csv). */
 export function downloadCsv(fileName: string, rows: CsvCell[][]): void {
-  const blob = new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -102,6 +102,19 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
     messages.changed(...changed);
   };
   const set = <K extends keyof V & string>(field: K, value: V[K]) => update((v) => ({ ...v, [field]: value }), field);
+  // A write refused because someone changed the record since (412): their version comes in,
+  // what they changed is shown field by field, and the next write is made over it.
+  const takeStale = (error: unknown): boolean => {
+    const stale = fromRecord && staleRecord(error);
+    if (!stale) return false;
+    const theirs = fromRecord(stale.current);
+    const found = findConflict(stale.message, fields, base, values, theirs);
+    setConflict({ ...found, mine: values, theirs });
+    setValues(applyChoices(values, found, values, theirs));
+    setBase(theirs);
+    setVersion(typeof stale.current.version === 'number' ? stale.current.version : undefined);
+    return true;
+  };
 
   return {
     values,
@@ -156,6 +169,11 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
     focusFirstError,
     /** The version of the record the next save is made over (an edit form's). */
     version,
+    /**
+     * Another write of the record (a delete) refused with 412: shows what changed as a save's 412
+     * does, and answers true; false for any other failure.
+     */
+    takeStale,
     /** What someone else changed since the form read the record (after a 412), or null. */
     conflict: conflict as Conflict | null,
     /** Takes one side of a conflicting field: the user's value or the other person's. */
@@ -183,16 +201,7 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
         await send(values, version);
         setConflict(null);
       } catch (error) {
-        const stale = fromRecord && staleRecord(error);
-        if (stale) {
-          const theirs = fromRecord(stale.current);
-          const found = findConflict(stale.message, fields, base, values, theirs);
-          setConflict({ ...found, mine: values, theirs });
-          setValues(applyChoices(values, found, values, theirs));
-          setBase(theirs);
-          setVersion(typeof stale.current.version === 'number' ? stale.current.version : undefined);
-          return;
-        }
+        if (takeStale(error)) return;
         const errors = error instanceof WriteError ? error.fieldErrors : {};
         const placed = placeServerErrors(errors, fields, fieldOfServerKey && ((key) => fieldOfServerKey(key, values)));
         if (Object.keys(errors).length > 0) messages.showServerErrors(placed.onFields);

@@ -61,12 +61,14 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
   const onDelete = async () => {
     if (!event) return;
     try {
-      await remove.mutateAsync(event);
+      // Over the version the form shows now: an event changed since is not deleted unseen.
+      await remove.mutateAsync({ id: event.id, version: form.version });
       setConfirming(false);
       toaster.success({ title: 'Event deleted', description: event.title });
       onDone();
     } catch (error) {
       setConfirming(false);
+      if (form.takeStale(error)) return;
       if (!signedOut(error)) toaster.error({ title: 'The event could not be deleted', description: reasonOf(error) });
     }
   };

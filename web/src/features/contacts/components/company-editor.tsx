@@ -69,12 +69,14 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
   const onDelete = async () => {
     if (!original) return;
     try {
-      await remove.mutateAsync(original);
+      // Over the version the form shows now: a company changed since is not deleted unseen.
+      await remove.mutateAsync({ id: original.id, version: form.version });
       setConfirmOpen(false);
       toaster.success({ title: 'Company deleted', description: original.name });
       onDone();
     } catch (error) {
       setConfirmOpen(false);
+      if (form.takeStale(error)) return;
       if (error instanceof WriteError && error.status === 409) setBlocked(error.serverMessage);
       else toaster.error({ title: 'The company could not be deleted', description: serverText(error) });
     }

@@ -251,6 +251,32 @@ describe('/contacts', () => {
     expect(screen.getByRole('dialog', { name: 'Edit company' })).toBeInTheDocument();
   });
 
+  it('deletes over the version shown: a company changed since shows what changed, and deleting again is over the new version', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const changed: Company = { ...gallimard, version: 2, notes: 'Frankfurt meeting booked' };
+    const message = 'This company was changed by Bruno Costa at 2026-11-25 14:02 since you opened it';
+    const { spy } = setUp(['editor'], {
+      'DELETE /api/companies/1': ({ headers }) => (headers.get('If-Match') === '"1"' ? json(412, { message, current: changed }) : json(200, { id: 1 })),
+    });
+    await findTable();
+    await user.click(bodyRows()[1]);
+    const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
+    await waitFor(() => expect(within(drawer).getByLabelText(/^Name/)).toHaveValue('Gallimard'));
+    const remove = async () => {
+      await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this company?' })).getByRole('button', { name: 'Delete' }));
+    };
+    await remove();
+    expect(await within(drawer).findByText(message)).toBeVisible();
+    expect(within(drawer).getByRole('textbox', { name: 'Notes' })).toHaveValue('Frankfurt meeting booked');
+
+    await remove();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument());
+    const deletes = spy.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([, init]) => new Headers(init?.headers).get('If-Match'))).toEqual(['"1"', '"2"']);
+  });
+
   it('gives viewers no write actions: no New company, a read-only company', async () => {
     const user = userEvent.setup();
     setUp(['viewer']);

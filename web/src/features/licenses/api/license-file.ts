@@ -1,4 +1,5 @@
 import { apiBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 import type { Id } from './license-types';
 
 /** GET /licenses/{id}/file with the bearer token: the stored PDF. */
@@ -8,21 +9,9 @@ export function getLicenseFile(id: Id, signal?: AbortSignal): Promise<Blob> {
 
 const asPdf = (blob: Blob) => (blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
 
-function saveAs(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** Saves the PDF under its name (a download). */
 export async function downloadLicenseFile(id: Id, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(asPdf(await getLicenseFile(id)));
-  saveAs(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(asPdf(await getLicenseFile(id)), fileName);
 }
 
 /** The page of the new tab: its title, and a line while the PDF is on its way. */
@@ -81,11 +70,7 @@ export async function openLicenseFile(id: Id, fileName: string): Promise<void> {
     throw error;
   }
   if (!tab || tab.closed) {
-    if (!tab) {
-      const url = URL.createObjectURL(asPdf(blob));
-      saveAs(url, fileName);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    }
+    if (!tab) saveBlob(asPdf(blob), fileName);
     return;
   }
   showPdf(tab, blob, fileName);

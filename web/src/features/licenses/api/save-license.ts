@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, write } from '../../../lib/api-client';
+import { apiRequest, write, WriteError } from '../../../lib/api-client';
 import { licenseKeys, LICENSES_KEY } from './get-licenses';
 import type { Id, License, LicensePayload } from './license-types';
 
@@ -86,5 +86,10 @@ export function useDeleteLicense() {
     // Only the list: the page showing the deleted license leaves it, and its cached copy is
     // dropped once nobody observes it (refetching it now would flash "not found").
     onSuccess: () => queryClient.invalidateQueries({ queryKey: licenseKeys.list() }),
+    // Someone changed it since (412, its message says who): read it again, so that a second
+    // delete, made knowingly, is over the version now stored.
+    onError: (error, { id }) => {
+      if (error instanceof WriteError && error.status === 412) return queryClient.invalidateQueries({ queryKey: [...LICENSES_KEY, 'detail', String(id)] });
+    },
   });
 }

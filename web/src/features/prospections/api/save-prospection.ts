@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, write } from '../../../lib/api-client';
+import { apiRequest, write, WriteError } from '../../../lib/api-client';
 import { PROSPECTIONS_KEY, prospectionKeys } from './get-prospections';
 import type { Id, OfferPayload, Prospection, ProspectionPayload, TitleLicense } from './prospection-types';
 
@@ -89,5 +89,13 @@ export function useConvertProspection() {
 
 export function useDeleteProspection() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteProspection, onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectionKeys.list() }) });
+  return useMutation({
+    mutationFn: deleteProspection,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectionKeys.list() }),
+    // Someone changed it since (412, its message says who): read it again, so that a second
+    // delete, made knowingly, is over the version now stored.
+    onError: (error, { id }) => {
+      if (error instanceof WriteError && error.status === 412) return queryClient.invalidateQueries({ queryKey: prospectionKeys.detail(id) });
+    },
+  });
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { callsOf } from '../../../test/fake-server';
+import { todayIso } from '../../../lib/today';
+import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { LAST_ADMIN, ONE_TIME_PASSWORD, signInAs, TAKEN_EMAIL, usersServer } from '../testing/fake-users-server';
 
@@ -129,6 +130,34 @@ describe('/team', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(LAST_ADMIN)).toBeInTheDocument();
     expect(within(rowOf(table, 'Dana Okafor')).getByText('Active')).toBeVisible();
+  });
+
+  it("downloads the team's export as a dated zip file, and says so when it fails", async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+    let refuse = false;
+    const { user, spy } = await openTeam({
+      overrides: {
+        'GET /api/team/export': () =>
+          refuse ? json(503, { message: 'The database is unavailable; try again in a moment' }) : new Response(zip, { headers: { 'Content-Type': 'application/zip' } }),
+      },
+    });
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (saved.push(blob), 'blob:export')), revokeObjectURL: vi.fn() }));
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export everything' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe(`rightsdesk-export-${todayIso()}.zip`);
+    expect(new Uint8Array(await saved[0]!.arrayBuffer())).toEqual(zip);
+    expect(callsOf(spy)).toContain('GET /api/team/export');
+
+    refuse = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Export everything' }));
+    expect(await screen.findByText('The export was not downloaded')).toBeInTheDocument();
+    expect(clicks).toHaveLength(1);
   });
 
   it('shows cards on a narrow screen', async () => {

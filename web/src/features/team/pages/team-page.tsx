@@ -9,17 +9,18 @@ import { useSession } from '../../../lib/use-session';
 import { useUsers, type TeamUser } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
+import { TeamExport } from '../components/team-export';
 import { TimeZoneSetting } from '../components/time-zone-setting';
 import { UsersList } from '../components/users-list';
 import { sortUsers, type UserSortKey } from '../team-list';
 
 const TITLE = 'Team';
-const DESCRIPTION = 'Who signs in to your team, what each may do, and the time zone your team works in.';
+const DESCRIPTION = 'Who signs in to your team, what each may do, the time zone your team works in, and all of its data in one file.';
 
 /**
  * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
  * (whose one-time password is then shown once), changing a role, deactivating and reactivating;
- * and the team's time zone.
+ * the team's time zone; and the export of all of its data.
  */
 export function TeamPage() {
   const { data: users, isPending, isError, refetch, isRefetching } = useUsers();
@@ -39,6 +40,7 @@ export function TeamPage() {
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={addButton} />
       <TimeZoneSetting />
+      <TeamExport />
       {isPending ? (
         <PageLoading />
       ) : isError ? (

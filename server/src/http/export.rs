@@ -1,0 +1,286 @@
+//! `GET /api/team/export` (admins): everything of the team in one zip archive, so that leaving is
+//! never a reason not to start (docs/http.md, "The team's data out"). Each kind of record is one
+//! JSON file, in the shape the API's whole lists answer it, and each license's PDF a file of its
+//! own. The archive is written while it downloads, a few hundred rows at a time, so that a team of
+//! a million titles takes no more of the server's memory than a team of ten.
+
+use std::io::{self, Write};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use axum::body::{Body, Bytes};
+use axum::extract::State;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{self, BoxStream, StreamExt};
+use rightsdesk_core::TeamSettings;
+use serde::Serialize;
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+use tokio::sync::mpsc;
+use zip::ZipWriter;
+use zip::write::{SimpleFileOptions, StreamWriter};
+
+use super::companies::named;
+use super::extract::CurrentUser;
+use super::list::ListRequest;
+use super::openapi::{Forbidden, Unauthorized, ZipArchive};
+use crate::clock;
+use crate::db::list::{Page, Rows};
+use crate::db::{self, activity, companies, events, licenses, prospections, titles, users};
+use crate::error::{Error, Result};
+use crate::state::AppState;
+
+/// What the archive holds, for the people who open it.
+const README: &str = "\
+Rightsdesk: everything of one team, as exported by an admin (manifest.json says when).
+
+titles.json, companies.json (with their contacts), licenses.json, prospections.json (with
+their offers), events.json, activity.json (every change, newest first) and members.json (the
+team's users, without their passwords) each hold a JSON array, one record per line, in the shape
+the Rightsdesk API answers them (its reference: /api/docs on your server). settings.json holds the
+team's settings. files/licenses/<license id>/ holds each license's contract PDF under its name.
+";
+
+/// Bytes gathered before they go to the client: large enough for few, full network writes.
+const CHUNK: usize = 64 * 1024;
+
+/// The team's whole data as a zip archive: titles, companies and contacts, licenses with their PDF
+/// files, prospections and offers, events, the activity log, the members and the settings, with a
+/// `manifest.json` of what it holds (admins).
+#[utoipa::path(
+    get,
+    path = "/team/export",
+    operation_id = "exportTeam",
+    tag = "account",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The archive, written while it downloads", body = ZipArchive,
+            content_type = "application/zip",
+            headers(("Content-Disposition" = String, description = "`attachment` with the archive's name"))),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+    )
+)]
+pub async fn export(State(state): State<AppState>, user: CurrentUser) -> Result<Response> {
+    user.require_admin()?;
+    // Read before the answer starts, so that a database out of reach is a 503, not a broken
+    // download.
+    let team = {
+        let mut conn = state.db.pool.acquire().await?;
+        users::find(&mut conn, user.id).await?.ok_or(Error::NotFound)?.team_name
+    };
+    let now = OffsetDateTime::now_utc();
+    let (sender, receiver) = mpsc::channel(4);
+    let failure = sender.clone();
+    let archive = Archive::new(sender, now)?;
+    tokio::spawn(async move {
+        if let Err(err) = archive.write(&state, user.team_id, &team, now).await {
+            // A client that went away closed the channel; anything else is worth a line, and
+            // breaks the download off, so that the client never takes a cut archive for a whole
+            // one.
+            if !matches!(err, Error::Internal(ref message) if message == GONE) {
+                tracing::error!("the export of team {} failed: {err}", user.team_id);
+                let _ = failure.send(Err(io::Error::other("the export failed"))).await;
+            }
+        }
+    });
+
+    let body =
+        stream::unfold(receiver, |mut receiver| async move { receiver.recv().await.map(|chunk| (chunk, receiver)) });
+    let name = format!("rightsdesk-export-{}.zip", now.date());
+    let mut response = Body::from_stream(body).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/zip"));
+    headers.insert(
+        header::CONTENT_DISPOSITION,
+        HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+            .map_err(|err| Error::Internal(err.to_string()))?,
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    Ok(response)
+}
+
+/// The message of the error that stops an export whose client went away.
+const GONE: &str = "the client closed the export";
+
+/// What zip writes, gathered until it goes to the client.
+#[derive(Clone, Default)]
+struct Written(Arc<Mutex<Vec<u8>>>);
+
+impl Written {
+    /// The bytes gathered, if there are at least `at_least`.
+    fn take(&self, at_least: usize) -> Option<Vec<u8>> {
+        let mut bytes = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        (bytes.len() >= at_least.max(1)).then(|| std::mem::take(&mut *bytes))
+    }
+}
+
+impl Write for Written {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The archive being written: zip's stream writer (no seeking back: each entry's sizes follow its
+/// data) and the channel to the response body.
+struct Archive {
+    zip: ZipWriter<StreamWriter<Written>>,
+    written: Written,
+    sender: mpsc::Sender<io::Result<Bytes>>,
+    options: SimpleFileOptions,
+    /// Each file's name and its count of records, for the manifest.
+    counts: Vec<(&'static str, u64)>,
+}
+
+fn failed(err: impl std::fmt::Display) -> Error {
+    Error::Internal(format!("writing the export: {err}"))
+}
+
+impl Archive {
+    fn new(sender: mpsc::Sender<io::Result<Bytes>>, now: OffsetDateTime) -> Result<Archive> {
+        let written = Written::default();
+        let modified = zip::DateTime::from_date_and_time(
+            now.year().try_into().map_err(failed)?,
+            now.month().into(),
+            now.day(),
+            now.hour(),
+            now.minute(),
+            now.second(),
+        )
+        .map_err(failed)?;
+        Ok(Archive {
+            zip: ZipWriter::new_stream(written.clone()),
+            written,
+            sender,
+            options: SimpleFileOptions::default().last_modified_time(modified).large_file(true),
+            counts: Vec::new(),
+        })
+    }
+
+    /// Writes every file, one after another: each list holds a connection while it streams.
+    async fn write(mut self, state: &AppState, team_id: i64, team: &str, now: OffsetDateTime) -> Result<()> {
+        let (db, all) = (&state.db, ListRequest::default());
+        let reference = state.reference.clone();
+        self.file("README.txt", README.as_bytes()).await?;
+        self.list("titles.json", titles::list(db, team_id, &all.query(&titles::SORTING)?).await?).await?;
+        let companies = companies::list(db, team_id, &all.query(&companies::SORTING)?, &Default::default()).await?;
+        self.list("companies.json", companies.map(move |company| named(company, &reference))).await?;
+        let licenses = licenses::list(db, team_id, &all.query(&licenses::SORTING)?, &Default::default()).await?;
+        self.list("licenses.json", licenses).await?;
+        let prospections =
+            prospections::list(db, team_id, &all.query(&prospections::SORTING)?, &Default::default()).await?;
+        self.list("prospections.json", prospections).await?;
+        let events = events::all(&mut *db.pool.acquire().await?, team_id).await?;
+        self.list("events.json", events).await?;
+        let activity = activity::list(db, team_id, &all.query(&activity::SORTING)?, &Default::default()).await?;
+        self.list("activity.json", activity).await?;
+        self.list("members.json", users::team_users(&db.pool, team_id).await?).await?;
+        let time_zone = clock::team_zone(&mut *db.pool.acquire().await?, team_id).await?;
+        self.json("settings.json", &TeamSettings { time_zone }).await?;
+        let with_files = licenses::with_files(&db.pool, team_id).await?;
+        for &license_id in &with_files {
+            if let Some((name, bytes)) = licenses::file(&db.pool, team_id, license_id).await? {
+                self.file(&format!("files/licenses/{license_id}/{}", safe_name(&name)), &bytes).await?;
+            }
+        }
+        let manifest = Manifest {
+            team,
+            exported_at: now.format(&Rfc3339).map_err(failed)?,
+            rightsdesk_version: env!("CARGO_PKG_VERSION"),
+            schema_version: db::latest_schema(db.backend),
+            records: self.counts.iter().map(|(name, count)| (name.to_string(), (*count).into())).collect(),
+            license_files: with_files.len(),
+        };
+        self.json("manifest.json", &manifest).await?;
+        let Archive { zip, written, sender, .. } = self;
+        zip.finish().map_err(failed)?;
+        deliver(&written, &sender, 0).await
+    }
+
+    async fn send(&mut self, at_least: usize) -> Result<()> {
+        deliver(&self.written, &self.sender, at_least).await
+    }
+
+    /// A JSON array of the rows, one per line.
+    async fn list<T: Serialize>(&mut self, name: &'static str, rows: impl Into<RowStream<T>>) -> Result<()> {
+        let RowStream(mut rows) = rows.into();
+        self.zip.start_file(name, self.options).map_err(failed)?;
+        self.zip.write_all(b"[").map_err(failed)?;
+        let mut count = 0;
+        while let Some(row) = rows.next().await {
+            let row = row?;
+            self.zip.write_all(if count == 0 { b"\n" } else { b",\n" }).map_err(failed)?;
+            serde_json::to_writer(&mut self.zip, &row).map_err(failed)?;
+            count += 1;
+            self.send(CHUNK).await?;
+        }
+        self.zip.write_all(if count == 0 { b"]\n" } else { b"\n]\n" }).map_err(failed)?;
+        self.counts.push((name, count));
+        Ok(())
+    }
+
+    async fn json<T: Serialize>(&mut self, name: &str, value: &T) -> Result<()> {
+        let bytes = serde_json::to_vec_pretty(value).map_err(failed)?;
+        self.file(name, &bytes).await
+    }
+
+    async fn file(&mut self, name: &str, bytes: &[u8]) -> Result<()> {
+        self.zip.start_file(name, self.options).map_err(failed)?;
+        self.zip.write_all(bytes).map_err(failed)?;
+        self.send(CHUNK).await
+    }
+}
+
+/// Sends what zip wrote to the client once there is `at_least` of it (everything: 0).
+async fn deliver(written: &Written, sender: &mpsc::Sender<io::Result<Bytes>>, at_least: usize) -> Result<()> {
+    match written.take(at_least) {
+        Some(bytes) => sender.send(Ok(Bytes::from(bytes))).await.map_err(|_| Error::Internal(GONE.into())),
+        None => Ok(()),
+    }
+}
+
+/// `manifest.json`: what the archive holds and where it comes from.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Manifest<'a> {
+    team: &'a str,
+    exported_at: String,
+    rightsdesk_version: &'static str,
+    /// The database schema the records were read from (its last migration).
+    schema_version: i64,
+    /// Each JSON file and its number of records.
+    records: serde_json::Map<String, serde_json::Value>,
+    license_files: usize,
+}
+
+/// A file name as one path segment of the archive: no folders, nothing hidden.
+fn safe_name(name: &str) -> String {
+    let name: String = name.chars().map(|c| if c == '/' || c == '\\' || c.is_control() { '_' } else { c }).collect();
+    match name.trim_start_matches('.') {
+        "" => "contract.pdf".to_string(),
+        name => name.to_string(),
+    }
+}
+
+/// A list's rows as one stream, whether they came as a stream or as a vector.
+struct RowStream<T>(BoxStream<'static, Result<T>>);
+
+impl<T: Send + 'static> From<Page<T>> for RowStream<T> {
+    fn from(page: Page<T>) -> Self {
+        match page.rows {
+            Rows::All(rows) => RowStream(rows),
+            Rows::Page(rows) => rows.into(),
+        }
+    }
+}
+
+impl<T: Send + 'static> From<Vec<T>> for RowStream<T> {
+    fn from(rows: Vec<T>) -> Self {
+        RowStream(stream::iter(rows.into_iter().map(Ok)).boxed())
+    }
+}

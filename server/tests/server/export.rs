@@ -1,0 +1,91 @@
+//! `GET /api/team/export`: an admin's archive of everything of the team, read back with a zip
+//! reader of its own (not the crate that wrote it): every record, the PDF, no other team's data;
+//! editors and viewers refused.
+
+use rc_zip_sync::ReadZip;
+use reqwest::Method;
+use rightsdesk_core::Role;
+use serde_json::{Value, json};
+
+use crate::helpers::TestApp;
+
+/// The archive's files by name.
+fn unzip(bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let archive = bytes.read_zip().expect("a zip archive");
+    archive.entries().map(|entry| (entry.name.clone(), entry.bytes().expect("the entry's bytes"))).collect()
+}
+
+fn json_of(files: &[(String, Vec<u8>)], name: &str) -> Value {
+    let (_, bytes) = files.iter().find(|(n, _)| n == name).unwrap_or_else(|| panic!("{name} in the archive"));
+    serde_json::from_slice(bytes).unwrap_or_else(|err| panic!("{name}: {err}"))
+}
+
+#[tokio::test]
+async fn an_admin_downloads_every_record_of_the_team_and_its_files_in_one_archive() {
+    let app = TestApp::spawn().await;
+    let admin = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
+    let license = json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05"});
+    let license: Value = app.send(Method::POST, "/api/licenses", &admin, &license).await.json().await.unwrap();
+    let pdf = b"%PDF-1.7\nthe contract of Dune".to_vec();
+    let form = reqwest::multipart::Form::new().text("license", license.to_string()).part(
+        "file",
+        reqwest::multipart::Part::bytes(pdf.clone()).file_name("Dune contrat.pdf").mime_str("application/pdf").unwrap(),
+    );
+    let path = format!("/api/licenses/{}", license["id"]);
+    assert_eq!(app.client.put(app.url(&path)).bearer_auth(&admin).multipart(form).send().await.unwrap().status(), 200);
+    let company = json!({"name": "Hanser", "contacts": [{"name": "Jo Weber", "email": "jo@hanser.de"}]});
+    assert_eq!(app.send(Method::POST, "/api/companies", &admin, &company).await.status(), 200);
+    let pitch = json!({"title": "Dune", "company": "Hanser", "status": "sent", "sentDate": "2026-03-10"});
+    assert_eq!(app.send(Method::POST, "/api/prospections", &admin, &pitch).await.status(), 200);
+    let event = json!({"title": "Frankfurt", "start": "2026-10-14", "allDay": true});
+    assert_eq!(app.send(Method::POST, "/api/events", &admin, &event).await.status(), 200);
+    // Another team's records stay out of it.
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    assert_eq!(app.send(Method::POST, "/api/titles", &other, &json!({"name": "Not ours"})).await.status(), 200);
+
+    let response = app.get("/api/team/export", &admin).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "application/zip");
+    let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
+    assert!(disposition.starts_with("attachment; filename=\"rightsdesk-export-"), "{disposition}");
+    let files = unzip(&response.bytes().await.unwrap());
+
+    // Each list as the API answers it.
+    for list in ["titles", "companies", "licenses", "prospections"] {
+        let answered: Value = app.get(&format!("/api/{list}"), &admin).await.json().await.unwrap();
+        assert_eq!(json_of(&files, &format!("{list}.json")), answered, "{list}");
+    }
+    let titles = json_of(&files, "titles.json");
+    assert_eq!(titles.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect::<Vec<_>>(), ["Dune"]);
+    assert_eq!(json_of(&files, "companies.json")[1]["contacts"][0]["email"], "jo@hanser.de");
+    assert_eq!(json_of(&files, "events.json")[0]["title"], "Frankfurt");
+    let members = json_of(&files, "members.json");
+    assert_eq!(members.as_array().unwrap().len(), 1);
+    assert_eq!(members[0]["email"], "ada@example.com");
+    assert!(members[0].get("password").is_none() && members[0].get("passwordHash").is_none());
+    let activity = json_of(&files, "activity.json");
+    assert!(activity.as_array().unwrap().len() >= 5, "{activity}");
+    assert!(json_of(&files, "settings.json")["timeZone"].is_string());
+
+    let pdf_path = format!("files/licenses/{}/Dune contrat.pdf", license["id"]);
+    assert_eq!(files.iter().find(|(name, _)| *name == pdf_path).map(|(_, bytes)| bytes), Some(&pdf));
+    let manifest = json_of(&files, "manifest.json");
+    assert_eq!(manifest["team"], "Acme");
+    assert_eq!(manifest["records"]["titles.json"], 1);
+    assert_eq!(manifest["records"]["companies.json"], 2);
+    assert_eq!(manifest["licenseFiles"], 1);
+    assert!(files.iter().any(|(name, _)| name == "README.txt"));
+    assert!(!files.iter().any(|(_, bytes)| String::from_utf8_lossy(bytes).contains("Not ours")));
+}
+
+#[tokio::test]
+async fn only_admins_export_the_team() {
+    let app = TestApp::spawn().await;
+    for (email, role) in [("ed@example.com", Role::Editor), ("vi@example.com", Role::Viewer)] {
+        let token = app.sign_in_new(email, "Acme", role).await;
+        let response = app.get("/api/team/export", &token).await;
+        assert_eq!(response.status(), 403, "{role:?}");
+        assert_eq!(response.json::<Value>().await.unwrap()["message"], "You do not have permission to do this");
+    }
+    assert_eq!(app.client.get(app.url("/api/team/export")).send().await.unwrap().status(), 401);
+}
