@@ -45,7 +45,7 @@ fi
 step "Building the server (release) and the web app"
 cargo build --release -p rightsdesk-server
 bin="$PWD/target/release/rightsdesk"
-(source scripts/setup.sh && install_wasm_tools && install_npm_packages && build_wasm && build_web)
+(source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
 
 failures=0
 work=$(mktemp -d)

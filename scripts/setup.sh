@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What a fresh machine lacks for building Rightsdesk, skipping what is already there. Sourcing it
 # checks the requirements and adds the wasm32 target and the lint components; its functions
-# install wasm-bindgen (at the version Cargo.lock pins) and the npm packages, and build the wasm
-# package and the web app. Sourced by start.sh, test.sh and bench.sh.
+# install wasm-bindgen's test runner (at the version Cargo.lock pins) and the npm packages, and
+# build the wasm package and the web app. Sourced by start.sh, test.sh and bench.sh.
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen entry in Cargo.lock
@@ -31,10 +31,10 @@ for component in rustfmt clippy; do
   fi
 done
 
-# Installs wasm-bindgen-cli at its pinned version unless it is there: `wasm-bindgen`, which makes the
-# browser package, and `wasm-bindgen-test-runner`, which runs the wasm tests in Node.js (cargo's
-# runner for the wasm32 target, .cargo/config.toml). No wasm-pack: it only wraps these two, and
-# installing it cost a fresh machine minutes of compiling beside the server's build.
+# Installs wasm-bindgen-cli at its pinned version unless it is there, for its
+# `wasm-bindgen-test-runner`, which runs the wasm tests in Node.js (cargo's runner for the wasm32
+# target, .cargo/config.toml); `npm test` alone needs it (the browser package is made by
+# wasm/bind, `bind_wasm` below). No wasm-pack: it only wraps these tools.
 # Without --locked: a dependency version locked in the CLI's own lock file is missing from the
 # registry (tested 2026-11-22); the resolved versions work. --debug: the tool runs for seconds per
 # build, so its speed does not matter, and an unoptimised build takes minutes less on a fresh
@@ -72,13 +72,14 @@ compile_wasm() {
   CARGO_TARGET_DIR="$WASM_TARGET_DIR" cargo build -p rightsdesk-wasm --lib --target wasm32-unknown-unknown --profile wasm-release
 }
 
-# The browser package from the compiled module (wasm-bindgen's bindings, then wasm-opt).
+# The browser package from the compiled module: wasm-bindgen's bindings (wasm/bind, built in
+# release as `npm start` builds it beside the server), then wasm-opt.
 bind_wasm() {
   local out=wasm/pkg/rightsdesk_wasm_bg.wasm
   wasm_up_to_date && return
   step "Building the wasm package"
-  wasm-bindgen --target web --out-dir wasm/pkg --out-name rightsdesk_wasm \
-    "$WASM_TARGET_DIR/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm"
+  cargo run --quiet --release -p rightsdesk-wasm-bind -- \
+    "$WASM_TARGET_DIR/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm" wasm/pkg
   # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output); -Oz: every
   # visitor downloads it.
   npx --no-install wasm-opt -Oz --strip-debug --strip-producers "$out" -o "$out"
