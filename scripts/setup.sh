@@ -72,14 +72,20 @@ compile_wasm() {
   CARGO_TARGET_DIR="$WASM_TARGET_DIR" cargo build -p rightsdesk-wasm --lib --target wasm32-unknown-unknown --profile wasm-release
 }
 
-# The browser package from the compiled module: wasm-bindgen's bindings (wasm/bind, built in
-# release as `npm start` builds it beside the server), then wasm-opt.
+# The browser package from the compiled module: wasm-bindgen's bindings (wasm/bind), then
+# wasm-opt. BIND_WASM names the tool when it is built already: `npm start` builds it in the
+# server's cargo run, whose features (shared dependencies') differ from a build of the tool alone,
+# which `cargo run` would then remake.
 bind_wasm() {
   local out=wasm/pkg/rightsdesk_wasm_bg.wasm
   wasm_up_to_date && return
   step "Building the wasm package"
-  cargo run --quiet --release -p rightsdesk-wasm-bind -- \
-    "$WASM_TARGET_DIR/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm" wasm/pkg
+  local module="$WASM_TARGET_DIR/wasm32-unknown-unknown/wasm-release/rightsdesk_wasm.wasm"
+  if [ -n "${BIND_WASM:-}" ]; then
+    "$BIND_WASM" "$module" wasm/pkg
+  else
+    cargo run --quiet --release -p rightsdesk-wasm-bind -- "$module" wasm/pkg
+  fi
   # wasm-opt from npm's binaryen (Debian's version breaks wasm-bindgen's output); -Oz: every
   # visitor downloads it.
   npx --no-install wasm-opt -Oz --strip-debug --strip-producers "$out" -o "$out"

@@ -24,7 +24,7 @@ if ! wait "$server_build"; then
   cat "$server_log" >&2
   exit 1
 fi
-bind_wasm
+BIND_WASM=target/release/bind-wasm bind_wasm
 build_web
 
 trap - EXIT
