@@ -57,12 +57,9 @@ async fn a_backup_made_during_writes_restores_into_a_server_that_reads_every_rec
         json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05", "notes": "World French"});
     let license: Value = app.send(Method::POST, "/api/licenses", &token, &license).await.json().await.unwrap();
     let pdf = b"%PDF-1.7\nthe contract".to_vec();
-    let form = reqwest::multipart::Form::new().text("license", license.to_string()).part(
-        "file",
-        reqwest::multipart::Part::bytes(pdf.clone()).file_name("contract.pdf").mime_str("application/pdf").unwrap(),
-    );
     let path = format!("/api/licenses/{}", license["id"]);
-    assert_eq!(app.client.put(app.url(&path)).bearer_auth(&token).multipart(form).send().await.unwrap().status(), 200);
+    let uploaded = app.upload(Method::PUT, &path, &token, &license, ("contract.pdf", pdf.clone())).await;
+    assert_eq!(uploaded.status(), 200);
     let pitch = json!({"title": "Dune", "company": "Hanser", "status": "sent", "sentDate": "2026-03-10"});
     assert_eq!(app.send(Method::POST, "/api/prospections", &token, &pitch).await.status(), 200);
     let event = json!({"title": "Frankfurt", "start": "2026-10-14", "allDay": true});

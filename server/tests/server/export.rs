@@ -27,12 +27,9 @@ async fn an_admin_downloads_every_record_of_the_team_and_its_files_in_one_archiv
     let license = json!({"title": "Dune", "company": "Gallimard", "contractDate": "2024-01-05"});
     let license: Value = app.send(Method::POST, "/api/licenses", &admin, &license).await.json().await.unwrap();
     let pdf = b"%PDF-1.7\nthe contract of Dune".to_vec();
-    let form = reqwest::multipart::Form::new().text("license", license.to_string()).part(
-        "file",
-        reqwest::multipart::Part::bytes(pdf.clone()).file_name("Dune contrat.pdf").mime_str("application/pdf").unwrap(),
-    );
     let path = format!("/api/licenses/{}", license["id"]);
-    assert_eq!(app.client.put(app.url(&path)).bearer_auth(&admin).multipart(form).send().await.unwrap().status(), 200);
+    let uploaded = app.upload(Method::PUT, &path, &admin, &license, ("Dune contrat.pdf", pdf.clone())).await;
+    assert_eq!(uploaded.status(), 200);
     let company = json!({"name": "Hanser", "contacts": [{"name": "Jo Weber", "email": "jo@hanser.de"}]});
     assert_eq!(app.send(Method::POST, "/api/companies", &admin, &company).await.status(), 200);
     let pitch = json!({"title": "Dune", "company": "Hanser", "status": "sent", "sentDate": "2026-03-10"});

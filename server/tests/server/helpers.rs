@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use reqwest::multipart::{Form, Part};
 use rightsdesk_core::Role;
 use rightsdesk_server::auth::password;
 use rightsdesk_server::config::{Config, LogFormat};
@@ -111,6 +112,21 @@ impl TestApp {
     pub async fn sign_in_new(&self, email: &str, team: &str, role: Role) -> String {
         self.add_user(email, email, team, role).await;
         self.token(email).await
+    }
+
+    /// A multipart request: the license JSON and a file declared as a PDF named `name`.
+    pub async fn upload(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: &str,
+        license: &Value,
+        (name, bytes): (&str, Vec<u8>),
+    ) -> reqwest::Response {
+        let form = Form::new()
+            .text("license", license.to_string())
+            .part("file", Part::bytes(bytes).file_name(name.to_string()).mime_str("application/pdf").unwrap());
+        self.client.request(method, self.url(path)).bearer_auth(token).multipart(form).send().await.unwrap()
     }
 
     pub async fn get(&self, path: &str, token: &str) -> reqwest::Response {

@@ -43,21 +43,6 @@ async fn create(app: &TestApp, token: &str, body: Value) -> Value {
     response.json().await.unwrap()
 }
 
-/// A multipart request: the license JSON and a file declared as a PDF named `name`.
-async fn upload(
-    app: &TestApp,
-    method: Method,
-    path: &str,
-    token: &str,
-    license: &Value,
-    (name, bytes): (&str, Vec<u8>),
-) -> reqwest::Response {
-    let form = Form::new()
-        .text("license", license.to_string())
-        .part("file", Part::bytes(bytes).file_name(name.to_string()).mime_str("application/pdf").unwrap());
-    app.client.request(method, app.url(path)).bearer_auth(token).multipart(form).send().await.unwrap()
-}
-
 async fn count(app: &TestApp, token: &str, path: &str) -> usize {
     app.get(path, token).await.json::<Value>().await.unwrap().as_array().unwrap().len()
 }
@@ -187,7 +172,7 @@ async fn the_pdf_is_checked_stored_downloaded_replaced_and_removed() {
     // Exactly 5,242,880 bytes is accepted.
     let exact = pdf(MAX);
     let response =
-        upload(&app, Method::POST, "/api/licenses", &token, &license, ("Dune – contrat.pdf", exact.clone())).await;
+        app.upload(Method::POST, "/api/licenses", &token, &license, ("Dune – contrat.pdf", exact.clone())).await;
     assert_eq!(response.status(), 200);
     let created: Value = response.json().await.unwrap();
     let id = created["id"].as_i64().unwrap();
@@ -209,27 +194,26 @@ async fn the_pdf_is_checked_stored_downloaded_replaced_and_removed() {
     assert_eq!(kept["notes"], "countersigned");
     let replacement = pdf(1000);
     let replaced =
-        upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("v2.PDF", replacement.clone()))
-            .await;
+        app.upload(Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("v2.PDF", replacement.clone())).await;
     assert_eq!(replaced.status(), 200);
     assert_eq!(replaced.json::<Value>().await.unwrap()["file"], json!({ "name": "v2.PDF", "size": 1000 }));
     let bytes = app.get(&format!("/api/licenses/{id}/file"), &token).await.bytes().await.unwrap();
     assert_eq!(bytes.as_ref(), replacement.as_slice());
 
     // Refused uploads change nothing.
-    let too_big = upload(
-        &app,
-        Method::PUT,
-        &format!("/api/licenses/{id}"),
-        &token,
-        &json!({ "title": "Other", "company": "Gollancz", "contractDate": "2024-01-01" }),
-        ("big.pdf", pdf(MAX + 1)),
-    )
-    .await;
+    let too_big = app
+        .upload(
+            Method::PUT,
+            &format!("/api/licenses/{id}"),
+            &token,
+            &json!({ "title": "Other", "company": "Gollancz", "contractDate": "2024-01-01" }),
+            ("big.pdf", pdf(MAX + 1)),
+        )
+        .await;
     assert_eq!(too_big.status(), 413);
     assert_eq!(too_big.json::<Value>().await.unwrap()["message"], "File size must not be more than 5MB");
     let png =
-        upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("scan.pdf", png_named_pdf())).await;
+        app.upload(Method::PUT, &format!("/api/licenses/{id}"), &token, &update, ("scan.pdf", png_named_pdf())).await;
     assert_eq!(png.status(), 422);
     assert_eq!(png.json::<Value>().await.unwrap()["errors"]["file"], "Only PDF files are allowed");
     let read: Value = app.get(&format!("/api/licenses/{id}"), &token).await.json().await.unwrap();
@@ -249,15 +233,15 @@ async fn a_refused_upload_leaves_no_license_and_no_title_behind() {
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let license = json!({ "title": "Brand New Title", "company": "Brand New Company", "contractDate": "2024-01-01" });
 
-    let too_big = upload(&app, Method::POST, "/api/licenses", &token, &license, ("big.pdf", pdf(MAX + 1))).await;
+    let too_big = app.upload(Method::POST, "/api/licenses", &token, &license, ("big.pdf", pdf(MAX + 1))).await;
     assert_eq!(too_big.status(), 413);
-    let png = upload(&app, Method::POST, "/api/licenses", &token, &license, ("scan.pdf", png_named_pdf())).await;
+    let png = app.upload(Method::POST, "/api/licenses", &token, &license, ("scan.pdf", png_named_pdf())).await;
     assert_eq!(png.status(), 422);
-    let not_pdf_name = upload(&app, Method::POST, "/api/licenses", &token, &license, ("contract.docx", pdf(100))).await;
+    let not_pdf_name = app.upload(Method::POST, "/api/licenses", &token, &license, ("contract.docx", pdf(100))).await;
     assert_eq!(not_pdf_name.status(), 422);
 
     // A far larger body is cut off at the limit rather than read to the end.
-    let huge = upload(&app, Method::POST, "/api/licenses", &token, &license, ("huge.pdf", pdf(50 * 1024 * 1024))).await;
+    let huge = app.upload(Method::POST, "/api/licenses", &token, &license, ("huge.pdf", pdf(50 * 1024 * 1024))).await;
     assert_eq!(huge.status(), 413);
 
     assert_eq!(count(&app, &token, "/api/licenses").await, 0);
@@ -286,7 +270,8 @@ async fn other_teams_ids_are_refused_and_their_licenses_invisible() {
     let app = TestApp::spawn().await;
     let alice = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let mallory = app.sign_in_new("mallory@example.com", "Other House", Role::Editor).await;
-    let created = upload(&app, Method::POST, "/api/licenses", &alice, &full_license(), ("c.pdf", pdf(100)))
+    let created = app
+        .upload(Method::POST, "/api/licenses", &alice, &full_license(), ("c.pdf", pdf(100)))
         .await
         .json::<Value>()
         .await
@@ -328,7 +313,8 @@ async fn viewers_read_licenses_but_cannot_write() {
     let app = TestApp::spawn().await;
     let editor = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let viewer = app.sign_in_new("victor@example.com", "Acme", Role::Viewer).await;
-    let created = upload(&app, Method::POST, "/api/licenses", &editor, &full_license(), ("c.pdf", pdf(100)))
+    let created = app
+        .upload(Method::POST, "/api/licenses", &editor, &full_license(), ("c.pdf", pdf(100)))
         .await
         .json::<Value>()
         .await
@@ -347,7 +333,7 @@ async fn viewers_read_licenses_but_cannot_write() {
         assert_eq!(response.status(), 403, "{method} {path}");
     }
     let multipart =
-        upload(&app, Method::PUT, &format!("/api/licenses/{id}"), &viewer, &created, ("c.pdf", pdf(50))).await;
+        app.upload(Method::PUT, &format!("/api/licenses/{id}"), &viewer, &created, ("c.pdf", pdf(50))).await;
     assert_eq!(multipart.status(), 403);
     let read: Value = app.get(&format!("/api/licenses/{id}"), &editor).await.json().await.unwrap();
     assert_eq!(read, created);
