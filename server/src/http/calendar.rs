@@ -17,7 +17,7 @@ use super::list::Narrow;
 use super::openapi::{
     BadRequest, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, begin_claimed, claim};
+use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::auth::feed;
 use crate::db::activity::{self, Entry};
 use crate::db::{calendar, events};
@@ -308,10 +308,7 @@ async fn create_event(
     )
 )]
 async fn update_event(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
+    RecordWrite { state, user, id, if_match }: RecordWrite,
     Json(event): Json<Event>,
 ) -> Result<Tagged<Event>> {
     user.require_writer()?;
@@ -344,12 +341,7 @@ async fn update_event(
         DeleteRefused,
     )
 )]
-async fn remove_event(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
-) -> Result<Json<Deleted>> {
+async fn remove_event(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
     let mut tx = begin_claimed(&state, &user, EntityType::Event, id, &if_match, events::find).await?;
     let event = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !events::delete(&mut tx, user.team_id, id).await? {

@@ -19,7 +19,7 @@ use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, begin_claimed, claim};
+use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::companies;
 use crate::db::licenses::{self, Used};
@@ -240,10 +240,7 @@ async fn import(
     )
 )]
 async fn update(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
+    RecordWrite { state, user, id, if_match }: RecordWrite,
     Json(company): Json<Company>,
 ) -> Result<Tagged<Company>> {
     user.require_writer()?;
@@ -297,12 +294,7 @@ fn tracked(company: &Company) -> serde_json::Value {
         (status = 409, response = Conflict),
     )
 )]
-async fn remove(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
-) -> Result<Json<Deleted>> {
+async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
     let find = async |conn: &mut AnyConnection, team_id, id| find_named(conn, &state.reference, team_id, id).await;
     let mut tx = begin_claimed(&state, &user, EntityType::Company, id, &if_match, find).await?;
     if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Company, id).await? {

@@ -20,7 +20,7 @@ use super::openapi::{
     BadRequest, DeleteRefused, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, begin_claimed, claim};
+use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses;
 use crate::error::{Error, ErrorBody, Result};
@@ -291,10 +291,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     )
 )]
 async fn update(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
+    RecordWrite { state, user, id, if_match }: RecordWrite,
     submission: Submission,
 ) -> Result<Tagged<License>> {
     user.require_writer()?;
@@ -334,12 +331,7 @@ async fn update(
         DeleteRefused,
     )
 )]
-async fn remove(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
-) -> Result<Json<Deleted>> {
+async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
     let mut tx = begin_claimed(&state, &user, EntityType::License, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete(&mut tx, user.team_id, id).await? {
@@ -405,12 +397,7 @@ async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) 
         DeleteRefused,
     )
 )]
-async fn remove_file(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
-) -> Result<Json<Deleted>> {
+async fn remove_file(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
     let mut tx = begin_claimed(&state, &user, EntityType::License, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete_file(&mut tx, user.team_id, id).await? {

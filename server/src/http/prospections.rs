@@ -21,7 +21,7 @@ use super::list::{ListRequest, Listed, Narrow, id_filter};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, begin_claimed, claim};
+use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing};
@@ -324,10 +324,7 @@ async fn create_many(
     )
 )]
 async fn update(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
+    RecordWrite { state, user, id, if_match }: RecordWrite,
     Json(prospection): Json<Prospection>,
 ) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
@@ -368,12 +365,7 @@ async fn update(
         DeleteRefused,
     )
 )]
-async fn remove(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
-) -> Result<Json<Deleted>> {
+async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
     let mut tx = begin_claimed(&state, &user, EntityType::Prospection, id, &if_match, prospections::find).await?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !prospections::delete(&mut tx, user.team_id, id).await? {

@@ -16,7 +16,7 @@ use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
-use super::versions::{IfMatch, Tagged, begin_claimed, claim};
+use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
@@ -178,10 +178,7 @@ async fn import(
     )
 )]
 async fn update(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
+    RecordWrite { state, user, id, if_match }: RecordWrite,
     Json(title): Json<Title>,
 ) -> Result<Tagged<Title>> {
     user.require_writer()?;
@@ -216,12 +213,7 @@ async fn update(
         (status = 409, response = Conflict),
     )
 )]
-async fn remove(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Id(id): Id,
-    if_match: IfMatch,
-) -> Result<Json<Deleted>> {
+async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
     let mut tx = begin_claimed(&state, &user, EntityType::Title, id, &if_match, titles::find).await?;
     if !licenses::delete_unused(&mut tx, user.team_id, Some(user.id), Used::Title, id).await? {
         return Err(Error::NotFound);

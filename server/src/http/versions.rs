@@ -13,7 +13,7 @@ use rightsdesk_core::{Company, EntityType, Event, License, Prospection, Title, m
 use serde::Serialize;
 use sqlx::{Any, AnyConnection, Transaction};
 
-use super::extract::CurrentUser;
+use super::extract::{CurrentUser, Id};
 use crate::clock;
 use crate::db::versions;
 use crate::error::{Error, Result};
@@ -32,6 +32,27 @@ impl<S: Send + Sync> FromRequestParts<S> for IfMatch {
             .typed_try_get::<headers::IfMatch>()
             .map(IfMatch)
             .map_err(|_| Error::BadRequest("If-Match must be * or entity tags in quotes, such as \"3\"".into()))
+    }
+}
+
+/// The parts of a request that writes one versioned record at `/{id}` (its update, its delete):
+/// the server's state, who asks, the record's id and the `If-Match` version, taken in that order
+/// (a bad token is a 401 before a bad id).
+pub struct RecordWrite {
+    pub state: AppState,
+    pub user: CurrentUser,
+    pub id: i64,
+    pub if_match: IfMatch,
+}
+
+impl FromRequestParts<AppState> for RecordWrite {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
+        let user = CurrentUser::from_request_parts(parts, state).await?;
+        let Id(id) = Id::from_request_parts(parts, state).await?;
+        let if_match = IfMatch::from_request_parts(parts, state).await?;
+        Ok(RecordWrite { state: state.clone(), user, id, if_match })
     }
 }
 
