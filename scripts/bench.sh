@@ -9,8 +9,9 @@
 #   - the import of BENCH_TITLES titles (100,000 by default) and BENCH_LICENSES licenses (20,000)
 #     from CSV files, timed;
 #   - GET /healthz, one title by id, a page of 50 titles, a search with matches and one with
-#     none, a name completion, and title creation: 32 connections for 10 s each; completion and
-#     searches from a single client too (the latency one user sees);
+#     none, an ordinary word's search, a name completion, and title creation: 32 connections for
+#     10 s each; completion, searches and creation from a single client too (the latency one user
+#     sees); a table of one client's search for every word of the names (3 s each);
 #   - a page of 50 licenses;
 #   - BENCH_PROSPECTIONS prospections (5,000) created through the API, then a page of 50 of them
 #     (32 connections), the chases due, the home's figures and the board's every open prospection
@@ -132,6 +133,23 @@ bench() {
   load "GET search, 1 conn" 1 scripts/bench/get.lua "$base/api/titles?q=soleil%20456&limit=50"
   # A word one title in seven holds: the page is quick to fill, the total is the cost.
   load "GET search, common word, 1 conn" 1 scripts/bench/get.lua "$base/api/titles?q=soleil&limit=50"
+  # An ordinary word, three titles in a hundred: what a team types all day.
+  load "GET search, ordinary word" 32 scripts/bench/get.lua "$base/api/titles?q=lanterne&limit=50"
+  ratio
+  load "GET search, ordinary word, 1 conn" 1 scripts/bench/get.lua "$base/api/titles?q=lanterne&limit=50"
+  # One client's search for each word of the names (a first page of 50, its total), 3 s each.
+  echo "  q, one client, 3 s each:         p50 ms   p99 ms   total"
+  local q
+  for q in amour nuit soleil mer guerre paix ombre lumière château forêt rivière étoile silence \
+    mémoire jardin voyage hiver été printemps automne lanterne horloge miroir boussole sablier \
+    456 "soleil 456" "nuit 45" "lanterne 12" "author 12"; do
+    local url="$base/api/titles?q=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$q")&limit=50"
+    local result counted
+    result=$(wrk -t1 -c1 -d3s --timeout 10s -s scripts/bench/get.lua "$url" | grep '^RESULT')
+    counted=$(curl -fs -D - -o /dev/null -H "authorization: Bearer $BENCH_TOKEN" "$url" | tr -d '\r' |
+      awk -F': ' 'tolower($1) == "x-total-count" { n = $2 } tolower($1) == "x-total-relation" && $2 == "gte" { plus = "+" } END { print n plus }')
+    printf '  %-30s %8s %8s   %s\n' "$q" "$(field p50_ms "$result")" "$(field p99_ms "$result")" "$counted"
+  done
   load "GET licenses page of 50" 32 scripts/bench/get.lua "$base/api/licenses?limit=50"
   ratio
   local started=$SECONDS
@@ -162,6 +180,7 @@ bench() {
     -H "authorization: Bearer $BENCH_TOKEN" "$base/api/titles")"
   load "POST title" 32 scripts/bench/create-titles.lua "$base/api/titles"
   ratio
+  load "POST title, 1 conn" 1 scripts/bench/create-titles.lua "$base/api/titles"
   load "GET one license" 32 scripts/bench/get.lua "$base/api/licenses/$one"
   ratio
   load "POST license, 64 conns" 64 scripts/bench/write-licenses.lua "$base/api/licenses"
