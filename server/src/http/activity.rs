@@ -34,7 +34,10 @@ pub struct ActivityFilters {
     ),
     responses(
         (status = 200, description = "The entries, newest first", body = [ActivityEntry],
-            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+            headers(
+                ("X-Total-Count" = i64, description = "How many match, before limit and offset (a page counts up to 10,000, or to its end)"),
+                ("X-Total-Relation" = String, description = "`eq` when the count is exact, `gte` when counting stopped there")
+            )),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
     )

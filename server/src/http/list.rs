@@ -110,7 +110,8 @@ pub fn id_filter(name: &str, value: Option<&str>) -> Result<Option<i64>> {
         .transpose()
 }
 
-/// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`.
+/// A page of rows as the answer: the rows as a JSON array, their total in `X-Total-Count`, and
+/// `X-Total-Relation: gte` when that total is where counting stopped.
 pub struct Listed<T>(pub Page<T>);
 
 impl<T: Serialize + Send + 'static> IntoResponse for Listed<T> {
@@ -123,7 +124,9 @@ impl<T: Serialize + Send + 'static> IntoResponse for Listed<T> {
                 ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
             }
         };
-        response.headers_mut().insert(TOTAL_COUNT, HeaderValue::from(total));
+        let headers = response.headers_mut();
+        headers.insert(TOTAL_COUNT, HeaderValue::from(total.count));
+        headers.insert(TOTAL_RELATION, HeaderValue::from_static(if total.at_least { "gte" } else { "eq" }));
         response
     }
 }
@@ -155,6 +158,9 @@ fn json_array<T: Serialize + Send + 'static>(
 
 /// The header that carries how many rows match, before paging (json-server's and react-admin's).
 pub const TOTAL_COUNT: &str = "x-total-count";
+
+/// Whether `X-Total-Count` is exact (`eq`) or a floor (`gte`, Elasticsearch's word for it).
+pub const TOTAL_RELATION: &str = "x-total-relation";
 
 #[cfg(test)]
 mod tests {

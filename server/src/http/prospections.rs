@@ -148,7 +148,10 @@ impl ProspectionFilters {
     ),
     responses(
         (status = 200, description = "The prospections", body = [Prospection],
-            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+            headers(
+                ("X-Total-Count" = i64, description = "How many match, before limit and offset (a page counts up to 10,000, or to its end)"),
+                ("X-Total-Relation" = String, description = "`eq` when the count is exact, `gte` when counting stopped there")
+            )),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
     )

@@ -47,7 +47,10 @@ fn checked(title: Title) -> Result<Title> {
     params(ListRequest),
     responses(
         (status = 200, description = "The titles", body = [Title],
-            headers(("X-Total-Count" = i64, description = "How many match, before limit and offset"))),
+            headers(
+                ("X-Total-Count" = i64, description = "How many match, before limit and offset (a page counts up to 10,000, or to its end)"),
+                ("X-Total-Relation" = String, description = "`eq` when the count is exact, `gte` when counting stopped there")
+            )),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
     )

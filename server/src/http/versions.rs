@@ -11,11 +11,11 @@ use axum::response::{IntoResponse, Response};
 use axum_extra::headers::{self, ETag, HeaderMapExt};
 use rightsdesk_core::{Company, EntityType, Event, License, Prospection, Title, messages};
 use serde::Serialize;
-use sqlx::{Any, AnyConnection, Transaction};
+use sqlx::AnyConnection;
 
 use super::extract::{CurrentUser, Id};
 use crate::clock;
-use crate::db::versions;
+use crate::db::{Write, versions};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -132,7 +132,7 @@ pub async fn begin_claimed<T: Serialize>(
     id: i64,
     if_match: &IfMatch,
     find: impl AsyncFnOnce(&mut AnyConnection, i64, i64) -> Result<Option<T>>,
-) -> Result<Transaction<'static, Any>> {
+) -> Result<Write> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
     claim(&mut tx, entity, user.team_id, id, if_match, find).await?;

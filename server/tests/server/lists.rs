@@ -1,5 +1,6 @@
 //! Lists at scale: `q`, `sort`, `limit`, `offset` and `X-Total-Count` on titles, companies and
-//! licenses; bad parameters; the whole list without parameters; other teams' rows never counted.
+//! licenses; bad parameters; the whole list without parameters; other teams' rows never counted;
+//! a page's count capped at 10,000 (`X-Total-Relation`).
 
 use reqwest::Method;
 use rightsdesk_core::Role;
@@ -401,4 +402,44 @@ async fn unfiltered_totals_follow_every_kind_of_write() {
     assert_eq!(app.send(Method::DELETE, &path, &token, &json!({})).await.status(), 200);
     assert_eq!(totals(&app, &token).await, [3, 3, 0]);
     assert_eq!(totals(&app, &other).await, [1, 0, 0]);
+}
+
+/// A list answer's total and whether it is exact: `X-Total-Count` and `X-Total-Relation`.
+async fn total(app: &TestApp, token: &str, path: &str) -> (i64, String) {
+    let response = app.get(path, token).await;
+    assert_eq!(response.status(), 200, "GET {path}");
+    let headers = response.headers();
+    let count = headers["x-total-count"].to_str().unwrap().parse().unwrap();
+    (count, headers["x-total-relation"].to_str().unwrap().to_string())
+}
+
+#[tokio::test]
+async fn a_page_counts_its_matches_up_to_10000_or_its_end_and_says_when_there_are_more() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let mut titles: Vec<Value> = (0..10_050).map(|n| json!({ "name": format!("Common word {n}") })).collect();
+    titles.extend((0..30).map(|n| json!({ "name": format!("Rare thing {n}") })));
+    post(&app, &token, "/api/titles/import", json!(titles)).await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    let theirs: Vec<Value> = (0..20).map(|n| json!({ "name": format!("Common word {n}") })).collect();
+    post(&app, &other, "/api/titles/import", json!(theirs)).await;
+
+    // A common word: counting stops at 10,000 and says so; a rare one is exact.
+    assert_eq!(total(&app, &token, "/api/titles?q=common&limit=50").await, (10_000, "gte".into()));
+    assert_eq!(total(&app, &token, "/api/titles?q=common%20word&limit=50").await, (10_000, "gte".into()));
+    assert_eq!(total(&app, &token, "/api/titles?q=rare&limit=50").await, (30, "eq".into()));
+    // "100" in 100, 1000 to 1009, 1100 to 9100 by the thousand, and 10000 to 10049.
+    assert_eq!(total(&app, &token, "/api/titles?q=word%20100&limit=50").await, (70, "eq".into()));
+    // The team's rows alone are counted exactly (the team's count is kept), the whole list too.
+    assert_eq!(total(&app, &token, "/api/titles?limit=50").await, (10_080, "eq".into()));
+    assert_eq!(total(&app, &token, "/api/titles?q=common").await, (10_050, "eq".into()));
+    // A page past 10,000 counts to its own end: more may follow it, or the count is exact.
+    assert_eq!(total(&app, &token, "/api/titles?q=common&limit=50&offset=9990").await, (10_040, "gte".into()));
+    let (last, (count, relation)) = (
+        names(&app, &token, "/api/titles?q=common&limit=50&offset=10000", "name").await.0,
+        total(&app, &token, "/api/titles?q=common&limit=50&offset=10000").await,
+    );
+    assert_eq!((last.len(), count, relation.as_str()), (50, 10_050, "eq"));
+    // Another team's rows of the same word: only theirs, exactly.
+    assert_eq!(total(&app, &other, "/api/titles?q=common&limit=50").await, (20, "eq".into()));
 }

@@ -92,9 +92,16 @@ describe('list calls (docs/http.md, "Lists")', () => {
     const fetch = fakeServer({
       'GET /api/titles': () => new Response('[{"id":1}]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '100000' } }),
     });
-    await expect(apiList('/titles', { q: 'dune', limit: 1, offset: 0 })).resolves.toEqual({ rows: [{ id: 1 }], total: 100000 });
+    await expect(apiList('/titles', { q: 'dune', limit: 1, offset: 0 })).resolves.toEqual({ rows: [{ id: 1 }], total: 100000, totalAtLeast: false });
     expect(String(fetch.mock.calls[0][0])).toBe('/api/titles?q=dune&limit=1&offset=0');
     expect(new Headers(fetch.mock.calls[0][1]!.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('say when the total is a floor (X-Total-Relation: gte)', async () => {
+    signIn();
+    const headers = { 'Content-Type': 'application/json', 'X-Total-Count': '10000', 'X-Total-Relation': 'gte' };
+    fakeServer({ 'GET /api/titles': () => new Response('[{"id":1}]', { status: 200, headers }) });
+    await expect(apiList('/titles', { q: 'soleil', limit: 1 })).resolves.toEqual({ rows: [{ id: 1 }], total: 10000, totalAtLeast: true });
   });
 
   it('count the rows up to the page when the header is missing', async () => {

@@ -188,6 +188,8 @@ export interface ListRequest {
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** The server stopped counting at `total`: more rows match (`X-Total-Relation: gte`). */
+  totalAtLeast?: boolean;
 }
 
 /** `?q=...&sort=...&limit=...&offset=...` then the filters, leaving out what is empty; '' when nothing is. */
@@ -206,13 +208,15 @@ export function listSearch(request: ListRequest): string {
  * A list call: `apiList('/titles', {q: 'dune', limit: 50, offset: 0})` → GET {API_BASE}/titles?q=dune&limit=50&offset=0
  * (`apiList('/licenses', {filters: {currency: 'EUR'}})` → GET {API_BASE}/licenses?currency=EUR),
  * the rows of the body and the total of its `X-Total-Count` header (the rows before the page and
- * on it when a server leaves the header out). Errors as `apiRequest`.
+ * on it when a server leaves the header out), a floor when `X-Total-Relation` is `gte` (the server
+ * counts a page's matches up to 10,000). Errors as `apiRequest`.
  */
 export async function apiList<T>(path: string, request: ListRequest, signal?: AbortSignal): Promise<Page<T>> {
   const { body, headers } = await mainApi(`${path}${listSearch(request)}`, { signal });
   const rows = Array.isArray(body) ? (body as T[]) : [];
   const header = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-  return { rows, total: Number.isNaN(header) ? (request.offset ?? 0) + rows.length : header };
+  if (Number.isNaN(header)) return { rows, total: (request.offset ?? 0) + rows.length };
+  return { rows, total: header, totalAtLeast: headers.get('X-Total-Relation') === 'gte' };
 }
 
 export const api = {

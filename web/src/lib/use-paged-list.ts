@@ -20,6 +20,15 @@ export async function getPage<T>(what: string, path: string, request: ListReques
 }
 
 /**
+ * The last page of a list of `page.total` rows; none known when the server stopped counting (the
+ * page shown is then followed by another).
+ */
+export function lastPageOf(page: Pick<Page<unknown>, 'total' | 'totalAtLeast'> | undefined, pageSize: number): number {
+  if (page?.totalAtLeast) return Number.POSITIVE_INFINITY;
+  return Math.max(1, Math.ceil((page?.total ?? 0) / pageSize));
+}
+
+/**
  * One page of a list (`options` from the resource's query options). While the next page, search or
  * order loads, the page shown stays (`isPlaceholderData` is then true) rather than the table
  * flashing empty. A page past the last one (rows deleted meanwhile, an old link) moves to the last.
@@ -30,7 +39,7 @@ export function usePagedList<T, K extends QueryKey>(
 ) {
   const result = useQuery({ ...options, placeholderData: keepPreviousData });
   const { data, isPlaceholderData } = result;
-  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / list.pageSize));
+  const lastPage = lastPageOf(data, list.pageSize);
   const beyond = data !== undefined && !isPlaceholderData && list.page > lastPage;
   const { setPage } = list;
   useEffect(() => {

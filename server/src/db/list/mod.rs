@@ -10,5 +10,5 @@ pub mod page;
 pub mod sorting;
 
 pub use filter::Filter;
-pub use page::{Page, Rows, fetch};
+pub use page::{Page, Rows, Total, fetch};
 pub use sorting::{ListQuery, Order, SortField, Sorting};

@@ -15,7 +15,41 @@ use crate::error::{Error, Result};
 /// One page of rows and the number of rows that match in all.
 pub struct Page<T> {
     pub rows: Rows<T>,
-    pub total: i64,
+    pub total: Total,
+}
+
+/// The rows a page's count reads at the most (docs/http.md, "Lists"): beyond them the total says
+/// "at least", as search engines do. Counting every match of a common word costs more than
+/// finding the page (140,000 of a million titles hold "soleil").
+pub const COUNTED: i64 = 10_000;
+
+/// How many rows match: exactly, or at least `count` when counting stopped at the cap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Total {
+    pub count: i64,
+    pub at_least: bool,
+}
+
+impl Total {
+    pub fn exact(count: i64) -> Total {
+        Total { count, at_least: false }
+    }
+
+    /// A count made up to `cap + 1` rows: `cap` and "at least" when it reached that.
+    fn capped(count: i64, cap: Option<i64>) -> Total {
+        match cap {
+            Some(cap) if count > cap => Total { count: cap, at_least: true },
+            _ => Total::exact(count),
+        }
+    }
+}
+
+/// The `SELECT COUNT(*)` of the rows that `rows` (a `SELECT`) gives, reading at most `cap + 1`.
+fn count_of(rows: &str, cap: Option<i64>) -> String {
+    match cap {
+        Some(cap) => format!("SELECT COUNT(*) FROM ({rows} LIMIT {}) counted", cap + 1),
+        None => format!("SELECT COUNT(*) FROM ({rows}) counted"),
+    }
 }
 
 /// A list's rows: a page, held in memory, or every matching row, read from the database while
@@ -39,8 +73,9 @@ impl<T: Send + 'static> Page<T> {
 
 /// Runs a list: `SELECT {columns} FROM {from} {filter} ORDER BY ... LIMIT ... OFFSET ...` and
 /// the matching `SELECT COUNT(*) FROM {from} {filter}`, or the team's count when only the team
-/// filters; `id` is the id column that breaks ties.
-/// Without a limit the rows are streamed ([`Rows::All`]).
+/// filters; `id` is the id column that breaks ties. A page's count stops at its cap
+/// ([`ListQuery::count_cap`]). Without a limit the rows are streamed ([`Rows::All`]), and
+/// counted exactly.
 ///
 /// When a search word is rare ([`sqlite::rare_word`]), the ids of the rows it gives that match
 /// are read once, with their count, and the page is read from them: a million titles searched
@@ -58,26 +93,29 @@ where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin + 'static,
 {
     let team_rows = format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted);
+    let cap = query.count_cap();
     let (total, Where { sql: condition, mut args, .. }) = if filter.conditions.is_empty() && filter.search.is_none() {
         let total: i64 = sqlx::query_scalar_with(&team_rows, arguments(&filter.args[..1])?).fetch_one(pool).await?;
-        (total, filter.sql(Plan::ByTeam))
+        (Total::exact(total), filter.sql(Plan::ByTeam))
     } else if let Some(rare) = sqlite::rare_word(pool, &filter).await? {
+        // A rare word's rows are few (one in 200 of the team's): they are counted exactly.
         let Where { sql: condition, args, .. } = filter.sql(Plan::Word(rare));
         let (found, condition) = sqlite::found(id, from, &condition);
         let (total, ids): (i64, String) = sqlx::query_as_with(&found, arguments(&args)?).fetch_one(pool).await?;
-        (total, Where { sql: condition, args: vec![Arg::Text(ids)], matched: None })
+        (Total::exact(total), Where { sql: condition, args: vec![Arg::Text(ids)], matched: None })
     } else {
         let Where { sql: condition, args, matched } = filter.sql(Plan::Indexed);
-        let counted = format!("SELECT COUNT(*) FROM {from} {condition}");
+        let counted = count_of(&format!("SELECT 1 FROM {from} {condition}"), cap);
         let counted = match matched {
-            Some(ids) => sqlite::count_alone(&team_rows, filter.counted, &ids, &counted),
+            Some(ids) => sqlite::count_alone(&team_rows, filter.counted, &count_of(&ids, cap), &counted),
             None => format!("({counted})"),
         };
         let count_sql = format!("SELECT {counted}, ({team_rows})");
         let (total, team_rows): (i64, i64) = sqlx::query_as_with(&count_sql, arguments(&args)?).fetch_one(pool).await?;
-        // One row in 200 matching: the first page is found among the first 10,000 rows read.
+        // One row in 200 matching: the first page is found among the first 10,000 rows read. A
+        // capped count is below the true one, which only makes this choice surer.
         let plan = if total.saturating_mul(200) >= team_rows { Plan::ByTeam } else { Plan::Indexed };
-        (total, filter.sql(plan))
+        (Total::capped(total, cap), filter.sql(plan))
     };
 
     let mut sql = format!("SELECT {columns} FROM {from} {condition} ORDER BY {}", query.order_by(id));

@@ -1,6 +1,8 @@
 //! The order and page of a list: each resource's sortable fields, and the checked query
 //! (`http::list` reads and refuses the parameters) that picks one of them.
 
+use super::page::COUNTED;
+
 /// A field a list may be sorted by: its wire name, and the SQL expression that orders by it.
 pub struct SortField {
     pub name: &'static str,
@@ -34,6 +36,13 @@ pub struct ListQuery {
 }
 
 impl ListQuery {
+    /// The most rows a page's count tells exactly: [`COUNTED`], or the rows to the page's end when
+    /// it lies further (so that a full page past the cap still says that more may follow); none
+    /// for the whole list, which reads every row anyway.
+    pub fn count_cap(&self) -> Option<i64> {
+        self.limit.map(|limit| self.offset.saturating_add(limit).max(COUNTED))
+    }
+
     /// The `ORDER BY` list: the field, then the id in the same direction so that pages never
     /// overlap or skip rows that tie.
     pub fn order_by(&self, id: &str) -> String {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ListPager } from './list-pager';
 
-function renderPager(props: { page: number; pageSize?: number; total: number }) {
+function renderPager(props: { page: number; pageSize?: number; total: number; totalAtLeast?: boolean }) {
   const onPageChange = vi.fn();
   const onPageSizeChange = vi.fn();
   renderWithProviders(<ListPager noun={{ one: 'title', other: 'titles' }} pageSize={50} {...props} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />);
@@ -25,6 +25,14 @@ describe('ListPager', () => {
     expect(screen.getByText('1–1 of 1 title')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('says "10,000+" when the server stopped counting, and always offers the next page then', async () => {
+    const { pager, onPageChange, user } = renderPager({ page: 200, total: 10000, totalAtLeast: true });
+    const many = new Intl.NumberFormat().format(10000);
+    expect(within(pager).getByText(`${new Intl.NumberFormat().format(9951)}–${many} of ${many}+ titles`)).toBeVisible();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(201);
   });
 
   it('offers the page sizes', async () => {

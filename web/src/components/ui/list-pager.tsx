@@ -2,6 +2,7 @@ import { Button, chakra, Flex, HStack, NativeSelect, Text } from '@chakra-ui/rea
 import { useId } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { PAGE_SIZES } from '../../lib/use-list-params';
+import { lastPageOf } from '../../lib/use-paged-list';
 
 interface ListPagerProps {
   /** What the rows are, for the count: `{ one: 'title', other: 'titles' }`. */
@@ -11,6 +12,8 @@ interface ListPagerProps {
   pageSize: number;
   /** How many rows match, on every page. */
   total: number;
+  /** The server stopped counting at `total`: more rows match ("of 10,000+"). */
+  totalAtLeast?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }
@@ -18,19 +21,21 @@ interface ListPagerProps {
 const count = new Intl.NumberFormat();
 
 /**
- * Under a list: which rows are shown ("51–100 of 100,000 titles", announced when it changes), the
+ * Under a list: which rows are shown ("51–100 of 100,000 titles", "1–50 of 10,000+ titles" when the
+ * server stopped counting; announced when it changes), the
  * page size (one of PAGE_SIZES), and Previous and Next. On a phone the two buttons share a row of
  * their own under the count and the page size.
  */
-export function ListPager({ noun, page, pageSize, total, onPageChange, onPageSizeChange }: ListPagerProps) {
+export function ListPager({ noun, page, pageSize, total, totalAtLeast, onPageChange, onPageSizeChange }: ListPagerProps) {
   const sizeId = useId();
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const lastPage = lastPageOf({ total, totalAtLeast }, pageSize);
   const to = Math.min(total, page * pageSize);
   const from = Math.min(to, (page - 1) * pageSize + 1);
   return (
     <Flex as="nav" aria-label={`Pages of ${noun.other}`} wrap="wrap" gap="3" align="center" mt="3">
       <Text flex="1" minW="max-content" fontSize="sm" color="fg.muted" aria-live="polite" fontVariantNumeric="tabular-nums">
-        {count.format(from)}–{count.format(to)} of {count.format(total)} {total === 1 ? noun.one : noun.other}
+        {count.format(from)}–{count.format(to)} of {count.format(total)}
+        {totalAtLeast ? '+' : ''} {total === 1 && !totalAtLeast ? noun.one : noun.other}
       </Text>
       <HStack gap="2" ms="auto">
         <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">

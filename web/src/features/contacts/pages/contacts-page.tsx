@@ -93,6 +93,7 @@ export function ContactsPage() {
                 page={list.page}
                 pageSize={list.pageSize}
                 total={data.total}
+                totalAtLeast={data.totalAtLeast}
                 onPageChange={list.setPage}
                 onPageSizeChange={list.setPageSize}
               />

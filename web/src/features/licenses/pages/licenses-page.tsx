@@ -74,6 +74,7 @@ export function LicensesPage() {
                 page={list.page}
                 pageSize={list.pageSize}
                 total={data.total}
+                totalAtLeast={data.totalAtLeast}
                 onPageChange={list.setPage}
                 onPageSizeChange={list.setPageSize}
               />

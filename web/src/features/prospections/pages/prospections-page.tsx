@@ -55,6 +55,7 @@ function ListView({ list, writer }: { list: Params; writer: boolean }) {
         page={list.page}
         pageSize={list.pageSize}
         total={data.total}
+        totalAtLeast={data.totalAtLeast}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />

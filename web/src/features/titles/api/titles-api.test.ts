@@ -16,7 +16,7 @@ describe('title fetchers (docs/product.md §7, §8)', () => {
 
   it('GET /titles asks for one page and gives its rows and the X-Total-Count', async () => {
     const spy = fakeServer({ 'GET /api/titles': () => new Response(JSON.stringify([dune]), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '120' } }) });
-    await expect(getTitles(firstPage)).resolves.toEqual({ rows: [dune], total: 120 });
+    await expect(getTitles(firstPage)).resolves.toEqual({ rows: [dune], total: 120, totalAtLeast: false });
     expect(String(spy.mock.calls[0]?.[0])).toBe('/api/titles?q=dune&sort=-publishDate&limit=50&offset=0');
   });
 

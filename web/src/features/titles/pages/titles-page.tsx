@@ -102,6 +102,7 @@ export function TitlesPage() {
                 page={list.page}
                 pageSize={list.pageSize}
                 total={data.total}
+                totalAtLeast={data.totalAtLeast}
                 onPageChange={list.setPage}
                 onPageSizeChange={list.setPageSize}
               />
