@@ -443,3 +443,12 @@ async fn a_page_counts_its_matches_up_to_10000_or_its_end_and_says_when_there_ar
     // Another team's rows of the same word: only theirs, exactly.
     assert_eq!(total(&app, &other, "/api/titles?q=common&limit=50").await, (20, "eq".into()));
 }
+
+#[tokio::test]
+async fn the_largest_offset_is_an_empty_page_not_a_failure() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    post(&app, &token, "/api/titles", json!({ "name": "Dune" })).await;
+    let path = format!("/api/titles?q=dune&limit=1&offset={}", i64::MAX - 1);
+    assert_eq!(names(&app, &token, &path, "name").await, (vec![], 1));
+}

@@ -47,7 +47,7 @@ impl Total {
 /// The `SELECT COUNT(*)` of the rows that `rows` (a `SELECT`) gives, reading at most `cap + 1`.
 fn count_of(rows: &str, cap: Option<i64>) -> String {
     match cap {
-        Some(cap) => format!("SELECT COUNT(*) FROM ({rows} LIMIT {}) counted", cap + 1),
+        Some(cap) => format!("SELECT COUNT(*) FROM ({rows} LIMIT {}) counted", cap.saturating_add(1)),
         None => format!("SELECT COUNT(*) FROM ({rows}) counted"),
     }
 }
