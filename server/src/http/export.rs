@@ -74,14 +74,12 @@ pub async fn export(State(state): State<AppState>, user: CurrentUser) -> Result<
     let failure = sender.clone();
     let archive = Archive::new(sender, now)?;
     tokio::spawn(async move {
-        if let Err(err) = archive.write(&state, user.team_id, &team, now).await {
-            // A client that went away closed the channel; anything else is worth a line, and
-            // breaks the download off, so that the client never takes a cut archive for a whole
-            // one.
-            if !matches!(err, Error::Internal(ref message) if message == GONE) {
-                tracing::error!("the export of team {} failed: {err}", user.team_id);
-                let _ = failure.send(Err(io::Error::other("the export failed"))).await;
-            }
+        // A client that went away closed the channel: nothing to say. A failure is worth a line,
+        // and breaks the download off, so that the client never takes a cut archive for a whole
+        // one.
+        if let Err(Stop::Failed(err)) = archive.write(&state, user.team_id, &team, now).await {
+            tracing::error!("the export of team {} failed: {err}", user.team_id);
+            let _ = failure.send(Err(io::Error::other("the export failed"))).await;
         }
     });
 
@@ -100,8 +98,27 @@ pub async fn export(State(state): State<AppState>, user: CurrentUser) -> Result<
     Ok(response)
 }
 
-/// The message of the error that stops an export whose client went away.
-const GONE: &str = "the client closed the export";
+/// Why an export stopped before its end.
+enum Stop {
+    /// The client went away (the response body was dropped).
+    Gone,
+    Failed(Error),
+}
+
+impl From<Error> for Stop {
+    fn from(err: Error) -> Stop {
+        Stop::Failed(err)
+    }
+}
+
+impl From<sqlx::Error> for Stop {
+    fn from(err: sqlx::Error) -> Stop {
+        Stop::Failed(err.into())
+    }
+}
+
+/// A step of the export: done, or the reason it stopped.
+type Step = std::result::Result<(), Stop>;
 
 /// What zip writes, gathered until it goes to the client.
 #[derive(Clone, Default)]
@@ -163,7 +180,7 @@ impl Archive {
     }
 
     /// Writes every file, one after another: each list holds a connection while it streams.
-    async fn write(mut self, state: &AppState, team_id: i64, team: &str, now: OffsetDateTime) -> Result<()> {
+    async fn write(mut self, state: &AppState, team_id: i64, team: &str, now: OffsetDateTime) -> Step {
         let (db, all) = (&state.db, ListRequest::default());
         let reference = state.reference.clone();
         self.file("README.txt", README.as_bytes()).await?;
@@ -202,12 +219,12 @@ impl Archive {
         deliver(&written, &sender, 0).await
     }
 
-    async fn send(&mut self, at_least: usize) -> Result<()> {
+    async fn send(&mut self, at_least: usize) -> Step {
         deliver(&self.written, &self.sender, at_least).await
     }
 
     /// A JSON array of the rows, one per line.
-    async fn list<T: Serialize>(&mut self, name: &'static str, rows: impl Into<RowStream<T>>) -> Result<()> {
+    async fn list<T: Serialize>(&mut self, name: &'static str, rows: impl Into<RowStream<T>>) -> Step {
         let RowStream(mut rows) = rows.into();
         self.zip.start_file(name, self.options).map_err(failed)?;
         self.zip.write_all(b"[").map_err(failed)?;
@@ -224,12 +241,12 @@ impl Archive {
         Ok(())
     }
 
-    async fn json<T: Serialize>(&mut self, name: &str, value: &T) -> Result<()> {
+    async fn json<T: Serialize>(&mut self, name: &str, value: &T) -> Step {
         let bytes = serde_json::to_vec_pretty(value).map_err(failed)?;
         self.file(name, &bytes).await
     }
 
-    async fn file(&mut self, name: &str, bytes: &[u8]) -> Result<()> {
+    async fn file(&mut self, name: &str, bytes: &[u8]) -> Step {
         self.zip.start_file(name, self.options).map_err(failed)?;
         self.zip.write_all(bytes).map_err(failed)?;
         self.send(CHUNK).await
@@ -237,9 +254,9 @@ impl Archive {
 }
 
 /// Sends what zip wrote to the client once there is `at_least` of it (everything: 0).
-async fn deliver(written: &Written, sender: &mpsc::Sender<io::Result<Bytes>>, at_least: usize) -> Result<()> {
+async fn deliver(written: &Written, sender: &mpsc::Sender<io::Result<Bytes>>, at_least: usize) -> Step {
     match written.take(at_least) {
-        Some(bytes) => sender.send(Ok(Bytes::from(bytes))).await.map_err(|_| Error::Internal(GONE.into())),
+        Some(bytes) => sender.send(Ok(Bytes::from(bytes))).await.map_err(|_| Stop::Gone),
         None => Ok(()),
     }
 }
