@@ -20,6 +20,8 @@
 #   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
+#   - every page's cold load in Chromium (web/bench/cold-load.bench.ts: a new browser context,
+#     nothing cached, signed in) and the bytes it transferred;
 #   - server memory (RSS) idle and after the load; on SQLite, the WAL's size after the writes
 #     and whether a stop leaves a -wal file behind.
 # BENCH_SECONDS changes the duration of each load.
@@ -85,7 +87,7 @@ bench() {
   local env=(env -u RIGHTSDESK_DATABASE_URL RIGHTSDESK_DATA_DIR="$data" RIGHTSDESK_LOG=warn
     RIGHTSDESK_JWT_SECRET=bench-secret-that-is-long-enough-to-sign RIGHTSDESK_WEB_DIR="$PWD/web/dist")
   [ -n "$url" ] && env+=(RIGHTSDESK_DATABASE_URL="$url")
-  "${env[@]}" "$bin" user add --email bench@example.com --name Bench --password bench-password --team Bench >/dev/null
+  "${env[@]}" "$bin" user add --email bench@example.com --name Bench --password bench-password --team Bench --role admin >/dev/null
   step "$engine"
   python3 scripts/bench/titles.py "$TITLES" >"$work/titles.csv"
   echo "import of $TITLES titles: $("${env[@]}" "$bin" import titles --team Bench "$work/titles.csv" | sed -E 's/.* in //')"

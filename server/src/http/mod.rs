@@ -91,11 +91,23 @@ pub fn router(state: AppState) -> Router {
     let index = state.web_dir.join("index.html");
     // Every path that is not a file is a client route: answer it with index.html, which must
     // never be cached (it names the current hashed assets).
-    let web = ServeDir::new(&state.web_dir).fallback(ServeFile::new(index));
+    // The build writes each asset also brotli- and gzip-compressed (web/vite.config.ts): the file
+    // the browser accepts is sent, with its `Content-Encoding`. ServeDir does not say that the
+    // answer depends on `Accept-Encoding`; `Vary` tells caches between here and the browser.
+    let vary = SetResponseHeaderLayer::appending(header::VARY, HeaderValue::from_static("accept-encoding"));
+    let web = Router::new()
+        .fallback_service(
+            ServeDir::new(&state.web_dir)
+                .precompressed_br()
+                .precompressed_gzip()
+                .fallback(ServeFile::new(index).precompressed_br().precompressed_gzip()),
+        )
+        .layer(vary.clone());
     // Vite names each built asset by a hash of its content, so a name never changes meaning:
     // browsers may keep them for good. A missing asset is a 404, not the index page.
     let assets = Router::new()
-        .fallback_service(ServeDir::new(state.web_dir.join("assets")))
+        .fallback_service(ServeDir::new(state.web_dir.join("assets")).precompressed_br().precompressed_gzip())
+        .layer(vary)
         .layer(middleware::map_response(cache_for_good));
     let router = documented
         .nest("/assets", assets)

@@ -2,6 +2,7 @@
 //! The engine comes from `RIGHTSDESK_TEST_DATABASE` (`sqlite`, the default, or `postgres`, which
 //! needs `RIGHTSDESK_TEST_POSTGRES_URL`); `npm test` runs this whole binary once per engine.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use reqwest::multipart::{Form, Part};
@@ -163,12 +164,21 @@ pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
     }
 }
 
-/// A tiny built web app: an index page and one hashed asset.
+/// A tiny built web app: an index page and one hashed asset, each also compressed as the build
+/// writes them (`.gz` a real gzip of it; `.br` marked, as the server only picks the file).
 fn web_dir(dir: &Path) -> PathBuf {
     let web = dir.join("web");
     std::fs::create_dir_all(web.join("assets")).unwrap();
-    std::fs::write(web.join("index.html"), "<!doctype html><title>Rightsdesk</title><div id=root></div>").unwrap();
-    std::fs::write(web.join("assets/index-abc123.js"), "console.log('rightsdesk')").unwrap();
+    for (path, text) in [
+        ("index.html", "<!doctype html><title>Rightsdesk</title><div id=root></div>"),
+        ("assets/index-abc123.js", "console.log('rightsdesk')"),
+    ] {
+        std::fs::write(web.join(path), text).unwrap();
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        gzip.write_all(text.as_bytes()).unwrap();
+        std::fs::write(web.join(format!("{path}.gz")), gzip.finish().unwrap()).unwrap();
+        std::fs::write(web.join(format!("{path}.br")), format!("brotli of {path}")).unwrap();
+    }
     web
 }
 

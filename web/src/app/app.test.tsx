@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession, SESSION_KEY } from '../lib/session';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyRoute } from '../lib/lazy-page';
 import { json } from '../test/fake-server';
 import { renderApp } from '../test/render';
-import { aliceServer, cacheReferenceLists, signedIn } from '../test/server-fixtures';
+import { aliceServer, cacheReferenceLists, signedIn, signedInAsAdmin } from '../test/server-fixtures';
 import { AppProviders } from './providers';
 import { RouteError } from './route-error';
 import { createQueryClient } from '../lib/query-client';
@@ -55,15 +55,29 @@ describe('protected routes', () => {
     ['/licenses/edit/12', 'Edit license'],
     ['/calendar', 'Calendar'],
     ['/account', 'Account Settings'],
-    ['/servers', 'Your Servers'],
   ])('%s shows the page "%s" in the shell', async (path, heading) => {
     aliceServer();
     signedIn();
     cacheReferenceLists();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(document.title, 'the browser tab names the page').toBe(`${heading} · Rightsdesk`);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByText('© 2024 Rightsdesk')).toBeInTheDocument();
+  });
+});
+
+describe('admin pages', () => {
+  it('/servers is an admin page: an editor is told "Admins only", an admin sees the instances', async () => {
+    aliceServer({ 'GET /api/servers': () => json(200, []) });
+    signedIn();
+    cacheReferenceLists();
+    const first = renderApp('/servers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    first.unmount();
+    signedInAsAdmin();
+    renderApp('/servers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Servers' })).toBeVisible();
   });
 });
 
@@ -136,8 +150,8 @@ describe('errors', () => {
   it('a page whose code fails to load offers a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const Broken = lazyPage<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError fullPage /> }]);
+    const broken = lazyRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    const router = createMemoryRouter([{ path: '/', lazy: broken, errorElement: <RouteError fullPage /> }]);
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
@@ -150,8 +164,8 @@ describe('errors', () => {
   it('a page that takes longer than the chunk timeout fails as a chunk error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const Slow = lazyPage<object>(() => new Promise(() => {}), 50);
-    const router = createMemoryRouter([{ path: '/', element: <Slow />, errorElement: <RouteError fullPage /> }]);
+    const slow = lazyRoute(() => new Promise(() => {}), 50);
+    const router = createMemoryRouter([{ path: '/', lazy: slow, errorElement: <RouteError fullPage /> }]);
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />

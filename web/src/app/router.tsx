@@ -1,30 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { lazyPage } from '../lib/lazy-page';
+import { PageLoading } from '../components/ui/page-loading';
+import { lazyRoute, loadPage } from '../lib/lazy-page';
 import { initialiseAfterSignIn } from './init';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireWriter } from './route-guards';
 
-// Each page is its own chunk, loaded on first visit ("Loading..." meanwhile).
-const SignInPage = lazyPage(() => import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage));
-const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
-const ContactsPage = lazyPage(() => import('../features/contacts/pages/contacts-page').then((m) => m.ContactsPage));
-const ProspectionsPage = lazyPage(() => import('../features/prospections/pages/prospections-page').then((m) => m.ProspectionsPage));
-const NewProspectionPage = lazyPage(() => import('../features/prospections/pages/new-prospection-page').then((m) => m.NewProspectionPage));
-const EditProspectionPage = lazyPage(() => import('../features/prospections/pages/edit-prospection-page').then((m) => m.EditProspectionPage));
-const LicensesPage = lazyPage(() => import('../features/licenses/pages/licenses-page').then((m) => m.LicensesPage));
-const NewLicensePage = lazyPage(() => import('../features/licenses/pages/new-license-page').then((m) => m.NewLicensePage));
-const EditLicensePage = lazyPage(() => import('../features/licenses/pages/edit-license-page').then((m) => m.EditLicensePage));
-const CalendarPage = lazyPage(() => import('../features/calendar/pages/calendar-page').then((m) => m.CalendarPage));
-const TitlesPage = lazyPage(() => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage));
-const NewTitlePage = lazyPage(() => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage));
-const EditTitlePage = lazyPage(() => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage));
-const AccountPage = lazyPage(() => import('../features/account/pages/account-page').then((m) => m.AccountPage));
-const TeamPage = lazyPage(() => import('../features/team/pages/team-page').then((m) => m.TeamPage));
-const ServersPage = lazyPage(() => import('../features/servers/pages/servers-page').then((m) => m.ServersPage));
-const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
+// Each page is its own chunk, loaded on first visit ("Loading..." meanwhile, in the shell).
+const home = lazyRoute(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
+const contacts = lazyRoute(() => import('../features/contacts/pages/contacts-page').then((m) => m.ContactsPage));
+const prospections = lazyRoute(() => import('../features/prospections/pages/prospections-page').then((m) => m.ProspectionsPage));
+const newProspection = lazyRoute(() => import('../features/prospections/pages/new-prospection-page').then((m) => m.NewProspectionPage));
+const editProspection = lazyRoute(() => import('../features/prospections/pages/edit-prospection-page').then((m) => m.EditProspectionPage));
+const licenses = lazyRoute(() => import('../features/licenses/pages/licenses-page').then((m) => m.LicensesPage));
+const newLicense = lazyRoute(() => import('../features/licenses/pages/new-license-page').then((m) => m.NewLicensePage));
+const editLicense = lazyRoute(() => import('../features/licenses/pages/edit-license-page').then((m) => m.EditLicensePage));
+const calendar = lazyRoute(() => import('../features/calendar/pages/calendar-page').then((m) => m.CalendarPage));
+const titles = lazyRoute(() => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage));
+const newTitle = lazyRoute(() => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage));
+const editTitle = lazyRoute(() => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage));
+const account = lazyRoute(() => import('../features/account/pages/account-page').then((m) => m.AccountPage));
+const team = lazyRoute(() => import('../features/team/pages/team-page').then((m) => m.TeamPage));
+const servers = lazyRoute(() => import('../features/servers/pages/servers-page').then((m) => m.ServersPage));
+const notFound = lazyRoute(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /**
  * The route table (docs/product.md §2). Paths are relative children of `/`; config/paths.ts spells them for links.
@@ -40,14 +40,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError fullPage />,
+      // the first page's code arriving
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           index: true,
-          element: (
-            <PublicOnly>
-              <SignInPage initialise={initialise} />
-            </PublicOnly>
-          ),
+          lazy: async () => {
+            const SignInPage = await loadPage(() => import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage));
+            return {
+              element: (
+                <PublicOnly>
+                  <SignInPage initialise={initialise} />
+                </PublicOnly>
+              ),
+            };
+          },
         },
         {
           element: <RequireAuth />,
@@ -58,32 +65,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   errorElement: <RouteError />,
                   children: [
-                    { path: 'home', element: <HomePage /> },
-                    { path: 'contacts', element: <ContactsPage /> },
-                    { path: 'prospections', element: <ProspectionsPage /> },
-                    { path: 'prospections/edit/:id?', element: <EditProspectionPage /> },
-                    { path: 'licenses', element: <LicensesPage /> },
-                    { path: 'licenses/edit/:id?', element: <EditLicensePage /> },
-                    { path: 'calendar', element: <CalendarPage /> },
-                    { path: 'titles', element: <TitlesPage /> },
-                    { path: 'titles/edit/:id?', element: <EditTitlePage /> },
-                    { path: 'account', element: <AccountPage /> },
-                    { path: 'servers', element: <ServersPage /> },
+                    { path: 'home', lazy: home },
+                    { path: 'contacts', lazy: contacts },
+                    { path: 'prospections', lazy: prospections },
+                    { path: 'prospections/edit/:id?', lazy: editProspection },
+                    { path: 'licenses', lazy: licenses },
+                    { path: 'licenses/edit/:id?', lazy: editLicense },
+                    { path: 'calendar', lazy: calendar },
+                    { path: 'titles', lazy: titles },
+                    { path: 'titles/edit/:id?', lazy: editTitle },
+                    { path: 'account', lazy: account },
                     {
                       // every create route, here and in later sections, goes in this group
                       element: <RequireWriter />,
                       children: [
-                        { path: 'prospections/new', element: <NewProspectionPage /> },
-                        { path: 'licenses/new', element: <NewLicensePage /> },
-                        { path: 'titles/new', element: <NewTitlePage /> },
+                        { path: 'prospections/new', lazy: newProspection },
+                        { path: 'licenses/new', lazy: newLicense },
+                        { path: 'titles/new', lazy: newTitle },
                       ],
                     },
                     {
                       element: <RequireAdmin />,
-                      children: [{ path: 'team', element: <TeamPage /> }],
+                      children: [
+                        { path: 'team', lazy: team },
+                        { path: 'servers', lazy: servers },
+                      ],
                     },
                     // an unknown path of a signed-in user: a page of the app, not a failure
-                    { path: '*', element: <NotFoundPage /> },
+                    { path: '*', lazy: notFound },
                   ],
                 },
               ],

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Grid, GridItem, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { layoutSizes } from '../../components/layout/layout-sizes';
 import { NavDrawer } from '../../components/layout/nav-drawer';
@@ -20,6 +20,7 @@ export function AppShell() {
   // and the API client signs the browser out.
   useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigation = useNavigation();
   // The drawer is for small screens only: close it when the window widens to the column layout
   // (adjusted while rendering, when the breakpoint changes, rather than in an effect afterwards).
   const wide = useBreakpointValue({ base: false, md: true });
@@ -66,9 +67,14 @@ export function AppShell() {
       <GridItem area="main" asChild overflowY="auto">
         <main>
           <Box px={{ base: '4', md: '8' }} py={{ base: '5', md: '6' }} maxW="6xl">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            {/* a page's code on its first visit (router.tsx loads it before the route renders) */}
+            {navigation.state === 'loading' ? (
+              <PageLoading />
+            ) : (
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            )}
           </Box>
         </main>
       </GridItem>

@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * How long each page takes to be usable on a cold load: a new browser context (nothing in the HTTP
+ * cache, as for a first visit or after an update), signed in (the session in local storage, as the
+ * sign-in leaves it), then a navigation straight to the page. Prints one `browser: cold load ...`
+ * line per page: the median and the worst of RUNS runs, and the bytes the median run transferred
+ * (scripts, styles and the wasm module as sent, compressed or not). Fails only when a page does not
+ * show, never on a time.
+ *
+ * "Usable": from the start of the navigation (the document's time origin) to the frame after the
+ * page's heading is shown with nothing left loading (no "Loading..." status, no spinner, no busy
+ * list), measured inside the page as titles-page.bench.ts does.
+ */
+
+const RUNS = 3;
+const GIVE_UP_MS = 30_000;
+const EMAIL = process.env.BENCH_EMAIL ?? 'bench@example.com';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'bench-password';
+
+/** Each page and its level-1 heading. The bench's user is an admin, so /team and /servers are open. */
+const PAGES: [path: string, heading: string][] = [
+  ['/', 'Sign in'],
+  ['/home', 'Home'],
+  ['/titles', 'Titles'],
+  ['/titles/new', 'New title'],
+  ['/contacts', 'Contacts'],
+  ['/licenses', 'Licenses'],
+  ['/licenses/new', 'New license'],
+  ['/prospections', 'Prospections'],
+  ['/calendar', 'Calendar'],
+  ['/account', 'Account Settings'],
+  ['/team', 'Team'],
+  ['/servers', 'Your Servers'],
+];
+
+type Outcome = { ms: number; bytes: number } | { error: string };
+
+/** Runs in the page (an init script): `window.__cold` resolves once `heading` is shown and settled. */
+function watch({ heading, giveUpMs }: { heading: string; giveUpMs: number }) {
+  const settled = () => {
+    const shown = Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent?.trim() === heading);
+    if (!shown) return false;
+    const loading = Array.from(document.querySelectorAll('[role="status"]')).some((status) => status.textContent?.includes('Loading'));
+    return !loading && !document.querySelector('.chakra-spinner, [aria-busy="true"]');
+  };
+  (window as unknown as { __cold: Promise<Outcome> }).__cold = new Promise<Outcome>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+          resolve({ ms: performance.now(), bytes: entries.reduce((sum, entry) => sum + entry.transferSize, 0) });
+        };
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(() => settled() && done());
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve({ error: `"${heading}" not shown and settled within ${giveUpMs} ms: ${document.body.innerText.slice(0, 300)}` });
+    }, giveUpMs);
+    const start = () => {
+      observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      if (settled()) done();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  });
+}
+
+/** The local storage a sign-in through the form leaves (the session, the reference lists). */
+async function signedInStorage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page, `sign-in as ${EMAIL} (BENCH_EMAIL, BENCH_PASSWORD)`).toHaveURL(/\/home$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function coldLoad(browser: Browser, storage: Awaited<ReturnType<typeof signedInStorage>> | undefined, path: string, heading: string) {
+  const context = await browser.newContext({ storageState: storage });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(watch, { heading, giveUpMs: GIVE_UP_MS });
+  await page.goto(path);
+  const result = await page.evaluate(() => (window as unknown as { __cold: Promise<Outcome> }).__cold);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await context.close();
+  expect(errors, `uncaught errors on ${path}`).toEqual([]);
+  if ('error' in result) throw new Error(`${path}: ${result.error}`);
+  return result;
+}
+
+test('every page: a cold load', async ({ browser }) => {
+  test.setTimeout(PAGES.length * RUNS * GIVE_UP_MS);
+  const storage = await signedInStorage(browser);
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  for (const [path, heading] of PAGES) {
+    const runs: { ms: number; bytes: number }[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await coldLoad(browser, path === '/' ? undefined : storage, path, heading));
+    runs.sort((a, b) => a.ms - b.ms);
+    const median = runs[Math.floor(runs.length / 2)];
+    const worst = runs[runs.length - 1];
+    console.log(`browser: cold load ${path}: usable in ${Math.round(median.ms)} ms (median of ${RUNS}), worst ${Math.round(worst.ms)} ms; ${kb(median.bytes)} transferred`);
+  }
+});

@@ -1,0 +1,38 @@
+import { loadCore } from './lib/core';
+
+/**
+ * The app's start. Everything but the shared rules is imported dynamically, so that it all
+ * downloads at once: the libraries, the app's code and the rules (wasm), whose compiling overlaps
+ * the libraries' (a static import here would be fetched and run before this module's first line,
+ * and only then the others asked). No JSX here for the same reason: its runtime is a library.
+ */
+async function start() {
+  const core = loadCore();
+  const app = import('./app/app');
+  const session = import('./lib/session');
+  const [{ StrictMode, createElement }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  // The shared rules load once, before anything can validate.
+  const [{ App }, { syncSessionState }] = await Promise.all([app, session, core]);
+  syncSessionState();
+  createRoot(document.getElementById('root')!).render(createElement(StrictMode, null, createElement(App)));
+}
+
+/** What a visitor sees when the app cannot start (a chunk missing, the wasm refused): plain DOM, as React may be what failed. */
+function showStartFailure(error: unknown) {
+  console.error('Rightsdesk could not start', error);
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.style.cssText = 'font-family: system-ui, sans-serif; padding: 2rem';
+  const heading = document.createElement('h1');
+  heading.textContent = 'Rightsdesk could not start';
+  const message = document.createElement('p');
+  message.textContent = error instanceof Error ? error.message : String(error);
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  alert.append(heading, message, reload);
+  document.getElementById('root')!.replaceChildren(alert);
+}
+
+start().catch(showStartFailure);
