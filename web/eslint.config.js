@@ -38,8 +38,9 @@ const allowedFeatureImports = {
   imports: ['reference'],
   // A prospection names one of the companies (and its contacts) and a language of the reference lists.
   prospections: ['contacts', 'reference'],
-  // The page offers the titles CSV import (given the titles' query key, as for contacts).
-  titles: ['imports'],
+  // The page offers the titles CSV import (given the titles' query key, as for contacts); a title
+  // names the licenses and prospections that use it (before a delete, on its page).
+  titles: ['imports', 'licenses', 'prospections'],
 };
 // A pair allowed both ways would be a cycle: refuse the configuration itself.
 for (const [importer, imported] of Object.entries(allowedFeatureImports)) {

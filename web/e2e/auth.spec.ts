@@ -94,7 +94,7 @@ test.describe('sign-out', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([`${alice.name}${alice.email}`, 'Your Servers', 'Account Settings', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([`${alice.name}${alice.email}`, 'Account Settings', 'Logout']);
     await expect(menu.getByRole('menuitem').first()).toHaveAttribute('aria-disabled', 'true');
     await shot(page, 'user-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();

@@ -149,8 +149,9 @@ test.describe('the team and the account', () => {
   });
 
   test('Your Servers: this one on SQLite with a healthy connection; a second instance on the same database, then stopped', async ({ page }) => {
-    await signIn(page, alice);
+    await signIn(page, dana);
     await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([`${dana.name}${dana.email}`, 'Your Servers', 'API docs', 'Account Settings', 'Logout']);
     await page.getByRole('menuitem', { name: 'Your Servers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Servers' })).toBeVisible();
     const instances = page.getByRole('list', { name: 'Server instances' }).getByRole('listitem');

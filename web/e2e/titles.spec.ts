@@ -64,6 +64,12 @@ test.describe('titles', () => {
     expect(request.postDataJSON()).toEqual({ name, author: 'Victor Hugo', publishDate: '1862-04-03' });
     await expect(page).toHaveURL(/\/titles$/);
     await expect(toast(page, 'Title created')).toBeVisible();
+    // Back does not offer the filled form again (a second Submit would make a duplicate): the saved
+    // form's history entry was replaced by the list, so Back goes to the list it was opened from.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/titles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Titles' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
     // find it by typing part of its name, without the accent
     await search(page).fill(`mise ${u}`);
@@ -138,22 +144,27 @@ test.describe('titles', () => {
     await expect(page).toHaveURL(/\/titles$/);
   });
 
-  test('a title used by a license is not deleted, and the server says why', async ({ page }) => {
+  test('a title in use is not offered for deletion: the dialog names what uses it, with links', async ({ page }) => {
     const u = unique();
     const name = `Germinal ${u}`;
+    const company = `Éditions ${u}`;
     const token = await tokenOf(page.request, alice);
     await apiPost(page.request, token, '/titles', { name, author: 'Émile Zola' });
-    await apiPost(page.request, token, '/licenses', { title: name, company: `Éditions ${u}`, contractDate: '2024-03-01' });
+    const license = (await apiPost(page.request, token, '/licenses', { title: name, company, contractDate: '2024-03-01' })) as { id: number };
 
     await signIn(page, alice);
     await openTitles(page);
     await search(page).fill(name);
     await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'This title is used by 1 license; change or delete them first')).toBeVisible();
-    await expect(toast(page, `“${name}” was not deleted`)).toBeVisible();
-    await expect(row(page, name)).toBeVisible();
-    await shot(page, 'titles-delete-conflict');
+    const dialog = page.getByRole('alertdialog', { name: 'This title is in use' });
+    await expect(dialog).toContainText(`${name} cannot be deleted while 1 license uses it. Delete or change it first.`);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    const link = dialog.getByRole('list', { name: 'Licenses using this title' }).getByRole('link');
+    await expect(link).toHaveText(new RegExp(`^${company} · `));
+    await shotAllModes(page, 'titles-delete-in-use');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/licenses/edit/${license.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit license' })).toBeVisible();
   });
 
   test('a viewer reads titles but sees no write actions', async ({ page }) => {

@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::extract::{CurrentUser, Json};
-use super::openapi::Unauthorized;
+use super::openapi::{Forbidden, Unauthorized};
 use crate::db::{Backend, instances, now, timestamp};
 use crate::error::{Error, Result};
 use crate::instance::STOPPED_AFTER_SECS;
@@ -40,7 +40,7 @@ pub struct Server {
     database_latency_ms: Option<f64>,
 }
 
-/// The instances that serve this database, the answering one first, then the running ones, the
+/// The instances that serve this database (admins only), the answering one first, then the running ones, the
 /// most recently started first (any role).
 ///
 /// Every instance records itself while it runs, so two servers sharing a PostgreSQL database
@@ -55,9 +55,12 @@ pub struct Server {
     responses(
         (status = 200, description = "The instances", body = [Server]),
         (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
     )
 )]
-pub async fn list(State(state): State<AppState>, _user: CurrentUser) -> Result<Json<Vec<Server>>> {
+pub async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<Server>>> {
+    // Hosts, engines and versions are the operator's business, not every reader's.
+    user.require_admin()?;
     let latency = instances::ping(&state.db.pool).await?;
     let at = now();
     let mut servers = Vec::new();

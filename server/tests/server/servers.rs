@@ -1,6 +1,6 @@
 //! `GET /api/servers`: every instance serving the database records itself, so two instances on
 //! one database list each other, each marking itself current; a stopped or silent instance is
-//! listed as stopped, and one not seen for a day is forgotten.
+//! listed as stopped, and one not seen for a day is forgotten. Only admins see them.
 
 use std::time::{Duration, Instant};
 
@@ -36,7 +36,7 @@ fn engine() -> &'static str {
 #[tokio::test]
 async fn the_answering_instance_lists_itself_with_its_version_engine_and_database_round_trip() {
     let app = TestApp::spawn().await;
-    let token = app.sign_in_new("vic@example.com", "Acme", Role::Viewer).await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
 
     let listed = servers(&app, &token).await;
 
@@ -54,10 +54,24 @@ async fn the_answering_instance_lists_itself_with_its_version_engine_and_databas
 }
 
 #[tokio::test]
+async fn only_admins_see_the_servers() {
+    let app = TestApp::spawn().await;
+    let admin = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
+    for (email, role) in [("vic@example.com", Role::Viewer), ("eve@example.com", Role::Editor)] {
+        app.add_user(email, "Someone", "Acme", role).await;
+        let response = app.get("/api/servers", &app.token(email).await).await;
+        assert_eq!(response.status(), 403, "{role:?}");
+        let body: Value = response.json().await.unwrap();
+        assert!(body["message"].as_str().is_some_and(|message| !message.is_empty()), "{body}");
+    }
+    assert_eq!(app.get("/api/servers", &admin).await.status(), 200);
+}
+
+#[tokio::test]
 async fn two_instances_on_one_database_list_each_other() {
     let app = TestApp::spawn().await;
     let sibling = app.spawn_sibling().await;
-    let token = app.sign_in_new("vic@example.com", "Acme", Role::Viewer).await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
     let (first, second) = (app.state.instance.id.clone(), sibling.state.instance.id.clone());
     assert_ne!(first, second);
 
@@ -75,7 +89,7 @@ async fn two_instances_on_one_database_list_each_other() {
 #[tokio::test]
 async fn a_stopped_instance_is_listed_as_stopped() {
     let app = TestApp::spawn().await;
-    let token = app.sign_in_new("vic@example.com", "Acme", Role::Viewer).await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
     let sibling = app.spawn_sibling().await;
     let gone = sibling.state.instance.id.clone();
     assert_eq!(find(&servers(&app, &token).await, &gone)["running"], true);
@@ -100,7 +114,7 @@ async fn a_stopped_instance_is_listed_as_stopped() {
 #[tokio::test]
 async fn a_silent_instance_shows_as_stopped_until_its_next_heartbeat_and_old_ones_are_forgotten() {
     let app = TestApp::spawn().await;
-    let token = app.sign_in_new("vic@example.com", "Acme", Role::Viewer).await;
+    let token = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
     let sibling = app.spawn_sibling().await;
     let id = sibling.state.instance.id.clone();
     let pool = &app.state.db.pool;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession, SESSION_KEY, TOKEN_KEY } from '../lib/session';
 import { callsOf, json } from '../test/fake-server';
 import { renderApp } from '../test/render';
-import { aliceServer, cacheReferenceLists, countries, languages, signedIn } from '../test/server-fixtures';
+import { aliceServer, cacheReferenceLists, countries, languages, signedIn, signedInAsAdmin } from '../test/server-fixtures';
 
 // The shell in its own file: Vitest gives each file fresh modules, and the menus and comboboxes of
 // Chakra (zag) keep module-level state that, in jsdom only, stops the user menu reacting to the
@@ -62,7 +62,6 @@ describe('shell', () => {
     expect(within(menu).getByText('alice@example.com')).toBeVisible();
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual([
       'Alice Martinalice@example.com',
-      'Your Servers',
       'Account Settings',
       'Logout',
     ]);
@@ -81,13 +80,16 @@ describe('shell', () => {
     expect(new Headers(logoutCall[1]!.headers).get('Authorization')).toBe(`Bearer ${token}`);
   });
 
-  it('leads from the user menu to Your Servers and Account Settings', async () => {
+  it("leads an admin from the user menu to Your Servers, the API docs and Account Settings", async () => {
     aliceServer({ 'GET /api/servers': () => json(200, []) });
-    signedIn();
+    signedInAsAdmin();
     cacheReferenceLists();
     const { router } = renderApp('/titles');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const docs = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'API docs' });
+    expect(docs).toHaveAttribute('href', '/api/docs');
+    expect(docs).toHaveAttribute('target', '_blank');
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Your Servers' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Servers' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/servers');

@@ -21,4 +21,6 @@ export const paths = {
   account: '/account',
   team: '/team',
   servers: '/servers',
+  /** The server's page of its OpenAPI document (not a client route). */
+  apiDocs: '/api/docs',
 } as const;

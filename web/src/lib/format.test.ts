@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, relativeTime } from './format';
+import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, historyTime, relativeTime } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -66,5 +66,27 @@ describe('times', () => {
   it('keeps an unreadable time as given', () => {
     expect(relativeTime('soon', now)).toBe('soon');
     expect(exactTime('soon')).toBe('soon');
+  });
+});
+
+describe('historyTime', () => {
+  // Local times, as the user reads them: Friday 13 March 2026, 12:00.
+  const now = new Date(2026, 2, 13, 12, 0).getTime();
+  const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+  const clock = (hours: number, minutes: number) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(2026, 0, 1, hours, minutes));
+
+  it('says minutes within the hour, then the day in words and the local time', () => {
+    expect(historyTime(at(2026, 2, 13, 11, 55), now)).toBe('5 minutes ago');
+    expect(historyTime(at(2026, 2, 13, 8, 5), now)).toBe(`today at ${clock(8, 5)}`);
+    expect(historyTime(at(2026, 2, 12, 10, 30), now)).toBe(`yesterday at ${clock(10, 30)}`);
+    expect(historyTime(at(2026, 2, 12, 23, 59), now)).toBe(`yesterday at ${clock(23, 59)}`);
+    expect(historyTime(at(2026, 2, 9, 10, 30), now)).toBe(`Monday at ${clock(10, 30)}`);
+    const older = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2026, 2, 2));
+    expect(historyTime(at(2026, 2, 2, 10, 30), now)).toBe(`${older} at ${clock(10, 30)}`);
+  });
+
+  it('never shows the raw value of a readable time, and keeps an unreadable one', () => {
+    expect(historyTime('2026-03-12T10:30:00Z', now)).not.toContain('2026-03-12T');
+    expect(historyTime('soon', now)).toBe('soon');
   });
 });

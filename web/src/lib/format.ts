@@ -93,6 +93,31 @@ export function relativeTime(at: string, now: number = Date.now()): string {
   return relative.format(Math.round(seconds / size), unit);
 }
 
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** Local calendar days from `a` to `b` (by their local dates, so a summer-time change is not a day). */
+const daysBetween = (a: Date, b: Date) =>
+  Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000);
+
+/**
+ * When something happened, as people say it, in the user's zone: "5 minutes ago" within the hour,
+ * then "today at 10:30", "yesterday at 10:30", "Monday at 10:30" within the week, and "Mar 10, 2026
+ * at 10:30" before; the value as given when unreadable.
+ */
+export function historyTime(at: string, now: number = Date.now()): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  const seconds = (now - date.getTime()) / 1000;
+  if (seconds >= 0 && seconds < 3_600) return relativeTime(at, now);
+  const days = daysBetween(date, new Date(now));
+  const time = clock.format(date);
+  if (days === 0) return `today at ${time}`;
+  if (days === 1) return `yesterday at ${time}`;
+  if (days > 1 && days < 7) return `${weekday.format(date)} at ${time}`;
+  return `${day.format(date)} at ${time}`;
+}
+
 const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The exact date and time in the user's locale and zone ("Mar 10, 2026, 2:05 PM"). */

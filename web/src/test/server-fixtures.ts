@@ -27,6 +27,8 @@ export function aliceServer(overrides: Record<string, Handler> = {}) {
 
 /** Alice's session in storage, as after signing in. */
 export const signedIn = () => saveSession(signToken({ name: alice.name }), alice.email);
+/** Alice as an admin of her team (the admin pages: Team, Your Servers). */
+export const signedInAsAdmin = () => saveSession(signToken({ name: alice.name, roles: ['admin'] }), alice.email);
 
 /** Both reference lists in local storage, so the shell shows at once. */
 export function cacheReferenceLists() {

@@ -1,15 +1,16 @@
 import { Avatar, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuLogOut, LuServer, LuUserCog } from 'react-icons/lu';
+import { LuBookOpen, LuChevronDown, LuLogOut, LuServer, LuUserCog } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { initials } from '../../components/layout/initials';
 import { paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/auth';
+import { isAdmin } from '../../lib/permissions';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSession } from '../../lib/use-session';
 
 /**
- * The user menu (docs/product.md §2): username and e-mail as a disabled item, a divider, Your Servers,
- * Account Settings (links to their pages) and Logout. Logout clears the session; the route guard
+ * The user menu (docs/product.md §2): username and e-mail as a disabled item, a divider, then for
+ * admins Your Servers and the API docs, Account Settings (links to their pages) and Logout. Logout clears the session; the route guard
  * then shows `/`.
  */
 export function UserMenu() {
@@ -17,6 +18,7 @@ export function UserMenu() {
   const { data: me } = useCurrentUser();
   const name = me?.name || session.username;
   const email = me?.email || session.email;
+  const admin = isAdmin();
 
   const onSelect = ({ value }: { value: string }) => {
     if (value === 'logout') void logout();
@@ -45,11 +47,21 @@ export function UserMenu() {
               </Stack>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="servers" asChild>
-              <RouterLink to={paths.servers}>
-                <LuServer /> Your Servers
-              </RouterLink>
-            </Menu.Item>
+            {admin && (
+              <>
+                <Menu.Item value="servers" asChild>
+                  <RouterLink to={paths.servers}>
+                    <LuServer /> Your Servers
+                  </RouterLink>
+                </Menu.Item>
+                {/* the server's page, outside the app: a new tab keeps the app where it was */}
+                <Menu.Item value="api-docs" asChild>
+                  <a href={paths.apiDocs} target="_blank" rel="noreferrer">
+                    <LuBookOpen /> API docs
+                  </a>
+                </Menu.Item>
+              </>
+            )}
             <Menu.Item value="account" asChild>
               <RouterLink to={paths.account}>
                 <LuUserCog /> Account Settings

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import { anEntry } from './testing/an-entry';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { describeChanges, fieldLabel, formatValue, historyLine, type ReferenceNames } from './history-lines';
 
 const names: ReferenceNames = {
@@ -43,8 +43,10 @@ describe('formatValue', () => {
     expect(formatValue('advance', 5500.5, names)).toBe('5,500.5');
   });
 
-  it('shows calendar dates as the forms do', () => {
+  it('shows calendar dates and an event’s local times as the forms do, never raw', () => {
     expect(formatValue('sentDate', '2026-03-10', names)).toBe(formatDate('2026-03-10'));
+    expect(formatValue('start', '2026-11-26T10:30', names)).toBe(formatDateTime('2026-11-26T10:30'));
+    expect(formatValue('start', '2026-11-26T10:30', names)).not.toContain('T10:30');
   });
 
   it('names the closed lists’ and the reference lists’ codes, keeping unknown ones', () => {

@@ -7,7 +7,7 @@ import type { ActivityEntry } from '../../generated/ActivityEntry';
 import type { EntityType } from '../../generated/EntityType';
 import { paths } from '../../config/paths';
 import { companyTypes, contractTypes, currencies, declineReasons, materials, prospectionStatuses, type Option } from '../../lib/core';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 
 /** Names by id of the reference lists (ISO countries and languages), as the shell caches them. */
 export interface ReferenceNames {
@@ -110,6 +110,8 @@ const VALUE_NAMES: Record<string, (value: string, names: ReferenceNames) => stri
 };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An event's start or end: a local date and time (`2026-11-26T10:30`). */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 /** Notes and descriptions can be long: the history keeps one line per entry readable. */
 const MAX_TEXT = 80;
 const numbers = new Intl.NumberFormat();
@@ -124,6 +126,7 @@ export function formatValue(field: string, value: unknown, names: ReferenceNames
     const named = VALUE_NAMES[field]?.(value, names);
     if (named) return named;
     if (CALENDAR_DATE.test(value)) return formatDate(value);
+    if (LOCAL_DATE_TIME.test(value)) return formatDateTime(value);
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1).trimEnd()}…` : value;
   }
   // An object (an offer): its filled values, each as its own field.

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import { RowLink } from '../ui/responsive-list';
-import { exactTime, relativeTime } from '../../lib/format';
+import { exactTime, historyTime } from '../../lib/format';
 import { historyLine, type ReferenceNames } from './history-lines';
 
 /**
- * One activity entry as a sentence: "Alice Martin changed Advance from 4,000 to 5,500 · 3 days ago",
+ * One activity entry as a sentence: "Alice Martin changed Advance from 4,000 to 5,500 · yesterday at 10:30",
  * its link (a converted prospection's license) and the exact time on hover. A record's history and
  * the home's recent activity show the same words.
  */
@@ -26,7 +26,7 @@ export function HistorySentence({ entry, names }: { entry: ActivityEntry; names:
       <Text as="span" color="fg.muted">
         {' · '}
         <time dateTime={entry.at} title={exactTime(entry.at)}>
-          {relativeTime(entry.at)}
+          {historyTime(entry.at)}
         </time>
       </Text>
     </>

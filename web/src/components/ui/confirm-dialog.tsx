@@ -10,12 +10,14 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Shows the confirm button's spinner and keeps the dialog from being dismissed meanwhile. */
   loading?: boolean;
-  onConfirm: () => void;
+  /** Without it the action is not offered (the body says why) and Cancel reads Close. */
+  onConfirm?: () => void;
 }
 
 /**
  * A confirmation for a destructive action (an `alertdialog`): a red confirm button and Cancel.
- * The caller closes it (onOpenChange(false)) once the action has finished.
+ * The caller closes it (onOpenChange(false)) once the action has finished. Without `onConfirm`,
+ * it only tells why the action cannot be done, with Close.
  */
 export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel = 'Delete', loading = false, onConfirm }: ConfirmDialogProps) {
   return (
@@ -45,12 +47,14 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel = 
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={loading}>
-                  Cancel
+                  {onConfirm ? 'Cancel' : 'Close'}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
+              {onConfirm && (
+                <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+                  {confirmLabel}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild disabled={loading}>
               <CloseButton size="sm" aria-label="Close" />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../../components/layout/color-mode';
 import { LogoImage } from '../../../components/layout/logo';
+import { usePageTitle } from '../../../components/ui/page-header';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { appState } from '../../../lib/app-state';
 import { login } from '../api/auth';
@@ -53,6 +54,7 @@ export function SignInPage({ initialise }: Props) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const reason = (location.state as SignInState | null)?.reason;
+  usePageTitle('Sign in');
 
   // The reason has reached this page (in the location state); a later redirect starts afresh.
   useEffect(() => {

@@ -50,7 +50,7 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
       async (values, version) => {
         const saved = await save.mutateAsync({ id: license?.id, version, payload: toLicensePayload(values), file: form.file });
         toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
-        navigate(paths.licenses);
+        navigate(paths.licenses, { replace: true });
       },
       (error, placed) => showFailure(form, error, placed),
     );

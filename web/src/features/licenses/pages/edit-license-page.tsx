@@ -36,7 +36,7 @@ function DeleteLicenseButton({ license }: { license: License }) {
             onSuccess: () => {
               setOpen(false);
               toaster.create({ type: 'success', title: 'License deleted' });
-              navigate(paths.licenses);
+              navigate(paths.licenses, { replace: true });
             },
             onError: (error) => {
               setOpen(false);

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Checkbox, CheckboxGroup, Fieldset, GridItem, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
@@ -86,9 +86,10 @@ function MaterialField({ form, readOnly }: { form: ProspectionForm; readOnly?: b
 
 /**
  * The title inputs: the first, then those added to pitch several titles to the same company at once
- * (`pitchSeveral`, a new prospection), each with its own message.
+ * (`pitchSeveral`, a new prospection), each with its own message, and under them `notice` (what
+ * the team already did with those titles), beside the fields it is about.
  */
-function TitleFields({ form, readOnly, pitchSeveral }: { form: ProspectionForm; readOnly?: boolean; pitchSeveral?: boolean }) {
+function TitleFields({ form, readOnly, pitchSeveral, notice }: { form: ProspectionForm; readOnly?: boolean; pitchSeveral?: boolean; notice?: ReactNode }) {
   const { values, errorOf } = form;
   const common = { complete: completeTitles, kind: 'titles', noun: 'title', placeholder: 'Search titles', readOnly };
   return (
@@ -124,6 +125,7 @@ function TitleFields({ form, readOnly, pitchSeveral }: { form: ProspectionForm; 
           </HStack>
         </FormField>
       ))}
+      {notice}
       {pitchSeveral && !readOnly && (
         <Box>
           <Button variant="outline" size="sm" onClick={form.addTitle}>
@@ -142,7 +144,20 @@ function TitleFields({ form, readOnly, pitchSeveral }: { form: ProspectionForm; 
  * that needs them, and whenever they hold a value, so that nothing sent is hidden. Read-only
  * (viewers), every control is read-only or plain text, without the hints that invite typing.
  */
-export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { form: ProspectionForm; readOnly?: boolean; pitchSeveral?: boolean; editing?: boolean }) {
+export function ProspectionFields({
+  form,
+  readOnly,
+  pitchSeveral,
+  editing,
+  titleNotice,
+}: {
+  form: ProspectionForm;
+  readOnly?: boolean;
+  pitchSeveral?: boolean;
+  editing?: boolean;
+  /** Shown under the titles (TitleFields). */
+  titleNotice?: ReactNode;
+}) {
   const { values, errorOf } = form;
   const text = (field: TextField) => ({ ...form.text(field), readOnly });
   // An example in an empty read-only field reads like a value: only shown while it can be typed.
@@ -172,7 +187,7 @@ export function ProspectionFields({ form, readOnly, pitchSeveral, editing }: { f
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4" gapY="5">
-      <TitleFields form={form} readOnly={readOnly} pitchSeveral={pitchSeveral} />
+      <TitleFields form={form} readOnly={readOnly} pitchSeveral={pitchSeveral} notice={titleNotice} />
       <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company or type a new one">
         <NameCombobox
           name="company"

@@ -31,8 +31,8 @@ interface ProspectionFormProps {
   /** The stored prospection to edit; a new one (or several, one per title) without. */
   prospection?: Prospection;
   readOnly?: boolean;
-  /** Shown above the buttons, from what is being entered (the new page's warnings). */
-  notice?: (form: FormState) => ReactNode;
+  /** Shown under the title fields, from what is being entered (the new page's warnings about the titles). */
+  titleNotice?: (form: FormState) => ReactNode;
 }
 
 /**
@@ -41,7 +41,7 @@ interface ProspectionFormProps {
  * A new pitch may name several titles: one prospection each, created together or not at all.
  * Success returns to the list; a failure keeps the form and its values.
  */
-export function ProspectionForm({ prospection, readOnly = false, notice }: ProspectionFormProps) {
+export function ProspectionForm({ prospection, readOnly = false, titleNotice }: ProspectionFormProps) {
   const navigate = useNavigate();
   const form = useProspectionForm(prospection, readOnly);
   const { setFormElement } = form;
@@ -51,7 +51,7 @@ export function ProspectionForm({ prospection, readOnly = false, notice }: Prosp
 
   const saved = (title: string, description: string) => {
     toaster.create({ type: 'success', title, description });
-    navigate(paths.prospections);
+    navigate(paths.prospections, { replace: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(
@@ -73,8 +73,7 @@ export function ProspectionForm({ prospection, readOnly = false, notice }: Prosp
       <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'Prospection' : prospection ? 'Edit prospection' : 'New prospection'}>
         <Stack gap="6">
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
-          <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} />
-          {notice?.(form)}
+          <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} titleNotice={titleNotice?.(form)} />
           <HStack gap="3" justify="flex-end" borderTopWidth="1px" pt="4">
             {readOnly ? (
               <Button variant="outline" onClick={() => navigate(paths.prospections)}>

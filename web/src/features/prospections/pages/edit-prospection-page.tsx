@@ -38,7 +38,7 @@ function DeleteProspectionButton({ prospection }: { prospection: Prospection }) 
             onSuccess: () => {
               setOpen(false);
               toaster.create({ type: 'success', title: 'Prospection deleted' });
-              navigate(paths.prospections);
+              navigate(paths.prospections, { replace: true });
             },
             onError: (error) => {
               setOpen(false);

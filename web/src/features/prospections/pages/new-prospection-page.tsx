@@ -83,7 +83,7 @@ export function NewProspectionPage() {
   return (
     <>
       <PageHeader title="New prospection" description="Record a title you are offering to a company, or pitch several at once." />
-      <ProspectionForm notice={(form) => <PitchWarnings form={form} />} />
+      <ProspectionForm titleNotice={(form) => <PitchWarnings form={form} />} />
     </>
   );
 }

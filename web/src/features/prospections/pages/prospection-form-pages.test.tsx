@@ -222,6 +222,9 @@ describe('/prospections/new', () => {
     const warning = (await screen.findByText('“Dune” is already licensed for Foreign Rights')).closest<HTMLElement>('[role="status"]')!;
     expect(within(warning).getAllByRole('listitem')).toHaveLength(1);
     expect(within(warning).getByRole('link', { name: 'open the license' })).toHaveAttribute('href', '/licenses/edit/40');
+    // beside the title it is about: right after its field, before the company's (not down by Submit)
+    expect(titleBox().compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(warning.compareDocumentPosition(companyBox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await pick(user, companyBox(), 'Gol', 'Gollancz');
     await waitFor(() => expect(within(warning).getAllByRole('listitem')).toHaveLength(2));
     expect(within(warning).getByText(/Offered to Gollancz \(Reading\)/)).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import { aliceServer, cacheReferenceLists, signedIn } from '../../../test/server-fixtures';
+import { aliceServer, cacheReferenceLists, signedInAsAdmin } from '../../../test/server-fixtures';
 import { SERVERS_REFRESH_MS, type ServerInstance } from '../api/get-servers';
 import { anInstance } from '../testing/an-instance';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 function openServers(answer: () => Response) {
   const { spy } = aliceServer({ 'GET /api/servers': answer });
-  signedIn();
+  signedInAsAdmin();
   cacheReferenceLists();
   renderApp('/servers');
   return spy;

@@ -74,7 +74,7 @@ export function EditTitlePage() {
         onSubmit={async (payload, version) => {
           const saved = await update.mutateAsync({ ...payload, id: title.id, version });
           toaster.create({ type: 'success', title: 'Title updated', description: saved.name });
-          navigate(paths.titles);
+          navigate(paths.titles, { replace: true });
         }}
         onCancel={() => navigate(paths.titles)}
       />

@@ -17,7 +17,7 @@ export function NewTitlePage() {
         onSubmit={async (payload) => {
           const saved = await create.mutateAsync(payload);
           toaster.create({ type: 'success', title: 'Title created', description: saved.name });
-          navigate(paths.titles);
+          navigate(paths.titles, { replace: true });
         }}
         onCancel={() => navigate(paths.titles)}
       />

@@ -6,7 +6,7 @@ import { listAnswer, listRequests } from '../../../lib/testing/fake-list';
 import { callsOf, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import type { Title } from '../api/title-types';
-import { answer, signInAs, titleList, titlesServer } from '../testing/fake-titles-server';
+import { answer, signInAs, titleList, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
 const catalogue: Title[] = [
   { id: 1, version: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null },
@@ -212,6 +212,7 @@ describe('/titles', () => {
     const { user, spy } = await openList();
     await user.click(await screen.findByRole('button', { name: 'Delete Dune' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this title?' });
+    expect(await within(dialog).findByText(/will be removed from your catalogue/)).toBeVisible();
     expect(within(dialog).getByText('Dune')).toBeVisible();
     expect(callsOf(spy)).not.toContain('DELETE /api/titles/2');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -224,19 +225,39 @@ describe('/titles', () => {
   it('Cancel in the confirmation deletes nothing', async () => {
     const { user, spy } = await openList();
     await user.click(await screen.findByRole('button', { name: 'Delete Dune' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsOf(spy)).not.toContain('DELETE /api/titles/2');
     expect(rowNames()).toHaveLength(3);
   });
 
-  it("shows the server's 409 explanation when licenses still use the title", async () => {
+  it('checks what uses a title before offering its delete, and names each with a link', async () => {
+    const licenses = Array.from({ length: 7 }, (_, i) => ({ id: 40 + i, titleId: 2, company: `Publisher ${i + 1}`, contractType: 'foreign_rights', contractDate: `2024-0${i + 1}-15` }));
+    const prospections = [{ id: 9, titleId: 2, company: 'Hanser', status: 'offer' }];
+    const { user, spy, router } = await openList(catalogue, 'editor', titleUsesRoutes({ licenses, prospections }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Dune' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'This title is in use' });
+    expect(dialog).toHaveTextContent('Dune cannot be deleted while 7 licenses and 1 prospection use it.');
+    const named = within(within(dialog).getByRole('list', { name: 'Licenses using this title' })).getAllByRole('link');
+    expect(named).toHaveLength(5);
+    expect(named[0]).toHaveTextContent(/^Publisher 7 · Foreign Rights · /);
+    expect(named[0]).toHaveAttribute('href', '/licenses/edit/46');
+    expect(within(dialog).getByRole('link', { name: 'See all 7 licenses' })).toHaveAttribute('href', '/licenses?q=Dune');
+    expect(within(within(dialog).getByRole('list', { name: 'Prospections using this title' })).getByRole('link', { name: 'Hanser · Offer' })).toHaveAttribute('href', '/prospections/edit/9');
+    // nothing to confirm: the delete is not offered
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Hanser · Offer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections/edit/9'));
+    expect(callsOf(spy)).not.toContain('DELETE /api/titles/2');
+  });
+
+  it("shows the server's 409 explanation when something came to use the title after the check", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openList(catalogue, 'editor', {
       'DELETE /api/titles/2': () => answer(409, 'Conflict', { message: 'This title is used by 2 licenses; change or delete them first' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Dune' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this title?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This title is used by 2 licenses; change or delete them first')).toBeInTheDocument();
     expect(screen.getByText('“Dune” was not deleted')).toBeInTheDocument();
     expect(rowNames()).toHaveLength(3);

@@ -1,9 +1,8 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuBookOpen, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -17,6 +16,7 @@ import { canWrite } from '../../../lib/permissions';
 import { useListParams } from '../../../lib/use-list-params';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
+import { DeleteTitleDialog } from '../components/delete-title-dialog';
 import { titlesQueryOptions, useTitles } from '../api/get-titles';
 import { titleKeys, titleSortKeys, type Title } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
@@ -116,23 +116,7 @@ export function TitlesPage() {
           )}
         </>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete this title?"
-        body={
-          <>
-            <Text as="span" fontWeight="semibold" color="fg">
-              {toDelete?.name}
-            </Text>{' '}
-            will be removed from your catalogue. This cannot be undone.
-          </>
-        }
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteTitleDialog title={toDelete} onClose={() => setToDelete(null)} onConfirm={confirmDelete} loading={remove.isPending} />
     </>
   );
 }

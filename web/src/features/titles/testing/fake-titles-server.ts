@@ -23,10 +23,38 @@ export const titleList: FakeList<Title> = {
   defaultSort: 'name',
 };
 
+/** A license or prospection using a title, as the uses check reads it (the fields it shows). */
+export interface TitleUse {
+  id: number;
+  titleId: number;
+  company: string;
+  contractType?: string | null;
+  contractDate?: string | null;
+  status?: string;
+}
+
+const byTitle = <T extends TitleUse>(defaultSort: string): FakeList<T> => ({
+  text: (row) => row.company,
+  sort: { contractDate: (row) => row.contractDate, updatedAt: (row) => row.id },
+  defaultSort,
+  filters: { titleId: { accepts: (value) => /^\d+$/.test(value), keeps: (row, value) => String(row.titleId) === value } },
+});
+
+/**
+ * GET /licenses and /prospections answering `licenses` and `prospections` by `titleId`, as the
+ * check before a title's delete asks them (none unless told).
+ */
+export function titleUsesRoutes({ licenses = [], prospections = [] }: { licenses?: TitleUse[]; prospections?: TitleUse[] } = {}): Record<string, Handler> {
+  return {
+    'GET /api/licenses': ({ url }) => listAnswer(licenses, url, byTitle('-contractDate')),
+    'GET /api/prospections': ({ url }) => listAnswer(prospections, url, byTitle('-updatedAt')),
+  };
+}
+
 /**
  * A fake server holding `initial` titles in memory with the title calls of docs/http.md (the list paged,
- * searched and sorted as the server does; name required, trimmed; 404 for unknown ids). Any route
- * can be overridden.
+ * searched and sorted as the server does; name required, trimmed; 404 for unknown ids), and no
+ * license or prospection using them (titleUsesRoutes). Any route can be overridden.
  */
 export function titlesServer(initial: Title[] = [], overrides: Record<string, Handler> = {}) {
   const titles = new Map(initial.map((t) => [String(t.id), { ...t }]));
@@ -54,7 +82,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
       return json(200, { id: t.id });
     };
   }
-  const { spy } = aliceServer({ ...routes, ...overrides });
+  const { spy } = aliceServer({ ...titleUsesRoutes(), ...routes, ...overrides });
   return { spy, titles };
 }
 
