@@ -108,6 +108,12 @@ impl Index {
         Index(sorted)
     }
 
+    /// Adds `key`, kept in order.
+    fn insert(&mut self, key: String, id: String) {
+        let at = self.0.partition_point(|(known, _)| *known <= key);
+        self.0.insert(at, (key, id));
+    }
+
     fn get(&self, key: &str) -> Option<&str> {
         let found = self.0.binary_search_by(|(known, _)| known.as_str().cmp(key)).ok()?;
         Some(&self.0[found].1)
@@ -133,7 +139,16 @@ impl Lookups {
                 types.push((type_key(key, text), company_type.as_str().to_owned()));
             }
         }
-        let (country_codes, country_names) = indexes(countries.iter().map(|c| (&c.id, &c.code, &c.name)), key);
+        let (country_codes, mut country_names) = indexes(countries.iter().map(|c| (&c.id, &c.code, &c.name)), key);
+        // "USA", "UK", "Holland", "South Korea": the other names a file may use, after the official ones.
+        for country in countries {
+            for alias in &country.aliases {
+                let alias_key = key(alias);
+                if country_names.get(&alias_key).is_none() && country_codes.get(&alias_key).is_none() {
+                    country_names.insert(alias_key, country.id.clone());
+                }
+            }
+        }
         let (language_codes, language_names) = indexes(languages.iter().map(|l| (&l.id, &l.code, &l.name)), key);
         Lookups { key, types: Index::new(types), country_codes, country_names, language_codes, language_names }
     }
@@ -305,11 +320,30 @@ mod tests {
     use crate::search_key;
 
     fn lookups() -> Lookups {
-        let country = |id: &str, name: &str| Country { id: id.into(), code: id.into(), name: name.into() };
+        let country =
+            |id: &str, name: &str| Country { id: id.into(), code: id.into(), name: name.into(), aliases: vec![] };
+        let known_as = |id: &str, name: &str, aliases: &[&str]| Country {
+            aliases: aliases.iter().map(|alias| alias.to_string()).collect(),
+            ..country(id, name)
+        };
         let language = |id: &str, name: &str| Language { id: id.into(), code: id.into(), name: name.into() };
         // "Dominica" is DM; a country named "DM" would lose to the code.
         Lookups::new(
-            &[country("FR", "France"), country("CI", "Côte d'Ivoire"), country("DM", "Dominica"), country("XX", "DM")],
+            &[
+                country("FR", "France"),
+                country("CI", "Côte d'Ivoire"),
+                country("DM", "Dominica"),
+                country("XX", "DM"),
+                known_as(
+                    "GB",
+                    "United Kingdom of Great Britain and Northern Ireland",
+                    &["GBR", "UK", "United Kingdom"],
+                ),
+                country("UA", "Ukraine"),
+                known_as("NL", "Netherlands (Kingdom of the)", &["NLD", "Netherlands", "Holland"]),
+                // an alias that is another country's code is not taken: "DM" stays Dominica
+                known_as("YY", "Elsewhere", &["DM", "France"]),
+            ],
             &[language("fr", "French")],
             search_key,
         )
@@ -322,6 +356,24 @@ mod tests {
             assert_eq!(lookups.company_type(text), Some("literary_agency"), "{text:?}");
         }
         assert_eq!(lookups.company_type("Foreign Publisher"), None);
+    }
+
+    #[test]
+    fn countries_by_their_common_names_and_alpha_3_codes() {
+        let lookups = lookups();
+        for (text, id) in [
+            ("UK", "GB"),
+            ("uk", "GB"),
+            ("United Kingdom", "GB"),
+            ("GBR", "GB"),
+            ("Holland", "NL"),
+            ("netherlands", "NL"),
+        ] {
+            assert_eq!(lookups.country(text), Some(id), "{text:?}");
+        }
+        assert_eq!(lookups.country("Ukraine"), Some("UA"));
+        // an official name or a code is never taken over by another country's alias
+        assert_eq!((lookups.country("DM"), lookups.country("France")), (Some("DM"), Some("FR")));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The closed lists of the domain: contract types, currencies, user roles, company types, the
+//! The closed lists of the domain: contract types, user roles, company types, the
 //! prospections' statuses, decline reasons, material and offer statuses, and the activity log's
 //! actions and kinds of record, and the calendar's kinds of entry. Each has `ALL` (in
 //! display order), its wire string, a label for people, and `parse`. The serde names and
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// A closed list whose wire value and label are written once, beside each variant: the enum with
 /// its derives, `ALL`, `as_str`, `label`, `parse` and `Display` (the wire value). Currencies are
-/// written out below: their wire value is an ISO code and their label a name.
+/// not a closed list of ours but ISO 4217's (crate::currency).
 ///
 /// The strings are taken as token trees, not `literal` fragments: a `literal` reaches the derive
 /// macros wrapped in an invisible group, which utoipa's attribute parser does not look into (it
@@ -74,85 +74,6 @@ closed_list! {
         Audio = ("audio", "Audio"),
         /// `ebook`, "Ebook".
         Ebook = ("ebook", "Ebook"),
-    }
-}
-
-/// The currencies a license amount may be in (docs/product.md §3), serialised as the ISO 4217 code.
-#[allow(clippy::upper_case_acronyms)] // the variants are the ISO codes the wire carries
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub enum Currency {
-    /// Swiss Franc.
-    CHF,
-    /// Canadian Dollar.
-    CAD,
-    /// United States Dollar.
-    USD,
-    /// Euro.
-    EUR,
-    /// Pound Sterling.
-    GBP,
-    /// Japanese Yen.
-    JPY,
-    /// Chinese Renminbi.
-    CNY,
-    /// Australian Dollar.
-    AUD,
-}
-
-impl Currency {
-    /// Every offered currency, in the specification's order.
-    pub const ALL: [Self; 8] = [Self::CHF, Self::CAD, Self::USD, Self::EUR, Self::GBP, Self::JPY, Self::CNY, Self::AUD];
-
-    /// The ISO 4217 code, e.g. `CHF` (the wire value).
-    pub fn code(self) -> &'static str {
-        match self {
-            Self::CHF => "CHF",
-            Self::CAD => "CAD",
-            Self::USD => "USD",
-            Self::EUR => "EUR",
-            Self::GBP => "GBP",
-            Self::JPY => "JPY",
-            Self::CNY => "CNY",
-            Self::AUD => "AUD",
-        }
-    }
-
-    /// Same as [`Currency::code`], for symmetry with the other enums.
-    pub fn as_str(self) -> &'static str {
-        self.code()
-    }
-
-    /// The currency's English name, e.g. "Swiss Franc".
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::CHF => "Swiss Franc",
-            Self::CAD => "Canadian Dollar",
-            Self::USD => "United States Dollar",
-            Self::EUR => "Euro",
-            Self::GBP => "Pound Sterling",
-            Self::JPY => "Japanese Yen",
-            Self::CNY => "Chinese Renminbi",
-            Self::AUD => "Australian Dollar",
-        }
-    }
-
-    /// Same as [`Currency::name`], for symmetry with the other enums.
-    pub fn label(self) -> &'static str {
-        self.name()
-    }
-
-    /// The currency with this exact code (upper case, as on the wire).
-    pub fn parse(code: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|item| item.code() == code)
-    }
-}
-
-impl fmt::Display for Currency {
-    /// Writes the code.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
     }
 }
 
@@ -372,27 +293,6 @@ mod tests {
     }
 
     #[test]
-    fn currencies_in_spec_order_with_names() {
-        let pairs: Vec<_> = Currency::ALL.iter().map(|c| (c.code(), c.name())).collect();
-        assert_eq!(
-            pairs,
-            [
-                ("CHF", "Swiss Franc"),
-                ("CAD", "Canadian Dollar"),
-                ("USD", "United States Dollar"),
-                ("EUR", "Euro"),
-                ("GBP", "Pound Sterling"),
-                ("JPY", "Japanese Yen"),
-                ("CNY", "Chinese Renminbi"),
-                ("AUD", "Australian Dollar"),
-            ]
-        );
-        assert_wire_agrees(&Currency::ALL, Currency::code, Currency::parse);
-        assert_eq!(Currency::EUR.as_str(), "EUR");
-        assert_eq!(Currency::EUR.label(), "Euro");
-    }
-
-    #[test]
     fn roles_and_their_rights() {
         let pairs: Vec<_> = Role::ALL.iter().map(|r| (r.as_str(), r.label())).collect();
         assert_eq!(pairs, [("admin", "Admin"), ("editor", "Editor"), ("viewer", "Viewer")]);
@@ -463,15 +363,11 @@ mod tests {
         for text in ["", "Foreign Rights", "FOREIGN_RIGHTS", " audio", "foreignRights"] {
             assert_eq!(ContractType::parse(text), None, "{text:?}");
         }
-        for text in ["", "chf", "Chf", "CHF ", "XXX", "BTC", "Swiss Franc"] {
-            assert_eq!(Currency::parse(text), None, "{text:?}");
-        }
         for text in ["", "Admin", "root"] {
             assert_eq!(Role::parse(text), None, "{text:?}");
         }
         for text in ["", "Publisher", "agency"] {
             assert_eq!(CompanyType::parse(text), None, "{text:?}");
         }
-        assert!(serde_json::from_str::<Currency>("\"XXX\"").is_err());
     }
 }

@@ -19,6 +19,7 @@
 pub mod activity;
 pub mod company;
 pub mod company_csv;
+pub mod currency;
 pub mod dates;
 pub mod email;
 pub mod enums;
@@ -41,11 +42,12 @@ pub mod user;
 pub use activity::{ActivityEntry, Changes};
 pub use company::validate_company;
 pub use company::{Company, Contact, ContactSuggestion};
+pub use currency::Currency;
 pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
-    ActivityAction, CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material,
-    OfferStatus, ProspectionStatus, Role,
+    ActivityAction, CalendarKind, CompanyType, ContractType, DeclineReason, EntityType, Material, OfferStatus,
+    ProspectionStatus, Role,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 use validator::ValidationError;
 
+use crate::Currency;
 use crate::dates::IsoDate;
-use crate::enums::{ContractType, Currency};
+use crate::enums::ContractType;
 use crate::field_errors::FieldErrors;
 use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
 use crate::normalize::{Normalize, tidy, trimmed};
@@ -53,6 +54,7 @@ pub const CSV_COLUMNS: [&str; 16] = [
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
 #[validate(schema(function = end_not_before_contract, code = "end_before_contract", skip_on_field_errors = false))]
+#[validate(schema(function = advance_with_currency, code = "currency_required", skip_on_field_errors = false))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct License {
     /// Server-assigned id; absent on create.
@@ -206,6 +208,11 @@ fn end_not_before_contract(license: &License) -> Result<(), ValidationError> {
     }
 }
 
+/// An advance has its currency.
+fn advance_with_currency(license: &License) -> Result<(), ValidationError> {
+    rules::currency_with_amount(license.advance, &license.currency)
+}
+
 /// Checks a license as submitted (create or update), in its stored form. Keys are the camelCase
 /// field names (`title`, `company`, `contractDate`, `endDate`, `advance`...). Empty when valid.
 ///
@@ -243,7 +250,8 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     use super::*;
-    use crate::enums::{ContractType, Currency};
+    use crate::Currency;
+    use crate::enums::ContractType;
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS};
     use crate::messages;
 
@@ -343,8 +351,21 @@ mod tests {
     }
 
     #[test]
+    fn an_advance_needs_its_currency() {
+        for blank in [None, Some(String::new()), Some("  ".into())] {
+            let license = License { advance: Some(1500.0), currency: blank, ..minimal() };
+            assert_eq!(only_error(&license), ("currency".into(), messages::CURRENCY_REQUIRED.into()));
+        }
+        // a currency without an advance is kept, as the form may set it first
+        assert!(validate_license(&License { currency: Some("SEK".into()), ..minimal() }).is_empty());
+        assert!(
+            validate_license(&License { advance: Some(30000.0), currency: Some("SEK".into()), ..minimal() }).is_empty()
+        );
+    }
+
+    #[test]
     fn advance_is_a_number_at_least_zero() {
-        let advancing = |advance: f64| License { advance: Some(advance), ..minimal() };
+        let advancing = |advance: f64| License { advance: Some(advance), currency: Some("EUR".into()), ..minimal() };
         for ok in [0.0, -0.0, 0.01, 1500.5, 1e12] {
             assert!(validate_license(&advancing(ok)).is_empty(), "{ok}");
         }
@@ -362,7 +383,7 @@ mod tests {
             let license = License { contract_type: Some(contract_type.as_str().into()), ..minimal() };
             assert!(validate_license(&license).is_empty());
         }
-        for currency in Currency::ALL {
+        for currency in Currency::all().iter().copied() {
             let license = License { currency: Some(currency.code().into()), ..minimal() };
             assert!(validate_license(&license).is_empty());
         }

@@ -31,6 +31,8 @@ pub const END_BEFORE_CONTRACT: &str = "End date must not be before the contract 
 pub const UNKNOWN_CONTRACT_TYPE: &str = "Unknown contract type";
 /// A currency outside [`crate::Currency::ALL`].
 pub const UNKNOWN_CURRENCY: &str = "Unknown currency";
+/// An amount (an advance, an expected advance) without its currency: totals could not count it.
+pub const CURRENCY_REQUIRED: &str = "Currency is required with an advance";
 /// A company type outside [`crate::CompanyType::ALL`].
 pub const UNKNOWN_COMPANY_TYPE: &str = "Unknown company type";
 /// A date that is not a real calendar date written `YYYY-MM-DD`.
@@ -195,6 +197,7 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("end_before_contract", END_BEFORE_CONTRACT),
     ("unknown_contract_type", UNKNOWN_CONTRACT_TYPE),
     ("unknown_currency", UNKNOWN_CURRENCY),
+    ("currency_required", CURRENCY_REQUIRED),
     ("unknown_company_type", UNKNOWN_COMPANY_TYPE),
     ("unknown_status", UNKNOWN_STATUS),
     ("unknown_decline_reason", UNKNOWN_DECLINE_REASON),

@@ -21,10 +21,21 @@ use crate::messages;
 use crate::normalize::{Normalize, distinct, tidy, trimmed};
 use crate::{nullable, rules};
 
+/// An offer's advance has its currency.
+fn offer_with_currency(offer: &Offer) -> Result<(), validator::ValidationError> {
+    rules::currency_with_amount(offer.advance, &offer.currency)
+}
+
+/// The expected advance has its currency.
+fn expected_with_currency(prospection: &Prospection) -> Result<(), validator::ValidationError> {
+    rules::currency_with_amount(prospection.expected_advance, &prospection.currency)
+}
+
 /// An offer a company made for a prospection.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[validate(schema(function = offer_with_currency, code = "currency_required", skip_on_field_errors = false))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Offer {
     /// Server-assigned id; absent on create.
@@ -69,6 +80,7 @@ pub struct Offer {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, Validate)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(default, rename_all = "camelCase")]
+#[validate(schema(function = expected_with_currency, code = "currency_required", skip_on_field_errors = false))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Prospection {
     /// Server-assigned id; absent on create.
@@ -760,6 +772,8 @@ mod tests {
         assert_eq!(errors.get("receivedDate"), Some(messages::RECEIVED_DATE_REQUIRED));
         assert_eq!(errors.get("advance"), Some(messages::OFFER_ADVANCE_REQUIRED));
         let offer = Offer { received_date: Some("2026-04-01".into()), advance: Some(4000.0), ..Offer::default() };
+        assert_eq!(validate_offer(&offer).get("currency"), Some(messages::CURRENCY_REQUIRED));
+        let offer = Offer { currency: Some("KRW".into()), ..offer };
         assert!(validate_offer(&offer).is_empty());
         let negative = Offer { advance: Some(-5.0), status: Some("maybe".into()), ..offer };
         let errors = validate_offer(&negative);

@@ -15,6 +15,11 @@ pub struct Country {
     pub code: String,
     /// English name.
     pub name: String,
+    /// The other names and codes people use for it: its alpha-3 code and common English names
+    /// ("USA", "United States", "America" for the United States of America). Searches and imports
+    /// find it by any of them.
+    #[serde(default)]
+    pub aliases: Vec<String>,
 }
 
 /// A language of the reference list (ISO 639-1).

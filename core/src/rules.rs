@@ -7,10 +7,9 @@
 
 use validator::ValidationError;
 
+use crate::Currency;
 use crate::dates::IsoDate;
-use crate::enums::{
-    CompanyType, ContractType, Currency, DeclineReason, Material, OfferStatus, ProspectionStatus, Role,
-};
+use crate::enums::{CompanyType, ContractType, DeclineReason, Material, OfferStatus, ProspectionStatus, Role};
 
 fn check(ok: bool) -> Result<(), ValidationError> {
     // The attribute sets the real code; this one is only seen if an attribute forgets it.
@@ -58,6 +57,18 @@ pub(crate) fn finite(number: f64) -> Result<(), ValidationError> {
 /// A [`ContractType`] wire value.
 pub(crate) fn contract_type(value: &str) -> Result<(), ValidationError> {
     check(ContractType::parse(value).is_some())
+}
+
+/// An amount's currency, required once there is an amount (`field` names the currency's field
+/// for the struct-level error).
+pub(crate) fn currency_with_amount(amount: Option<f64>, currency: &Option<String>) -> Result<(), ValidationError> {
+    // An amount that is not a number has its own message; the currency's would only add noise.
+    if amount.is_some_and(f64::is_finite) && currency.as_deref().is_none_or(|code| code.trim().is_empty()) {
+        let mut error = ValidationError::new("invalid");
+        error.add_param("field".into(), &"currency");
+        return Err(error);
+    }
+    Ok(())
 }
 
 /// A [`Currency`] code.

@@ -186,8 +186,15 @@ mod stored_and_wire_form_tests {
             serde_json::to_value(Suggestion { id: 3, name: "Dune".into() }).unwrap(),
             json!({"id": 3, "name": "Dune"})
         );
-        let country = Country { id: "FR".into(), code: "FR".into(), name: "France".into() };
-        assert_eq!(serde_json::to_value(&country).unwrap(), json!({"id": "FR", "code": "FR", "name": "France"}));
+        let country =
+            Country { id: "FR".into(), code: "FR".into(), name: "France".into(), aliases: vec!["FRA".into()] };
+        assert_eq!(
+            serde_json::to_value(&country).unwrap(),
+            json!({"id": "FR", "code": "FR", "name": "France", "aliases": ["FRA"]})
+        );
+        // a list cached before the aliases reads without them
+        let cached: Country = serde_json::from_value(json!({"id": "FR", "code": "FR", "name": "France"})).unwrap();
+        assert!(cached.aliases.is_empty());
         let language: Language = serde_json::from_value(json!({"id": "fr", "code": "fr", "name": "French"})).unwrap();
         assert_eq!(language.name, "French");
     }

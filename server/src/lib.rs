@@ -7,6 +7,7 @@ pub mod backup;
 pub mod clock;
 pub mod commands;
 pub mod config;
+pub mod country_names;
 pub mod db;
 pub mod error;
 pub mod http;

@@ -1,5 +1,6 @@
-//! The ISO reference lists companies point at: every ISO 3166-1 country and every language with
-//! an ISO 639-1 code, from maintained crates. The code is the id, so a list cached in a browser
+//! The ISO reference lists companies point at: every ISO 3166-1 country (with its alpha-3 code and
+//! common names, crate::country_names) and every language with an ISO 639-1 code, from maintained
+//! crates. The code is the id, so a list cached in a browser
 //! stays valid across restarts and databases.
 
 use axum::body::Bytes;
@@ -7,6 +8,7 @@ use rightsdesk_core::{Company, Country, Language, Normalize, messages, validate_
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::country_names::common_names;
 use crate::error::{Error, Result};
 
 pub struct Reference {
@@ -28,7 +30,15 @@ impl Reference {
     pub fn load() -> Self {
         let mut countries: Vec<Country> = rust_iso3166::ALL
             .iter()
-            .map(|c| Country { id: c.alpha2.to_string(), code: c.alpha2.to_string(), name: c.name.to_string() })
+            .map(|c| Country {
+                id: c.alpha2.to_string(),
+                code: c.alpha2.to_string(),
+                name: c.name.to_string(),
+                aliases: std::iter::once(c.alpha3)
+                    .chain(common_names(c.alpha2).iter().copied())
+                    .map(String::from)
+                    .collect(),
+            })
             .collect();
         countries.sort_by(|a, b| a.name.cmp(&b.name));
         let mut languages: Vec<Language> = isolang::languages()

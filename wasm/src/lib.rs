@@ -41,7 +41,7 @@ export type FieldErrors = Record<string, string>;
 /** One option of a select whose wire value and label differ. */
 export interface ValueLabel { value: string; label: string; }
 /** One offered currency. */
-export interface CurrencyOption { code: string; name: string; }
+export interface CurrencyOption { code: string; decimals: number; }
 /** Business limits from the core crate. */
 export interface Limits {
   maxUploadBytes: number;
@@ -308,11 +308,14 @@ pub fn calendar_kinds() -> JsValue {
     value_labels(CalendarKind::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
-/// The offered currencies: `[{code: "CHF", name: "Swiss Franc"}, ...]`.
+/// The offered currencies, the specification's eight first: `[{code: "CHF", decimals: 2}, ...]`.
+/// Without names: the browser names them in the user's language (`Intl.DisplayNames`), and the
+/// standard's English names would be an eighth of this module.
 #[wasm_bindgen(unchecked_return_type = "CurrencyOption[]")]
 pub fn currencies() -> JsValue {
-    let options =
-        Currency::ALL.iter().map(|item| object(&[("code", item.code().into()), ("name", item.name().into())]));
+    let options = Currency::all()
+        .iter()
+        .map(|item| object(&[("code", item.code().into()), ("decimals", item.decimals().into())]));
     options.collect::<Array>().into()
 }
 

@@ -366,8 +366,7 @@ impl FromJs for CompanyRow {
     }
 }
 
-/// An entry of a reference list (a country, a language): its `id`, `code` and `name`, as `make`
-/// builds it.
+/// A language of the reference list: its `id`, `code` and `name`, as `make` builds it.
 fn reference_entry<T>(value: JsValue, make: fn(String, String, String) -> T) -> Result<T, Error> {
     let fields = Fields::of(value)?;
     let text = |key| fields.text(key).unwrap_or_default();
@@ -377,7 +376,15 @@ fn reference_entry<T>(value: JsValue, make: fn(String, String, String) -> T) -> 
 
 impl FromJs for Country {
     fn from_js(value: JsValue) -> Result<Self, Error> {
-        reference_entry(value, |id, code, name| Country { id, code, name })
+        let fields = Fields::of(value)?;
+        let text = |key| fields.text(key).unwrap_or_default();
+        let country = Country {
+            id: text("id"),
+            code: text("code"),
+            name: text("name"),
+            aliases: fields.list("aliases", text_item),
+        };
+        fields.done(country)
     }
 }
 

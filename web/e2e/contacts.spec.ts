@@ -241,8 +241,20 @@ test.describe('contacts', () => {
     await table(page).getByRole('link', { name: names[0] }).first().click();
     await expect(drawer(page, 'Edit company').getByLabel('Contact 2 name')).toHaveValue('Carla Jones');
     await shot(page, 'contacts-editor-light');
-    // the country list open, filtered
-    await page.getByRole('combobox', { name: 'Country' }).fill('united');
+    // the country list open, filtered: the names people type find the country, the best match first
+    const country = page.getByRole('combobox', { name: 'Country' });
+    for (const [typed, first] of [
+      ['UK', 'United Kingdom of Great Britain and Northern Ireland'],
+      ['USA', 'United States of America'],
+      ['United States', 'United States of America'],
+      ['South Korea', 'Korea (Republic of)'],
+      ['Holland', 'Netherlands (Kingdom of the)'],
+      ['Turkey', 'Türkiye'],
+    ]) {
+      await country.fill(typed);
+      await expect(page.getByRole('option').first(), typed).toHaveText(first);
+    }
+    await country.fill('united');
     await expect(page.getByRole('option', { name: 'United States of America', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'France' })).toHaveCount(0);
     await shot(page, 'contacts-editor-country-open');

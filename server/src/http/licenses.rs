@@ -161,7 +161,15 @@ impl LicenseFilters {
                 ContractType::as_str,
             )?,
             signed,
-            currency: one_of("currency", self.currency.as_deref(), &Currency::ALL, Currency::code)?,
+            currency: self
+                .currency
+                .as_deref()
+                .map(|code| {
+                    Currency::parse(code).ok_or_else(|| {
+                        Error::BadRequest("currency must be the ISO 4217 code of a currency in use, e.g. EUR".into())
+                    })
+                })
+                .transpose()?,
             year,
         })
     }

@@ -63,7 +63,7 @@ async fn every_kind_of_write_is_told_once_with_who_and_what_changed() {
     let form = Form::new()
         .text(
             "license",
-            json!({"title": "Emma", "company": "Seuil", "contractDate": "2024-01-05", "advance": 4000}).to_string(),
+            json!({"title": "Emma", "company": "Seuil", "contractDate": "2024-01-05", "advance": 4000, "currency": "EUR"}).to_string(),
         )
         .part("file", Part::bytes(pdf).file_name("emma.pdf").mime_str("application/pdf").unwrap());
     let license: Value =

@@ -236,7 +236,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     // The closed lists: their values, and the fields that take them.
     let values = |name: &str| schemas[name]["enum"].clone();
     assert_eq!(values("ContractType"), json!(ContractType::ALL.map(ContractType::as_str)));
-    assert_eq!(values("Currency"), json!(Currency::ALL.map(Currency::code)));
+    assert_eq!(values("Currency"), json!(Currency::all().iter().map(|currency| currency.code()).collect::<Vec<_>>()));
     assert_eq!(values("CompanyType"), json!(CompanyType::ALL.map(CompanyType::as_str)));
     assert_eq!(values("Role"), json!(Role::ALL.map(Role::as_str)));
     assert_eq!(values("ProspectionStatus"), json!(ProspectionStatus::ALL.map(ProspectionStatus::as_str)));

@@ -134,7 +134,12 @@ async fn the_rules_answer_with_the_core_messages() {
         ),
         (
             json!({"title": "Dune", "company": "G", "expectedAdvance": -1, "language": "xx", "status": "licensed-ish"}),
-            json!({"expectedAdvance": "Advance must not be negative", "language": "Unknown language", "status": "Unknown status"}),
+            json!({
+                "expectedAdvance": "Advance must not be negative",
+                "currency": "Currency is required with an advance",
+                "language": "Unknown language",
+                "status": "Unknown status"
+            }),
         ),
         (
             json!({"title": "Dune", "company": "G", "material": ["pdf", "film"], "currency": "XXX"}),
@@ -202,7 +207,7 @@ async fn references_are_the_teams_own() {
     let id = theirs["id"].as_i64().unwrap();
     assert_eq!(app.get(&format!("/api/prospections/{id}"), &token).await.status(), 404);
     assert_eq!(put(&app, &token, id, &json!({"title": "Mine", "company": "Mine"})).await.status(), 404);
-    let offer = json!({"receivedDate": "2026-04-01", "advance": 1});
+    let offer = json!({"receivedDate": "2026-04-01", "advance": 1, "currency": "EUR"});
     for (path, body) in [("chase", json!({})), ("offers", offer), ("convert", json!({}))] {
         assert_eq!(post(&app, &token, &format!("/api/prospections/{id}/{path}"), body).await.status(), 404, "{path}");
     }
@@ -322,7 +327,14 @@ async fn chases_offers_and_conversion() {
 
     // Offers: checked, logged oldest first, and the first moves the pitch to `offer`.
     let errors = errors_of(post(&app, &token, &path("offers"), json!({"advance": -2})).await).await;
-    assert_eq!(errors, json!({"receivedDate": "Received date is required", "advance": "Advance must not be negative"}));
+    assert_eq!(
+        errors,
+        json!({
+            "receivedDate": "Received date is required",
+            "advance": "Advance must not be negative",
+            "currency": "Currency is required with an advance"
+        })
+    );
     let offered: Value = post(
         &app,
         &token,
@@ -371,7 +383,9 @@ async fn chases_offers_and_conversion() {
     assert!(again.ends_with("this one is Licensed"), "{again}");
     let chase = message_of(post(&app, &token, &path("chase"), json!({})).await, 409).await;
     assert_eq!(chase, "This prospection is Licensed: reopen it before chasing it");
-    let offer = post(&app, &token, &path("offers"), json!({"receivedDate": "2026-05-01", "advance": 1})).await;
+    let offer =
+        post(&app, &token, &path("offers"), json!({"receivedDate": "2026-05-01", "advance": 1, "currency": "EUR"}))
+            .await;
     assert_eq!(offer.status(), 409);
     assert_eq!(app.get("/api/licenses", &token).await.json::<Vec<Value>>().await.unwrap().len(), 1);
 
@@ -514,8 +528,13 @@ async fn the_list_is_filtered_searched_sorted_and_paged() {
     }
     // Each row carries its offers.
     let offered = id(&overdue);
-    post(&app, &token, &format!("/api/prospections/{offered}/offers"), json!({"receivedDate": today, "advance": 10}))
-        .await;
+    post(
+        &app,
+        &token,
+        &format!("/api/prospections/{offered}/offers"),
+        json!({"receivedDate": today, "advance": 10, "currency": "SEK"}),
+    )
+    .await;
     let (rows, _) = list(&app, &token, "?due=overdue").await;
     assert_eq!(rows[0]["offers"][0]["advance"], 10.0);
     let (rows, _) = list(&app, &token, "").await;
@@ -580,7 +599,7 @@ async fn viewers_read_and_never_write() {
     let id = pitch["id"].as_i64().unwrap();
     assert_eq!(list(&app, &viewer, "").await.1, 1);
     assert_eq!(app.get(&format!("/api/prospections/{id}"), &viewer).await.status(), 200);
-    let offer = json!({"receivedDate": "2026-04-01", "advance": 1});
+    let offer = json!({"receivedDate": "2026-04-01", "advance": 1, "currency": "EUR"});
     let writes = [
         (Method::POST, "/api/prospections".to_string(), json!({"title": "x", "company": "y"})),
         (Method::POST, "/api/prospections/batch".to_string(), json!([{"title": "x", "company": "y"}])),

@@ -14,8 +14,12 @@ async fn countries_and_languages_are_the_full_iso_lists() {
     let countries: Value = app.get("/api/countries", &token).await.json().await.unwrap();
     let countries = countries.as_array().expect("a plain list");
     assert_eq!(countries.len(), 249);
-    assert!(countries.contains(&json!({ "id": "FR", "code": "FR", "name": "France" })));
-    assert!(countries.contains(&json!({ "id": "JP", "code": "JP", "name": "Japan" })));
+    assert!(countries.contains(&json!({ "id": "FR", "code": "FR", "name": "France", "aliases": ["FRA"] })));
+    assert!(countries.contains(&json!({ "id": "JP", "code": "JP", "name": "Japan", "aliases": ["JPN"] })));
+    // the names people type for the ones whose ISO name they would not
+    let aliases = |id: &str| countries.iter().find(|country| country["id"] == id).unwrap()["aliases"].clone();
+    assert_eq!(aliases("US"), json!(["USA", "US", "United States", "America", "U.S.", "U.S.A."]));
+    assert_eq!(aliases("TR"), json!(["TUR", "Turkey"]));
 
     let languages: Value = app.get("/api/languages", &token).await.json().await.unwrap();
     let languages = languages["data"].as_array().expect("{data: [...]}");

@@ -50,7 +50,7 @@ async fn concurrent_license_writes_and_deletes_never_fail() {
         .iter()
         .map(|l| {
             let body =
-                json!({ "title": l["title"], "company": "Company 0", "contractDate": "2024-04-01", "advance": 10 });
+                json!({ "title": l["title"], "company": "Company 0", "contractDate": "2024-04-01", "advance": 10, "currency": "EUR" });
             app.client.put(app.url(&format!("/api/licenses/{}", l["id"]))).bearer_auth(&token).json(&body)
         })
         .collect();
@@ -154,8 +154,7 @@ async fn an_advance_after_a_license_without_one_is_stored() {
         assert_eq!(with.status(), 200, "{}", with.text().await.unwrap());
         let stored: Value = with.json().await.unwrap();
         let id = stored["id"].as_i64().unwrap();
-        let update =
-            json!({ "title": format!("B{n}"), "company": "C", "contractDate": "2024-03-15", "advance": 1234.56 });
+        let update = json!({ "title": format!("B{n}"), "company": "C", "contractDate": "2024-03-15", "advance": 1234.56, "currency": "EUR" });
         let updated: Value =
             app.send(Method::PUT, &format!("/api/licenses/{id}"), &token, &update).await.json().await.unwrap();
         assert_eq!(updated["advance"].as_f64(), Some(1234.56), "stored exactly");

@@ -16,4 +16,10 @@ code: string,
 /**
  * English name.
  */
-name: string, };
+name: string, 
+/**
+ * The other names and codes people use for it: its alpha-3 code and common English names
+ * ("USA", "United States", "America" for the United States of America). Searches and imports
+ * find it by any of them.
+ */
+aliases: Array<string>, };

@@ -2,6 +2,6 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * The currencies a license amount may be in (docs/product.md §3), serialised as the ISO 4217 code.
+ * A currency in use, on the wire as its ISO 4217 code (`"EUR"`).
  */
-export type Currency = "CHF" | "CAD" | "USD" | "EUR" | "GBP" | "JPY" | "CNY" | "AUD";
+export type Currency = string;

@@ -85,7 +85,13 @@ describe('core (wasm)', () => {
 
   it('lists the enumerations and limits', () => {
     expect(contractTypes().map((t) => t.value)).toEqual(['foreign_rights', 'audio_visual', 'audio', 'ebook']);
-    expect(currencies().map((c) => c.code)).toEqual(['CHF', 'CAD', 'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD']);
+    // every currency in use, the specification's eight first, named by the browser, with their decimals
+    expect(currencies().slice(0, 8).map((c) => c.code)).toEqual(['CHF', 'CAD', 'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD']);
+    const byCode = new Map(currencies().map((c) => [c.code, c]));
+    expect(byCode.get('SEK')).toEqual({ code: 'SEK', name: 'Swedish Krona', decimals: 2 });
+    expect(byCode.get('KRW')).toMatchObject({ name: 'South Korean Won', decimals: 0 });
+    expect(byCode.get('KWD')?.decimals).toBe(3);
+    expect(['XXX', 'XAU', 'HRK'].filter((code) => byCode.has(code))).toEqual([]);
     expect(companyTypes().length).toBeGreaterThan(0);
     expect(limits()).toMatchObject({ maxUploadBytes: 5_242_880, minSearchChars: 3, minAdvance: 0 });
   });

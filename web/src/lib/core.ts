@@ -2,7 +2,7 @@
  * The shared business rules, compiled from the Rust core crate to WebAssembly. This module is the
  * only importer of the wasm package: everything else calls these typed wrappers.
  *
- * `loadCore()` must have resolved before any other function here is called; main.tsx awaits it once
+ * `loadCore()` must have resolved before any other function here is called; main.ts awaits it once
  * before the first render (and the Vitest setup initialises the module synchronously).
  */
 import init, * as wasm from 'rightsdesk-wasm';
@@ -13,7 +13,10 @@ export type FieldErrors = Record<string, string>;
 
 /** A select option whose wire value and label differ. */
 export type Option = ValueLabel;
-export type Currency = CurrencyOption;
+/** A currency the forms offer: its ISO 4217 code, its decimals, and its name in the user's language. */
+export interface Currency extends CurrencyOption {
+  name: string;
+}
 export type Limits = WasmLimits;
 
 let ready: Promise<unknown> | undefined;
@@ -106,7 +109,16 @@ export interface CompanyOfCsv<T> {
 export const readCompanies = <T extends object>(file: CompanyCsv): CompanyOfCsv<T>[] => asSent(wasm.readCompanies(file));
 
 export const contractTypes = (): Option[] => wasm.contractTypes();
-export const currencies = (): Currency[] => wasm.currencies();
+let currencyList: Currency[] | undefined;
+/**
+ * Every currency in use, the specification's eight first (the core's list), each named by the
+ * browser in the user's language ("Swedish Krona"; the code where it has no name).
+ */
+export const currencies = (): Currency[] => {
+  const names = new Intl.DisplayNames(undefined, { type: 'currency', fallback: 'code' });
+  currencyList ??= wasm.currencies().map((currency) => ({ ...currency, name: names.of(currency.code) ?? currency.code }));
+  return currencyList;
+};
 export const companyTypes = (): Option[] => wasm.companyTypes();
 /** The prospection statuses in pipeline order. */
 export const prospectionStatuses = (): Option[] => wasm.prospectionStatuses();

@@ -3,7 +3,7 @@ import { saveSession } from '../lib/session';
 import { signToken } from './tokens';
 
 export const alice = { id: 7, name: 'Alice Martin', email: 'alice@example.com', roles: ['editor'], teamId: 3, teamName: 'Northwind Rights' };
-export const countries = [{ id: 'FR', code: 'FR', name: 'France' }];
+export const countries = [{ id: 'FR', code: 'FR', name: 'France', aliases: ['FRA'] }];
 export const languages = [{ id: 'fr', code: 'fr', name: 'French' }];
 
 /** A fake Rightsdesk server that knows Alice; override any route. */

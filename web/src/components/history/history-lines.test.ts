@@ -55,7 +55,8 @@ describe('formatValue', () => {
     expect(formatValue('declineReason', 'list_full', names)).toBe('List full');
     expect(formatValue('material', ['pdf', 'readers_report'], names)).toBe("PDF, Reader's report");
     expect(formatValue('types', ['publisher'], names)).toBe('Publisher');
-    expect(formatValue('currency', 'USD', names)).toBe('United States Dollar');
+    expect(formatValue('currency', 'USD', names)).toBe('US Dollar');
+    expect(formatValue('currency', 'SEK', names)).toBe('Swedish Krona');
     expect(formatValue('countryId', 'DE', names)).toBe('Germany');
     expect(formatValue('language', 'fr', names)).toBe('French');
     expect(formatValue('countryId', 'XX', names)).toBe('XX');

@@ -24,7 +24,7 @@ describe("a server 422's errors, back on the lines of the file", () => {
   it("places a company's fields on its first row, and contacts.K.* on the contact's own row", () => {
     const parsed = parseCompanies(
       ['name,contactName,contactEmail,country', 'Gallimard,Anne,,FR', 'Faber,,,', 'Gallimard,Zoé,zoe@example.com,', 'Faber,Paul,'].join('\n'),
-      { countries: [{ id: 'FR', code: 'FR', name: 'France' }], languages: [] },
+      { countries: [{ id: 'FR', code: 'FR', name: 'France', aliases: ['FRA'] }], languages: [] },
     );
     if (!parsed.ok) throw new Error(parsed.message);
     const errors = serverLineErrors(

@@ -4,9 +4,9 @@ import { parseCompanies } from './parse-companies';
 
 const lists = {
   countries: [
-    { id: 'FR', code: 'FR', name: 'France' },
-    { id: 'CI', code: 'CI', name: "Côte d'Ivoire" },
-    { id: 'GB', code: 'GB', name: 'United Kingdom' },
+    { id: 'FR', code: 'FR', name: 'France', aliases: ['FRA'] },
+    { id: 'CI', code: 'CI', name: "Côte d'Ivoire", aliases: ['CIV', 'Ivory Coast'] },
+    { id: 'GB', code: 'GB', name: 'United Kingdom of Great Britain and Northern Ireland', aliases: ['GBR', 'UK', 'United Kingdom'] },
   ],
   languages: [
     { id: 'fr', code: 'fr', name: 'French' },

@@ -84,7 +84,9 @@ describe('the license payload', () => {
     });
     const ok = values({ title: 'Dune', company: 'Gollancz', contractDate: '2024-01-05' });
     expect(validateLicenseValues(ok)).toEqual({});
-    expect(validateLicenseValues({ ...ok, advance: '-1' })).toEqual({ advance: 'Advance must not be negative' });
+    expect(validateLicenseValues({ ...ok, advance: '-1', currency: 'EUR' })).toEqual({ advance: 'Advance must not be negative' });
+    expect(validateLicenseValues({ ...ok, advance: '30000' })).toEqual({ currency: 'Currency is required with an advance' });
+    expect(validateLicenseValues({ ...ok, advance: '30000', currency: 'SEK' })).toEqual({});
     expect(validateLicenseValues(ok, true)).toEqual({ advance: 'Advance must be a number' });
     expect(validateLicenseValues({ ...ok, endDate: '2024-01-04' })).toEqual({ endDate: 'End date must not be before the contract date' });
   });

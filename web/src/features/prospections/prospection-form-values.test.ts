@@ -87,7 +87,8 @@ describe('the prospection rules', () => {
     expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', chaseDate: '2026-02-01' })).toEqual({ chaseDate: 'Chase date cannot be before the sent date' });
     expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', status: 'option' })).toEqual({ optionExpiry: 'Option expiry date is required' });
     expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', status: 'declined' })).toEqual({ declineReason: 'Decline reason is required' });
-    expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', expectedAdvance: '-1' })).toEqual({ expectedAdvance: 'Advance must not be negative' });
+    expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', expectedAdvance: '-1', currency: 'GBP' })).toEqual({ expectedAdvance: 'Advance must not be negative' });
+    expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', expectedAdvance: '2500' })).toEqual({ currency: 'Currency is required with an advance' });
     expect(validateProspectionValues({ ...sent, sentDate: '2026-03-01', expectedAdvance: '' }, true)).toEqual({ expectedAdvance: 'Advance must be a number' });
   });
 

@@ -1,10 +1,13 @@
-import { Combobox, Field, Input, useFilter, useListCollection } from '@chakra-ui/react';
+import { Combobox, Field, Input, useListCollection } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { BlurEvent } from '../../../lib/field-messages';
+import { rankByName } from '../../../lib/rank-names';
 
 export interface ReferenceItem {
   id: string;
   name: string;
+  /** Codes and common names it is also found by (a country's "USA", "UK"). */
+  aliases?: string[];
 }
 
 interface Props {
@@ -21,19 +24,19 @@ interface Props {
 }
 
 /**
- * A searchable single select over a reference list: type to filter (case- and accent-insensitive),
+ * A searchable single select over a reference list: type to filter (case- and accent-insensitive,
+ * by name, code or common name, the best matches first: lib/rank-names.ts),
  * pick with mouse or keyboard, clear with the × button. Text that matches nothing reverts on blur.
  * The list renders inside the surrounding drawer (no portal), so the drawer's focus trap keeps working.
  */
 export function ReferenceCombobox({ label, items, value, onChange, onBlur, error, readOnly, placeholder }: Props) {
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const { collection, filter, set } = useListCollection<ReferenceItem>({
+  const { collection, set } = useListCollection<ReferenceItem>({
     initialItems: items,
-    filter: contains,
     itemToString: (item) => item.name,
     itemToValue: (item) => item.id,
   });
   useEffect(() => set(items), [items, set]);
+  const filter = (text: string) => set(rankByName(items, text));
 
   if (readOnly) {
     // The chosen name as read-only text: a read-only combobox still shows its list button.

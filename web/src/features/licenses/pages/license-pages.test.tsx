@@ -148,7 +148,11 @@ describe('/licenses/new', () => {
     ]);
     expect(screen.getByLabelText('Advance / flat fee')).toHaveAttribute('min', '0');
     expect(within(screen.getByLabelText('Contract type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not set', 'Foreign Rights', 'Audio Visual', 'Audio', 'Ebook']);
-    expect(within(screen.getByLabelText('Currency')).getAllByRole('option')).toHaveLength(9);
+    // every currency in use, the specification's eight first (after "Not set"), each by code and name
+    const currencyOptions = within(screen.getByLabelText('Currency')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(currencyOptions.slice(0, 9)).toEqual(['', 'CHF', 'CAD', 'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD']);
+    expect(currencyOptions.length).toBeGreaterThan(140);
+    expect(within(screen.getByLabelText('Currency')).getByRole('option', { name: 'SEK – Swedish Krona' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeVisible();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server';
-import { COUNTRIES_KEY, LANGUAGES_KEY, getCountries, getLanguages, readStoredList } from './reference-lists';
+import { COUNTRIES_KEY, LANGUAGES_KEY, countriesQueryOptions, getCountries, getLanguages, readStoredList } from './reference-lists';
 
-const france = { id: 'FR', code: 'FR', name: 'France' };
+const france = { id: 'FR', code: 'FR', name: 'France', aliases: ['FRA'] };
 const french = { id: 'fr', code: 'fr', name: 'French' };
 
 describe('reference lists', () => {
@@ -44,5 +44,13 @@ describe('reference lists', () => {
     expect(readStoredList('countries')).toBeUndefined();
     localStorage.setItem('countries', JSON.stringify([france]));
     expect(readStoredList('countries')).toEqual([france]);
+  });
+
+  it('asks the countries again when the stored ones are of an older shape (no aliases)', () => {
+    const stored = () => (countriesQueryOptions().initialData as () => unknown)();
+    localStorage.setItem('countries', JSON.stringify([{ id: 'FR', code: 'FR', name: 'France' }]));
+    expect(stored()).toBeUndefined();
+    localStorage.setItem('countries', JSON.stringify([france]));
+    expect(stored()).toEqual([france]);
   });
 });

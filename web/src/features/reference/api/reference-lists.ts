@@ -11,13 +11,18 @@ import { api } from '../../../lib/api-client';
 export const COUNTRIES_KEY = 'countries';
 export const LANGUAGES_KEY = 'languages';
 
-/** A list stored under `key`, or undefined when missing or unreadable. */
-export function readStoredList<T>(key: string): T[] | undefined {
+/**
+ * A list stored under `key`, or undefined when missing, unreadable, or of an older shape (`current`
+ * false for its first entry: asked again).
+ */
+export function readStoredList<T>(key: string, current: (entry: T) => boolean = () => true): T[] | undefined {
   const raw = localStorage.getItem(key);
   if (raw === null) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? (value as T[]) : undefined;
+    if (!Array.isArray(value)) return undefined;
+    const list = value as T[];
+    return list.length === 0 || current(list[0]!) ? list : undefined;
   } catch {
     return undefined;
   }
@@ -49,7 +54,8 @@ export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['reference', 'countries'],
     queryFn: ({ signal }) => getCountries(signal),
-    initialData: () => readStoredList<Country>(COUNTRIES_KEY),
+    // stored before the countries had their aliases: asked again
+    initialData: () => readStoredList<Country>(COUNTRIES_KEY, (country) => Array.isArray(country.aliases)),
     staleTime: Infinity,
     gcTime: Infinity,
   });
