@@ -314,19 +314,26 @@ fn lists_and_labels() {
             {"value": "ebook", "label": "Ebook"},
         ])
     );
+    // every currency in use, the specification's eight first, with their decimals (names: the browser's)
+    let offered = json_of(&currencies());
+    let offered = offered.as_array().unwrap();
     assert_eq!(
-        json_of(&currencies()),
+        offered[..8],
         json!([
-            {"code": "CHF", "name": "Swiss Franc"},
-            {"code": "CAD", "name": "Canadian Dollar"},
-            {"code": "USD", "name": "United States Dollar"},
-            {"code": "EUR", "name": "Euro"},
-            {"code": "GBP", "name": "Pound Sterling"},
-            {"code": "JPY", "name": "Japanese Yen"},
-            {"code": "CNY", "name": "Chinese Renminbi"},
-            {"code": "AUD", "name": "Australian Dollar"},
+            {"code": "CHF", "decimals": 2},
+            {"code": "CAD", "decimals": 2},
+            {"code": "USD", "decimals": 2},
+            {"code": "EUR", "decimals": 2},
+            {"code": "GBP", "decimals": 2},
+            {"code": "JPY", "decimals": 0},
+            {"code": "CNY", "decimals": 2},
+            {"code": "AUD", "decimals": 2},
         ])
+        .as_array()
+        .unwrap()[..]
     );
+    assert!(offered.contains(&json!({"code": "SEK", "decimals": 2})));
+    assert!(offered.len() > 140, "{} currencies", offered.len());
     assert_eq!(
         json_of(&company_types()),
         json!([
