@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { editableLooking, expect, shotAllModes, signIn, test } from './fixtures';
+import { editableLooking, expect, shot, shotAllModes, signIn, test } from './fixtures';
 import { users, type User } from './users';
 
 const { alice, bob } = users;
@@ -141,7 +141,17 @@ test.describe('prospections', () => {
     await shotAllModes(page, 'prospections-list');
     await page.goto(`/prospections?q=${u}&view=board`);
     await expect(page.getByTestId('prospection-card').first()).toBeVisible();
+    // every status shows what it waits on: an option its end, a no its reason (and counts in its column)
+    const column = (name: string) => page.getByRole('region', { name });
+    await expect(column('Option').getByTestId('prospection-card')).toContainText('Option ends');
+    await expect(column('Declined').getByTestId('prospection-card')).toContainText('List full');
     await shotAllModes(page, 'prospections-board');
+    // on a wide screen every column is in view, the closing ones included
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await expect(column('Withdrawn')).toBeInViewport({ ratio: 1 });
+    await shot(page, 'prospections-board-1920');
+    await page.setViewportSize(size);
     await page.goto(`/prospections?view=title`);
     await combobox(page, 'Title').fill(`Le Petit Prince ${u}`);
     await page.getByRole('option', { name: `Le Petit Prince ${u}` }).click();

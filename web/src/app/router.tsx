@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppShell } from './layout/app-shell';
+import { AppShell, type PageHandle } from './layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
 import { lazyRoute, loadPage } from '../lib/lazy-page';
 import { initialiseAfterSignIn } from './init';
@@ -67,7 +67,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { path: 'home', lazy: home },
                     { path: 'contacts', lazy: contacts },
-                    { path: 'prospections', lazy: prospections },
+                    // the board's columns use the whole width of a wide screen
+                    { path: 'prospections', lazy: prospections, handle: { wide: true } satisfies PageHandle },
                     { path: 'prospections/edit/:id?', lazy: editProspection },
                     { path: 'licenses', lazy: licenses },
                     { path: 'licenses/edit/:id?', lazy: editLicense },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, historyTime, relativeTime } from './format';
+import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, historyTime, languageName, relativeTime } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -88,5 +88,15 @@ describe('historyTime', () => {
   it('never shows the raw value of a readable time, and keeps an unreadable one', () => {
     expect(historyTime('2026-03-12T10:30:00Z', now)).not.toContain('2026-03-12T');
     expect(historyTime('soon', now)).toBe('soon');
+  });
+});
+
+describe('languageName', () => {
+  it('names a language code in words, keeping what it cannot name', () => {
+    expect(languageName('es')).toBe('Spanish');
+    expect(languageName('de')).toBe('German');
+    expect(languageName('')).toBe('');
+    expect(languageName(null)).toBe('');
+    expect(languageName('not a tag!')).toBe('not a tag!');
   });
 });

@@ -125,3 +125,17 @@ export function exactTime(at: string): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? at : exact.format(date);
 }
+
+let languageNames: Intl.DisplayNames | undefined;
+
+/** A language's name in the user's language ("French" for `fr`); the code itself when the browser has no name for it. */
+export function languageName(code: string | null | undefined): string {
+  if (!code) return '';
+  languageNames ??= new Intl.DisplayNames(undefined, { type: 'language', fallback: 'code' });
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    // not a well-formed language tag
+    return code;
+  }
+}

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Grid, GridItem, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { layoutSizes } from '../../components/layout/layout-sizes';
 import { NavDrawer } from '../../components/layout/nav-drawer';
@@ -9,6 +9,11 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useReferenceLists } from '../../features/reference/api/reference-lists';
 import { Header } from './header';
+
+/** What a route tells the shell (its `handle`): `wide` pages are not held to the reading width. */
+export interface PageHandle {
+  wide?: boolean;
+}
 
 /**
  * The signed-in layout (docs/product.md §2): header, navigation column (a drawer on small screens), main area
@@ -21,6 +26,7 @@ export function AppShell() {
   useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
+  const widePage = useMatches().some((match) => (match.handle as PageHandle | undefined)?.wide);
   // The drawer is for small screens only: close it when the window widens to the column layout
   // (adjusted while rendering, when the breakpoint changes, rather than in an effect afterwards).
   const wide = useBreakpointValue({ base: false, md: true });
@@ -66,7 +72,7 @@ export function AppShell() {
       </GridItem>
       <GridItem area="main" asChild overflowY="auto">
         <main>
-          <Box px={{ base: '4', md: '8' }} py={{ base: '5', md: '6' }} maxW="6xl">
+          <Box px={{ base: '4', md: '8' }} py={{ base: '5', md: '6' }} maxW={widePage ? 'none' : '6xl'}>
             {/* a page's code on its first visit (router.tsx loads it before the route renders) */}
             {navigation.state === 'loading' ? (
               <PageLoading />

@@ -35,6 +35,30 @@ describe('ListPager', () => {
     expect(onPageChange).toHaveBeenCalledWith(201);
   });
 
+  it('numbers the pages around this one, the first and the last, and goes to the one clicked', async () => {
+    const { pager, onPageChange, user } = renderPager({ page: 5, total: 1000 });
+    const numbers = within(pager).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
+    expect(numbers).toEqual(['1', '4', '5', '6', '20']);
+    expect(within(pager).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pager).getByRole('button', { name: 'Page 20' }));
+    expect(onPageChange).toHaveBeenCalledWith(20);
+  });
+
+  it('goes to a typed page on a long list, kept within the pages', async () => {
+    const { pager, onPageChange, user } = renderPager({ page: 1, total: 1000 });
+    const box = within(pager).getByRole('spinbutton', { name: 'Go to page' });
+    await user.type(box, '12{Enter}');
+    await user.type(box, '99{Enter}');
+    expect(onPageChange.mock.calls).toEqual([[12], [20]]);
+    expect(box).toHaveValue(null);
+  });
+
+  it('has no page numbers nor box for a single page', () => {
+    const { pager } = renderPager({ page: 1, total: 30 });
+    expect(within(pager).queryByRole('button', { name: /^Page / })).toBeNull();
+    expect(within(pager).queryByRole('spinbutton')).toBeNull();
+  });
+
   it('offers the page sizes', async () => {
     const { pager, onPageSizeChange, user } = renderPager({ page: 3, pageSize: 25, total: 60 });
     expect(within(pager).getByText('51–60 of 60 titles')).toBeVisible();

@@ -1,5 +1,5 @@
-import { Button, chakra, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Button, ButtonGroup, chakra, Flex, HStack, IconButton, Input, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { PAGE_SIZES } from '../../lib/use-list-params';
 import { lastPageOf } from '../../lib/use-paged-list';
@@ -20,11 +20,36 @@ interface ListPagerProps {
 
 const count = new Intl.NumberFormat();
 
+/** Lists of more pages than this get a box to go to a page by its number. */
+const JUMP_FROM_PAGES = 5;
+
+/** "Go to page [ ]": a page number typed and Enter (kept within 1..lastPage). */
+function JumpToPage({ lastPage, onPageChange }: { lastPage: number; onPageChange: (page: number) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = Number.parseInt(typed, 10);
+    if (Number.isNaN(wanted)) return;
+    onPageChange(Math.min(lastPage, Math.max(1, wanted)));
+    setTyped('');
+  };
+  return (
+    <chakra.form onSubmit={go} display="flex" alignItems="center" gap="2" hideBelow="md">
+      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        Go to page
+      </chakra.label>
+      <Input id={id} size="sm" w="16" type="number" inputMode="numeric" min={1} max={lastPage} value={typed} onChange={(e) => setTyped(e.target.value)} />
+    </chakra.form>
+  );
+}
+
 /**
  * Under a list: which rows are shown ("51–100 of 100,000 titles", "1–50 of 10,000+ titles" when the
- * server stopped counting; announced when it changes), the
- * page size (one of PAGE_SIZES), and Previous and Next. On a phone the two buttons share a row of
- * their own under the count and the page size.
+ * server stopped counting; announced when it changes), the page size (one of PAGE_SIZES),
+ * Previous, the page numbers (the first, the last and those around this one) and Next, and on
+ * long lists a box to go to a page. On a phone the two buttons share a row of their own under the
+ * count and the page size, without the numbers.
  */
 export function ListPager({ noun, page, pageSize, total, totalAtLeast, onPageChange, onPageSizeChange }: ListPagerProps) {
   const sizeId = useId();
@@ -52,11 +77,25 @@ export function ListPager({ noun, page, pageSize, total, totalAtLeast, onPageCha
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
+      {lastPage > JUMP_FROM_PAGES && <JumpToPage lastPage={lastPage} onPageChange={onPageChange} />}
       {/* a row of its own on a phone, the two buttons sharing it */}
       <HStack gap="2" w={{ base: 'full', sm: 'auto' }}>
         <Button size="sm" variant="outline" flex={{ base: '1', sm: 'none' }} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <LuChevronLeft /> Previous
         </Button>
+        {lastPage > 1 && (
+          <Pagination.Root count={lastPage * pageSize} pageSize={pageSize} page={Math.min(page, lastPage)} siblingCount={1} onPageChange={(e) => onPageChange(e.page)} hideBelow="md">
+            <ButtonGroup size="sm" variant="ghost" gap="1">
+              <Pagination.Items
+                render={(item) => (
+                  <IconButton aria-label={`Page ${count.format(item.value)}`} variant={{ base: 'ghost', _selected: 'outline' }} minW="8" px="2">
+                    {count.format(item.value)}
+                  </IconButton>
+                )}
+              />
+            </ButtonGroup>
+          </Pagination.Root>
+        )}
         <Button size="sm" variant="outline" flex={{ base: '1', sm: 'none' }} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
           Next <LuChevronRight />
         </Button>

@@ -5,12 +5,14 @@ import { layoutSizes } from '../layout/layout-sizes';
 export const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  // At the top, under the header: at the bottom they covered the lists' pager (Next) and the
+  // footer, where people click next.
+  placement: 'top-end',
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
   max: 5,
-  // Above the shell's footer, whose social icons sit at the same bottom end (1rem is zag's default).
-  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: `calc(${layoutSizes.footer} + 1rem)` },
+  // Below the shell's header, whose user menu sits at the same top end (1rem is zag's default).
+  offsets: { top: `calc(${layoutSizes.header} + 0.75rem)`, left: '1rem', right: '1rem', bottom: '1rem' },
 });
 
 export function Toaster() {

@@ -1,6 +1,6 @@
 import type { SortState } from '../../components/ui/sort-header';
 import { declineReasons, isOpenStatus, materials, prospectionStatuses } from '../../lib/core';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, languageName } from '../../lib/format';
 import { contractTypeLabel, labelOf } from '../../lib/labels';
 import { todayIso } from '../../lib/today';
 import type { Offer, Prospection, ProspectionSortKey } from './api/prospection-types';
@@ -56,8 +56,8 @@ export function bestOffer(offers: Offer[]): Offer | undefined {
 
 export const formatOffer = (offer: Offer | undefined) => (offer ? formatMoney(offer.advance, offer.currency) : '');
 
-/** "Foreign Rights · fr" */
-export const rightLabel = (p: Pick<Prospection, 'contractType' | 'language'>) => [contractTypeLabel(p.contractType), p.language].filter(Boolean).join(' · ');
+/** "Foreign Rights · French" */
+export const rightLabel = (p: Pick<Prospection, 'contractType' | 'language'>) => [contractTypeLabel(p.contractType), languageName(p.language)].filter(Boolean).join(' · ');
 
 export const prospectionCsvHeader = [
   'Title',

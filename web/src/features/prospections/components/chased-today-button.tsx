@@ -1,14 +1,16 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { LuPhoneOutgoing } from 'react-icons/lu';
+import { LuCheck, LuPhoneOutgoing } from 'react-icons/lu';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { todayIso } from '../../../lib/today';
 import type { Prospection } from '../api/prospection-types';
 import { useChaseProspection } from '../api/save-prospection';
 
 /**
  * One click records that the editor was chased today; the server schedules the next chase 30 days
- * on and the toast says when.
+ * on and the toast says when. Once recorded (or when the last chase is today's already) it says
+ * so, "Chased ✓", and offers no second click.
  */
 export function ChasedTodayButton({ prospection, size = 'xs' }: { prospection: Prospection; size?: ButtonProps['size'] }) {
   const chase = useChaseProspection();
@@ -24,6 +26,13 @@ export function ChasedTodayButton({ prospection, size = 'xs' }: { prospection: P
       toaster.create({ type: 'error', title: 'The chase was not recorded', description: reason });
     }
   };
+  if (chase.isSuccess || prospection.lastChasedDate === todayIso()) {
+    return (
+      <Button size={size} variant="subtle" colorPalette="green" disabled aria-label={`Chase recorded today: ${prospection.title} – ${prospection.company}`}>
+        <LuCheck /> Chased
+      </Button>
+    );
+  }
   return (
     <Button size={size} variant="outline" loading={chase.isPending} onClick={() => void run()} aria-label={`Chased today: ${prospection.title} – ${prospection.company}`}>
       <LuPhoneOutgoing /> Chased today

@@ -57,8 +57,13 @@ export function useMoveProspection(): { move: (prospection: Prospection, to: str
       return false;
     }
     try {
-      await save.mutateAsync({ id: prospection.id, payload, version: prospection.version });
-      toaster.create({ type: 'success', title: `Moved to ${statusLabel(to)}`, description: `${prospection.title} – ${prospection.company}` });
+      const saved = await save.mutateAsync({ id: prospection.id, payload, version: prospection.version });
+      toaster.create({
+        type: 'success',
+        title: `Moved to ${statusLabel(to)}`,
+        description: `${prospection.title} – ${prospection.company}`,
+        action: undoOf(prospection, saved),
+      });
       return true;
     } catch (failure) {
       if (failure instanceof WriteError && (failure.status === 401 || failure.status === 403)) return false; // the guard takes over
@@ -66,6 +71,34 @@ export function useMoveProspection(): { move: (prospection: Prospection, to: str
       refused(reason || 'The server could not be reached; try again.');
       return false;
     }
+  };
+
+  /**
+   * Undo in the toast of a move, when core allows the move back: the prospection as it was
+   * (its fields too: a move to Sent dated it), saved over the moved one.
+   */
+  const undoOf = (before: Prospection, moved: Prospection) => {
+    const back = movePayload(moved, before.status ?? 'to_send');
+    const restored: ProspectionPayload = {
+      ...back,
+      sentDate: before.sentDate ?? undefined,
+      chaseDate: before.chaseDate ?? undefined,
+      declineReason: before.declineReason ?? undefined,
+      optionExpiry: before.optionExpiry ?? undefined,
+    };
+    if (Object.keys(validateProspectionChange(moved.status ?? 'to_send', restored)).length > 0) return undefined;
+    return {
+      label: 'Undo',
+      onClick: () => {
+        save.mutateAsync({ id: moved.id, payload: restored, version: moved.version }).then(
+          () => toaster.create({ type: 'info', title: `Back to ${statusLabel(before.status ?? 'to_send')}`, description: `${before.title} – ${before.company}` }),
+          (failure: unknown) => {
+            if (failure instanceof WriteError && (failure.status === 401 || failure.status === 403)) return;
+            refused(failure instanceof WriteError ? failure.serverMessage || 'The move could not be undone' : 'The server could not be reached; try again.');
+          },
+        );
+      },
+    };
   };
 
   const move = (prospection: Prospection, to: string): Promise<boolean> => {

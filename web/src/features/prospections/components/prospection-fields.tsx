@@ -9,6 +9,7 @@ import { contractTypes, currencies, declineReasons, materials } from '../../../l
 import { useCompany } from '../../contacts/api/companies';
 import { FormField } from '../../../components/ui/form-field';
 import { useLanguages } from '../../reference/api/reference-lists';
+import { useSession } from '../../../lib/use-session';
 import { useTeamMembers } from '../api/team-members';
 import { PROSPECTION_NAMES, requiredInStatus, type TextField } from '../prospection-form-values';
 import type { ProspectionForm } from './use-prospection-form';
@@ -165,7 +166,9 @@ export function ProspectionFields({
 
   const languages = useLanguages().data ?? [];
   const members = useTeamMembers().data;
-  const owners = (members ?? []).map((member) => ({ value: String(member.id), label: member.name }));
+  const me = useSession().user_id;
+  // A new prospection's empty choice is "Me": the signed-in user is not listed again under their name.
+  const owners = (members ?? []).filter((member) => editing || String(member.id) !== me).map((member) => ({ value: String(member.id), label: member.name }));
   // A deactivated owner keeps their prospections: named, though no longer offered for others.
   if (members && values.ownerId !== null && !members.some((member) => member.id === values.ownerId)) {
     owners.push({ value: String(values.ownerId), label: `${values.owner || `User ${values.ownerId}`} (deactivated)` });

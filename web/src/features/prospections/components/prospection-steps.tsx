@@ -89,8 +89,8 @@ function ConvertDialog({ prospection, open, onOpenChange }: { prospection: Prosp
 /**
  * Where the prospection stands (its status, its license once converted) and, for writers, only the
  * next steps core's move table allows from there: the moves, "Log an offer" (a further offer too,
- * which does not move it), "Chased today" once sent and while open, "Convert to license" from
- * interest on, and once closed, "Reopen as sent" or "as interested".
+ * or one during an option, which does not move it), "Chased today" once sent and while open,
+ * "Convert to license" from interest on, and once closed, "Reopen as sent" or "as interested".
  */
 export function ProspectionSteps({ prospection, readOnly }: { prospection: Prospection; readOnly?: boolean }) {
   const status = prospection.status ?? 'to_send';
@@ -128,7 +128,7 @@ export function ProspectionSteps({ prospection, readOnly }: { prospection: Prosp
       {!readOnly && (open || targets.length > 0) && (
         <Wrap gap="2" role="group" aria-label="Next steps">
           {FORWARD.filter(({ to }) => open && targets.includes(to)).map(step)}
-          {open && (targets.includes('offer') || status === 'offer') && (
+          {open && (targets.includes('offer') || status === 'offer' || status === 'option') && (
             <Button size="sm" variant="outline" disabled={moving !== null} onClick={() => setOffering(true)}>
               <LuHandCoins /> Log an offer
             </Button>

@@ -18,7 +18,8 @@ import { RowLink } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { nextStatuses, prospectionStatuses } from '../../../lib/core';
 import type { Prospection } from '../api/prospection-types';
-import { bestOffer, formatOffer, openStatuses, statusLabel } from '../prospection-list';
+import { formatDate } from '../../../lib/format';
+import { bestOffer, declineReasonLabel, formatOffer, openStatuses, statusLabel } from '../prospection-list';
 import { useMoveProspection } from './move-dialog';
 import { ChaseDate } from './prospections-table';
 
@@ -43,6 +44,27 @@ interface CardProps {
   moving: boolean;
 }
 
+/**
+ * What a card's status waits on: an option its end, a no its reason, a pitch not sent yet nothing
+ * to chase, every other open status its next chase.
+ */
+function WaitingOn({ prospection: p }: { prospection: Prospection }) {
+  switch (statusOf(p)) {
+    case 'option':
+      return p.optionExpiry ? <Text as="span">Option ends {formatDate(p.optionExpiry)}</Text> : null;
+    case 'declined':
+      return p.declineReason ? <Text as="span">{declineReasonLabel(p.declineReason)}</Text> : null;
+    case 'withdrawn':
+      return null;
+    default:
+      return p.chaseDate ? (
+        <Text as="span">
+          Chase <ChaseDate prospection={p} />
+        </Text>
+      ) : null;
+  }
+}
+
 function CardBody({ prospection: p }: { prospection: Prospection }) {
   const offer = formatOffer(bestOffer(p.offers));
   return (
@@ -53,20 +75,14 @@ function CardBody({ prospection: p }: { prospection: Prospection }) {
       <Text fontSize="sm" wordBreak="break-word">
         {p.company}
       </Text>
-      {(p.chaseDate || offer) && (
-        <HStack fontSize="xs" color="fg.muted" justify="space-between" gap="2" wrap="wrap">
-          {p.chaseDate && (
-            <Text as="span">
-              Chase <ChaseDate prospection={p} />
-            </Text>
-          )}
-          {offer && (
-            <Text as="span" color="fg" fontVariantNumeric="tabular-nums">
-              Offer {offer}
-            </Text>
-          )}
-        </HStack>
-      )}
+      <HStack fontSize="xs" color="fg.muted" justify="space-between" gap="2" wrap="wrap" _empty={{ display: 'none' }}>
+        <WaitingOn prospection={p} />
+        {offer && (
+          <Text as="span" color="fg" fontVariantNumeric="tabular-nums">
+            Offer {offer}
+          </Text>
+        )}
+      </HStack>
     </>
   );
 }

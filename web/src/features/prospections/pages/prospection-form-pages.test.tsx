@@ -178,6 +178,8 @@ describe('/prospections/new', () => {
     const owner = screen.getByRole('combobox', { name: 'Owner' });
     expect(owner).toHaveDisplayValue('Me');
     await waitFor(() => expect(within(owner).getByRole('option', { name: 'Bruno Costa' })).toBeInTheDocument());
+    // the signed-in Alice is "Me", not listed a second time under her name
+    expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Me', 'Bruno Costa']);
     await user.selectOptions(owner, 'Bruno Costa');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
@@ -255,6 +257,12 @@ describe('/prospections/edit/{id}', () => {
   it('offers an interested prospection an option and the license', async () => {
     await openEdit(aProspection({ status: 'interested' }));
     expect(steps()).toEqual(['Grant option', 'Log an offer', 'Convert to license', 'Chased today', 'Decline', 'Expired', 'Withdraw']);
+  });
+
+  it('offers an option the offer its empty offers list points at', async () => {
+    await openEdit(aProspection({ status: 'option', optionExpiry: '2099-01-31' }));
+    expect(steps()).toContain('Log an offer');
+    expect(screen.getByText(/Offers logged with “Log an offer” are listed here/)).toBeVisible();
   });
 
   it('offers a planned prospection to be sent or withdrawn', async () => {

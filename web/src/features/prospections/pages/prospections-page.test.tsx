@@ -50,7 +50,7 @@ describe('/prospections, the list', () => {
     expect(companies()).toEqual(['Hachette', 'Gollancz', 'Penguin', 'Seuil']);
     const gollancz = rowOf('Gollancz');
     expect(within(gollancz).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/prospections/edit/1');
-    for (const text of ['Jo Fletcher', 'Foreign Rights · fr', 'Sent', 'Alice Martin']) expect(within(gollancz).getByText(text)).toBeVisible();
+    for (const text of ['Jo Fletcher', 'Foreign Rights · French', 'Sent', 'Alice Martin']) expect(within(gollancz).getByText(text)).toBeVisible();
     expect(within(gollancz).getByText('(overdue)')).toBeInTheDocument();
     // closed, its old chase date is not overdue
     expect(within(rowOf('Hachette')).getByText('Declined')).toBeVisible();
@@ -76,6 +76,11 @@ describe('/prospections, the list', () => {
     await user.click(chase('Gollancz')!);
     await waitFor(() => expect(within(rowOf('Gollancz')).queryByText('(overdue)')).toBeNull());
     expect(bodiesOf(spy, 'POST /api/prospections/1/chase')).toEqual([{}]);
+    // the click shows: "Chased", done, with no second click
+    const done = within(rowOf('Gollancz')).getByRole('button', { name: /^Chase recorded today/ });
+    expect(done).toHaveTextContent('Chased');
+    expect(done).toBeDisabled();
+    expect(chase('Gollancz')).toBeNull();
   });
 
   it('gives viewers no "New prospection" and no "Chased today"', async () => {
@@ -213,14 +218,17 @@ describe('/prospections, the board', () => {
     await user.click(screen.getByRole('radio', { name: 'Board' }));
     expect(await screen.findByRole('region', { name: 'Sent' })).toBeVisible();
     expect(search(router)).toEqual({ view: 'board' });
-    // without a status filter, only the open ones
-    expect(listCalls(spy).at(-1)).toEqual({ sort: 'chaseDate', status: OPEN });
+    // without a status filter, the open ones and the declined and withdrawn (their columns' counts true)
+    expect(listCalls(spy).at(-1)).toEqual({ sort: 'chaseDate', status: `${OPEN},declined,withdrawn` });
     expect(within(region('Sent')).getByText('Gollancz')).toBeVisible();
     expect(within(region('Sent')).getByText('(overdue)')).toBeInTheDocument();
     expect(within(region('Offer')).getByText(`Offer ${euros(2500)}`)).toBeVisible();
     expect(within(region('To send')).getByText('Seuil')).toBeVisible();
-    expect(screen.getAllByTestId('prospection-card')).toHaveLength(3);
-    expect(within(region('Declined')).getByText('Drop a card here to mark it declined')).toBeVisible();
+    expect(screen.getAllByTestId('prospection-card')).toHaveLength(4);
+    // a no shows its reason, and its column counts it
+    expect(within(region('Declined')).getByText('Hachette')).toBeVisible();
+    expect(within(region('Declined')).getByText('Price')).toBeVisible();
+    expect(within(region('Withdrawn')).getByText('Drop a card here to mark it withdrawn')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'List' }));
     expect(await screen.findByRole('table', { name: 'Prospections' })).toBeVisible();
     expect(router.state.location.search).toBe('');
@@ -252,15 +260,22 @@ describe('/prospections, the board', () => {
     expect(within(region('Reading')).queryByText('Gollancz')).toBeNull();
   });
 
-  it('asks why before declining, then the card leaves the board', async () => {
+  it('asks why before declining, then the card shows under Declined, counted, with Undo in the toast', async () => {
     const { spy, user } = await open('/prospections?view=board');
     await screen.findByRole('region', { name: 'Sent' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Move Dune – Gollancz to' }), 'Declined');
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox'), 'Price');
     await user.click(within(dialog).getByRole('button', { name: 'Mark declined' }));
-    await waitFor(() => expect(screen.queryByText('Gollancz')).toBeNull());
+    await waitFor(() => expect(within(region('Declined')).getByText('Gollancz')).toBeVisible());
+    expect(within(region('Sent')).queryByText('Gollancz')).toBeNull();
+    expect(within(region('Declined')).getByText('2')).toBeVisible();
     expect(bodiesOf(spy, 'PUT /api/prospections/1')).toMatchObject([{ status: 'declined', declineReason: 'price' }]);
+    // Undo puts it back as it was (core allows a no to go back to Sent)
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(within(region('Sent')).getByText('Gollancz')).toBeVisible());
+    expect(bodiesOf(spy, 'PUT /api/prospections/1')[1]).toMatchObject({ status: 'sent', sentDate: dune.sentDate, chaseDate: dune.chaseDate });
+    expect(bodiesOf(spy, 'PUT /api/prospections/1')[1]).not.toHaveProperty('declineReason');
   });
 
   it('moves a dragged card to an allowed column, dims the others, and puts it back when dropped on one', async () => {
@@ -300,7 +315,7 @@ describe('/prospections, the board', () => {
   it('shows viewers the cards without any way to move them', async () => {
     await open('/prospections?view=board', all, {}, 'viewer');
     await screen.findByRole('region', { name: 'Sent' });
-    expect(screen.getAllByTestId('prospection-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('prospection-card')).toHaveLength(4);
     expect(screen.queryByRole('combobox', { name: /^Move / })).toBeNull();
     expect(within(region('Declined')).queryByText(/Drop a card/)).toBeNull();
   });
@@ -349,7 +364,7 @@ describe('/prospections, by title', () => {
     const toSend = screen.getByRole('table', { name: 'To send' });
     expect(within(toSend).getByRole('link', { name: 'Seuil' })).toHaveAttribute('href', '/prospections/edit/3');
     const sent = screen.getByRole('table', { name: 'Sent' });
-    for (const text of ['Gollancz', 'Jo Fletcher', 'Foreign Rights · fr', '(overdue)']) expect(within(sent).getByText(text)).toBeInTheDocument();
+    for (const text of ['Gollancz', 'Jo Fletcher', 'Foreign Rights · French', '(overdue)']) expect(within(sent).getByText(text)).toBeInTheDocument();
     const closed = screen.getByRole('table', { name: 'Closed' });
     expect(within(closed).getByText('Hachette')).toBeVisible();
     expect(within(closed).getByText('Price')).toBeVisible();

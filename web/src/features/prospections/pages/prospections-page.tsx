@@ -63,12 +63,16 @@ function ListView({ list, writer }: { list: Params; writer: boolean }) {
   );
 }
 
-/** The BOARD view: every match at once; without a status filter, only the open ones, the work in progress. */
+/**
+ * The BOARD view: every match at once; without a status filter, the open ones (the work in
+ * progress) and the declined and withdrawn, so that a card dropped on those columns stays there
+ * and their counts are true.
+ */
 function BoardView({ list, writer }: { list: Params; writer: boolean }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useAllProspections({
     q: list.q,
     sort: list.query.sort,
-    filters: { ...list.filters, status: list.filters.status ?? openStatusFilter() },
+    filters: { ...list.filters, status: list.filters.status ?? `${openStatusFilter()},declined,withdrawn` },
   });
   if (isPending) return <PageLoading />;
   if (isError) return <LoadFailed what="prospections" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
