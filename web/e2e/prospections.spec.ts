@@ -149,7 +149,9 @@ test.describe('prospections', () => {
     // on a wide screen every column is in view, the closing ones included
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 1920, height: 1000 });
-    await expect(column('Withdrawn')).toBeInViewport({ ratio: 1 });
+    // the last column ends within the window: no scrolling sideways to reach it
+    const last = await column('Withdrawn').boundingBox();
+    expect(last && last.x + last.width).toBeLessThanOrEqual(1920);
     await shot(page, 'prospections-board-1920');
     await page.setViewportSize(size);
     await page.goto(`/prospections?view=title`);

@@ -71,7 +71,8 @@ test.describe('the team and the account', () => {
     await shotAllModes(page, 'team');
 
     await navLink(other, 'Licenses').click();
-    await expect(other.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    // told why, not "Your session has expired"
+    await expect(other.getByText('An admin of your team has deactivated your account: ask them to reactivate it.')).toBeVisible();
     await expect(other).toHaveURL(/\/$/);
     await fillSignIn(other, editor.email, editor.password);
     await expect(other.getByRole('alert')).toHaveText('This account is deactivated: ask an admin of your team to reactivate it');

@@ -111,4 +111,14 @@ describe('shell', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/calendar' }, reason: 'expired' });
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
+
+  it('tells a user an admin deactivated so, not that the session expired', async () => {
+    aliceServer({ 'GET /api/me': () => json(401, { message: 'This account is deactivated: ask an admin of your team to reactivate it' }) });
+    signedIn();
+    cacheReferenceLists();
+    const { router } = renderApp('/calendar');
+    expect(await screen.findByText('An admin of your team has deactivated your account: ask them to reactivate it.')).toBeVisible();
+    expect(screen.queryByText(/Your session has expired/)).toBeNull();
+    expect(router.state.location.state).toMatchObject({ reason: 'deactivated' });
+  });
 });

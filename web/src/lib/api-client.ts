@@ -1,4 +1,5 @@
 import { noteAnswer } from './outage';
+import type { SignOutReason } from './app-state';
 import { clearSession, getToken } from './session';
 
 /**
@@ -153,12 +154,25 @@ async function send(url: string, options: RequestOptions, withBearer: boolean): 
   }
 }
 
+/**
+ * Why a 401 or 403 ends the session, for the sign-in page to say: the server's 401 for a user an
+ * admin deactivated says so (docs/http.md), any other 401 is an expired or revoked session.
+ */
+export function endReason(status: number, body: unknown): SignOutReason {
+  if (status === 403) return 'forbidden';
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.startsWith(DEACTIVATED) ? 'deactivated' : 'expired';
+}
+
+/** The start of the server's 401 message for a deactivated account. */
+const DEACTIVATED = 'This account is deactivated';
+
 /** A main-API answer: its parsed body, and its headers. A 401 or 403 ends the session; any non-2xx throws. */
 async function mainApi(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const res = await send(`${API_BASE}${path}`, options, true);
   const body = await readBody(res);
   if (res.status === 401 || res.status === 403) {
-    clearSession(res.status === 401 ? 'expired' : 'forbidden');
+    clearSession(endReason(res.status, body));
     throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
   }
   if (!res.ok) throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
@@ -248,7 +262,7 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   const res = await send(`${API_BASE}${path}`, { signal, headers: { Accept: '*/*' } }, true);
   if (!res.ok) {
     const body = await readBody(res);
-    if (res.status === 401 || res.status === 403) clearSession(res.status === 401 ? 'expired' : 'forbidden');
+    if (res.status === 401 || res.status === 403) clearSession(endReason(res.status, body));
     throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
   }
   return res.blob();

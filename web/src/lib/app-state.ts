@@ -9,7 +9,8 @@ import { createStore, useStore } from './store';
  * - `signOutReason` says why the last session ended, so the sign-in page can explain it and the
  *   route guard knows whether to carry the current location along (not after an explicit sign-out).
  */
-export type SignOutReason = 'signed-out' | 'expired' | 'forbidden';
+/** Why the session ended: the user signed out, it expired or was revoked, a 403, or an admin deactivated the account. */
+export type SignOutReason = 'signed-out' | 'expired' | 'forbidden' | 'deactivated';
 
 export interface AppState {
   isLoggedIn: boolean;

@@ -1,5 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { WriteError } from './api-client';
+import { dropDraft, readDraft, saveDraft } from './drafts';
+import { getSession } from './session';
 import { applyChoices, findConflict, staleRecord, type Conflict } from './conflict';
 import type { FieldErrors } from './core';
 import { useFieldMessages, type BlurEvent } from './field-messages';
@@ -57,6 +59,11 @@ export interface FormOptions<V> {
    * made over their version.
    */
   fromRecord?: (record: Record<string, unknown>) => V;
+  /**
+   * The form's name among the drafts (lib/drafts.ts): `license:new`, `license:12`. With it, what
+   * is typed is kept until saved or discarded, and the form opens with it again (`restored`).
+   */
+  draft?: string;
 }
 
 /** The keys of `V` that hold text, which `text(field)` binds to an input. */
@@ -79,11 +86,20 @@ export function placeServerErrors(errors: FieldErrors, fields: readonly string[]
  * (lib/field-messages.ts), name picks, amounts, and a submit that touches every field, waits while a
  * message stands, sends, and places a server 422 on the fields (then focuses the first in error).
  */
-export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord }: FormOptions<V>) {
-  const [values, setValues] = useState<V>(initial);
+export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord, draft }: FormOptions<V>) {
+  const user = getSession().user_id;
+  const draftName = readOnly ? undefined : draft;
+  // The record as the form first read it, and what was typed over it and not saved, if anything.
+  const [start] = useState(() => {
+    const record = typeof initial === 'function' ? (initial as () => V)() : initial;
+    const typed = draftName === undefined ? undefined : readDraft<V>(user, draftName, readVersion ?? null);
+    return { record, typed };
+  });
+  const [values, setValues] = useState<V>(start.typed ?? start.record);
+  const [restored, setRestored] = useState(start.typed !== undefined);
   // The record as the form last read it (at first, or from a 412), its version, and what the
   // other person changed since, with the two sides each choice picks from.
-  const [base, setBase] = useState<V>(values);
+  const [base, setBase] = useState<V>(start.record);
   const [version, setVersion] = useState(readVersion ?? undefined);
   const [conflict, setConflict] = useState<(Conflict & { mine: V; theirs: V }) | null>(null);
   const fields = typeof fieldsOf === 'function' ? fieldsOf(values) : fieldsOf;
@@ -96,6 +112,15 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   const focusFirstError = useFocusFirstError(formElement);
   const blocked = Object.keys(clientErrors).length > 0 || (serverErrorsBlock && Object.keys(messages.serverErrors).length > 0);
+  // Typed and not saved: what leaving would lose, and what the draft keeps meanwhile.
+  const dirty = !readOnly && JSON.stringify(values) !== JSON.stringify(base);
+  // Set during a save, through its navigation away: nothing to keep or ask about then.
+  const saving = useRef(false);
+  useEffect(() => {
+    if (draftName === undefined || saving.current) return;
+    if (dirty) saveDraft(user, draftName, values, version ?? null);
+    else dropDraft(user, draftName);
+  }, [draftName, user, dirty, values, version]);
 
   const update = (change: (values: V) => V, ...changed: string[]) => {
     setValues(change);
@@ -118,10 +143,24 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
 
   return {
     values,
+    /** Something was typed and not saved. */
+    dirty,
+    /** The form opened with a draft: what was typed before, not saved (lib/drafts.ts). */
+    restored,
+    /** Back to the record as stored, the draft dropped. */
+    discardDraft() {
+      if (draftName !== undefined) dropDraft(user, draftName);
+      setValues(base);
+      setRestored(false);
+    },
+    /** Whether a save is under way (a ref, for a navigation guard to read when it is asked). */
+    saving,
     /** Replaces the values without touching a field: the stored record changed under the form. */
     setValues,
     /** The stored record the form follows is now at `version` (its values taken in with `setValues`). */
     setVersion,
+    /** The stored record the form follows now has these values: what "unsaved" is measured from. */
+    setStoredValues: setBase,
     /**
      * The `<form>`'s callback ref: where the first field in error is looked for. Take it out of the
      * form first (`const { setFormElement } = form`): React's lint reads `ref={form.x}` as `form`
@@ -197,10 +236,13 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
         return;
       }
       setSubmitting(true);
+      saving.current = true;
       try {
         await send(values, version);
         setConflict(null);
+        if (draftName !== undefined) dropDraft(user, draftName);
       } catch (error) {
+        saving.current = false;
         if (takeStale(error)) return;
         const errors = error instanceof WriteError ? error.fieldErrors : {};
         const placed = placeServerErrors(errors, fields, fieldOfServerKey && ((key) => fieldOfServerKey(key, values)));

@@ -1,5 +1,6 @@
 import { ApiError, authRequest } from '../../../lib/api-client';
 import { clearSession, getToken, saveSession, type SessionUser } from '../../../lib/session';
+import { dropAllDrafts } from '../../../lib/drafts';
 
 export interface Credentials {
   email: string;
@@ -32,6 +33,8 @@ export async function login(credentials: Credentials): Promise<SessionUser | nul
  */
 export async function logout(): Promise<void> {
   const token = getToken();
+  // Leaving on purpose: nothing typed stays behind in this browser (lib/drafts.ts).
+  dropAllDrafts();
   clearSession('signed-out');
   if (!token) return;
   try {

@@ -19,10 +19,16 @@ export const signInMessages = {
   serverError: 'The server could not sign you in. Please try again in a moment.',
   expired: 'Your session has expired. Please sign in again.',
   forbidden: 'You were signed out. Please sign in again.',
+  deactivated: 'An admin of your team has deactivated your account: ask them to reactivate it.',
   signedOut: 'You have signed out.',
 } as const;
 
-const reasonMessages = { expired: signInMessages.expired, forbidden: signInMessages.forbidden, 'signed-out': signInMessages.signedOut };
+const reasonMessages = {
+  expired: signInMessages.expired,
+  forbidden: signInMessages.forbidden,
+  deactivated: signInMessages.deactivated,
+  'signed-out': signInMessages.signedOut,
+};
 
 /** The `{message}` the server answered with, if any. */
 const serverMessage = (error: ApiError): string | undefined => {
@@ -122,7 +128,7 @@ export function SignInPage({ initialise }: Props) {
                 </Stack>
 
                 {!formError && reason && (
-                  <Alert.Root status={reason === 'signed-out' ? 'success' : 'info'} size="sm" role="status">
+                  <Alert.Root status={reason === 'signed-out' ? 'success' : reason === 'deactivated' ? 'warning' : 'info'} size="sm" role="status">
                     <Alert.Indicator />
                     <Alert.Title>{reasonMessages[reason]}</Alert.Title>
                   </Alert.Root>

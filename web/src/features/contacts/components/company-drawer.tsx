@@ -1,5 +1,6 @@
 import { Center, CloseButton, Drawer, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCompany } from '../api/companies';
 import { CompanyEditor } from './company-editor';
 
@@ -16,7 +17,8 @@ interface Props {
  * The company editor in a drawer from the end side (full screen on small screens). It keeps showing
  * the last company while it slides out. An existing company opens at once from the list's copy (a
  * direct link waits for the server's); the editor keeps the copy it started from, so
- * `removeContacts` names exactly the contacts the user saw and removed.
+ * `removeContacts` names exactly the contacts the user saw and removed. Closing it with something
+ * typed and not saved asks first.
  */
 export function CompanyDrawer({ target, readOnly, onClose }: Props) {
   const [shown, setShown] = useState<Exclude<EditorTarget, null>>(target ?? 'new');
@@ -27,12 +29,19 @@ export function CompanyDrawer({ target, readOnly, onClose }: Props) {
   const company = useCompany(id);
   const nameRef = useRef<HTMLInputElement>(null);
   const title = current === 'new' ? 'New company' : readOnly ? 'Company' : 'Edit company';
+  // Escape, the close button, a click outside and Cancel ask first when something is typed and not saved.
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty.current ? setAsking(true) : onClose());
+  const onDirtyChange = useCallback((now: boolean) => {
+    dirty.current = now;
+  }, []);
 
   return (
     <Drawer.Root
       open={target !== null}
       onOpenChange={(e) => {
-        if (!e.open) onClose();
+        if (!e.open) requestClose();
       }}
       placement="end"
       size={{ base: 'full', md: 'lg' }}
@@ -62,6 +71,8 @@ export function CompanyDrawer({ target, readOnly, onClose }: Props) {
                 original={id !== null ? (company.data ?? null) : null}
                 readOnly={readOnly}
                 onDone={onClose}
+                onCancel={requestClose}
+                onDirtyChange={onDirtyChange}
                 nameRef={nameRef}
               />
             )}
@@ -71,6 +82,18 @@ export function CompanyDrawer({ target, readOnly, onClose }: Props) {
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Close without saving?"
+        body="What you typed about this company is not saved. Closing drops it."
+        confirmLabel="Discard and close"
+        onConfirm={() => {
+          setAsking(false);
+          dirty.current = false;
+          onClose();
+        }}
+      />
     </Drawer.Root>
   );
 }

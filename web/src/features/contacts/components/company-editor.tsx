@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -19,8 +19,12 @@ interface Props {
   /** the stored company, or null for a new one */
   original: Company | null;
   readOnly: boolean;
-  /** closes the editor (after a save or delete, or on Cancel) */
+  /** closes the editor (after a save or delete) */
   onDone: () => void;
+  /** Cancel: the drawer asks first when something is typed and not saved */
+  onCancel: () => void;
+  /** told whether something is typed and not saved */
+  onDirtyChange: (dirty: boolean) => void;
   nameRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -37,7 +41,7 @@ function deleteText(company: Company): string {
 /** The company's fields as a conflict names them (lib/conflict.ts). */
 const CONFLICT_LABELS = { countryId: 'Country', languageId: 'Language', types: 'Type' };
 
-export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Props) {
+export function CompanyEditor({ original: given, readOnly, onDone, onCancel, onDirtyChange, nameRef }: Props) {
   // The copy the form started from: a refetch while editing must not change what was removed.
   const [original] = useState(given);
   const form = useCompanyForm(original, readOnly);
@@ -50,6 +54,8 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
   const saving = create.isPending || update.isPending;
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
+  const { dirty } = form;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const onSubmit = (event: FormEvent) =>
     form.submit(
@@ -196,7 +202,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, nameRef }: Pr
             <LuTrash2 /> Delete
           </Button>
         )}
-        <Button variant="outline" onClick={onDone} disabled={saving}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
           {readOnly ? 'Close' : 'Cancel'}
         </Button>
         {!readOnly && (

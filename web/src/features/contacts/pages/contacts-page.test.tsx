@@ -236,6 +236,27 @@ describe('/contacts', () => {
     expect(within(drawer).queryByText('A company with this name already exists')).not.toBeInTheDocument();
   });
 
+  it('asks before Escape or Cancel drop what was typed in the drawer; an untouched one closes at once', async () => {
+    const user = userEvent.setup();
+    setUp(['editor']);
+    await user.click(await screen.findByRole('button', { name: 'New company' }));
+    await screen.findByRole('dialog', { name: 'New company' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New company' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'New company' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New company' });
+    await user.type(within(drawer).getByLabelText(/^Name/), 'Gallimard');
+    await user.keyboard('{Escape}');
+    let ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('dialog', { name: 'New company' })).getByLabelText(/^Name/)).toHaveValue('Gallimard');
+    await user.click(within(screen.getByRole('dialog', { name: 'New company' })).getByRole('button', { name: 'Cancel' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard and close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New company' })).toBeNull());
+  });
+
   it('shows a 409 on delete as a readable message and keeps the company', async () => {
     const user = userEvent.setup();
     setUp(['editor'], {

@@ -2,13 +2,15 @@ import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { DraftNotice } from '../../../components/ui/draft-notice';
+import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import type { PlacedErrors } from '../../../lib/use-form';
 import type { License } from '../api/license-types';
 import { useSaveLicense } from '../api/save-license';
-import { toLicensePayload } from '../license-form-values';
+import { toLicensePayload, type LicenseFormValues } from '../license-form-values';
 import { LicenseFields } from './license-fields';
 import { LicenseFileField } from './license-file-field';
 import { useLicenseForm, type LicenseForm as FormState } from './use-license-form';
@@ -37,9 +39,9 @@ function showFailure(form: FormState, error: unknown, { onFields, other }: Place
  * change and blur, marks everything touched on submit and sends nothing while a message is shown.
  * Success returns to the list; a failure keeps the form and its values.
  */
-export function LicenseForm({ license, readOnly = false }: { license?: License; readOnly?: boolean }) {
+export function LicenseForm({ license, readOnly = false, preset }: { license?: License; readOnly?: boolean; preset?: Partial<LicenseFormValues> }) {
   const navigate = useNavigate();
-  const form = useLicenseForm(license, readOnly);
+  const form = useLicenseForm(license, readOnly, preset);
   const { setFormElement } = form;
   const save = useSaveLicense();
   const submitting = form.submitting;
@@ -60,6 +62,8 @@ export function LicenseForm({ license, readOnly = false }: { license?: License; 
       <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
+          <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
+          <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
           <LicenseFields form={form} readOnly={readOnly}>
             <LicenseFileField
               licenseId={license?.id}

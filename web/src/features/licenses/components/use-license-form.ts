@@ -20,7 +20,7 @@ const fromRecord = (record: Record<string, unknown>) => licenseToValues(record a
  * `license` (a new one when absent), and the chosen PDF, checked with core's rules as soon as it is
  * chosen; its message counts as the core's (shown at once, Submit waits while it stands).
  */
-export function useLicenseForm(license?: License, readOnly = false) {
+export function useLicenseForm(license?: License, readOnly = false, preset?: Partial<LicenseFormValues>) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const fileCheck = useRef(0);
@@ -31,8 +31,8 @@ export function useLicenseForm(license?: License, readOnly = false) {
     },
     [fileError],
   );
-  const initial = () => (license ? licenseToValues(license) : emptyLicenseValues);
-  const form = useForm({ initial, validate, fields: LICENSE_FIELDS, fieldOfServerKey, readOnly, version: license?.version, fromRecord });
+  const initial = () => (license ? licenseToValues(license) : { ...emptyLicenseValues, ...preset });
+  const form = useForm({ initial, validate, fields: LICENSE_FIELDS, fieldOfServerKey, readOnly, version: license?.version, fromRecord, draft: `license:${license?.id ?? 'new'}` });
 
   return {
     ...form,

@@ -2,13 +2,15 @@ import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { DraftNotice } from '../../../components/ui/draft-notice';
+import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import type { PlacedErrors } from '../../../lib/use-form';
 import type { Prospection } from '../api/prospection-types';
 import { useCreateProspections, useSaveProspection } from '../api/save-prospection';
-import { pitchPayloads, toProspectionPayload } from '../prospection-form-values';
+import { pitchPayloads, toProspectionPayload, type ProspectionFormValues } from '../prospection-form-values';
 import { ProspectionFields } from './prospection-fields';
 import { useProspectionForm, type ProspectionForm as FormState } from './use-prospection-form';
 
@@ -33,6 +35,8 @@ interface ProspectionFormProps {
   readOnly?: boolean;
   /** Shown under the title fields, from what is being entered (the new page's warnings about the titles). */
   titleNotice?: (form: FormState) => ReactNode;
+  /** Values a new prospection starts with (its title, from the title's page). */
+  preset?: Partial<ProspectionFormValues>;
 }
 
 /**
@@ -41,9 +45,9 @@ interface ProspectionFormProps {
  * A new pitch may name several titles: one prospection each, created together or not at all.
  * Success returns to the list; a failure keeps the form and its values.
  */
-export function ProspectionForm({ prospection, readOnly = false, titleNotice }: ProspectionFormProps) {
+export function ProspectionForm({ prospection, readOnly = false, titleNotice, preset }: ProspectionFormProps) {
   const navigate = useNavigate();
-  const form = useProspectionForm(prospection, readOnly);
+  const form = useProspectionForm(prospection, readOnly, preset);
   const { setFormElement } = form;
   const save = useSaveProspection();
   const createAll = useCreateProspections();
@@ -73,6 +77,8 @@ export function ProspectionForm({ prospection, readOnly = false, titleNotice }: 
       <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'Prospection' : prospection ? 'Edit prospection' : 'New prospection'}>
         <Stack gap="6">
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
+          <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
+          <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
           <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} titleNotice={titleNotice?.(form)} />
           <HStack gap="3" justify="flex-end" borderTopWidth="1px" pt="4">
             {readOnly ? (

@@ -45,7 +45,7 @@ const TITLE_PICK: NamePick<AddedTitle> = { name: 'title', id: 'titleId' };
  */
 const fromRecord = (record: Record<string, unknown>) => prospectionToValues(record as Prospection);
 
-export function useProspectionForm(prospection?: Prospection, readOnly = false) {
+export function useProspectionForm(prospection?: Prospection, readOnly = false, preset?: Partial<ProspectionFormValues>) {
   const queryClient = useQueryClient();
   const [addedTitles, setAddedTitles] = useState<AddedTitle[]>([]);
   const nextTitle = useRef(1);
@@ -63,19 +63,21 @@ export function useProspectionForm(prospection?: Prospection, readOnly = false) 
   /** The keys of the title inputs, in pitch order: the batch's indexes. */
   const titleFields = ['title', ...addedTitles.map((added) => added.field)];
   const form = useForm({
-    initial: () => (prospection ? prospectionToValues(prospection) : emptyProspectionValues),
+    initial: () => (prospection ? prospectionToValues(prospection) : { ...emptyProspectionValues, ...preset }),
     validate,
     fields: [...PROSPECTION_FIELDS, ...titleFields.slice(1)],
     fieldOfServerKey: (key) => fieldOfServerKey(key, titleFields),
     readOnly,
     version: prospection?.version,
     fromRecord,
+    draft: `prospection:${prospection?.id ?? 'new'}`,
   });
   const [stored, setStored] = useState(prospection);
   if (prospection !== stored) {
     setStored(prospection);
     if (prospection && stored) {
       form.setVersion(prospection.version ?? undefined);
+      form.setStoredValues(prospectionToValues(prospection));
       form.setValues((v) => {
         const next = rebaseValues(v, prospectionToValues(stored), prospectionToValues(prospection));
         // A status the user chose before the move may not be reachable from the new one, which then stands.

@@ -1,6 +1,8 @@
 import { Button, Field, Flex, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { DraftNotice } from '../../../components/ui/draft-notice';
+import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { DateInput } from '../../../components/ui/date-input';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
@@ -41,7 +43,7 @@ export interface TitleFormProps {
 const fromRecord = (record: Record<string, unknown>) => titleToValues(record as Title);
 
 export function TitleForm({ initialValues = emptyTitleValues, id, version, submitLabel, readOnly = false, onSubmit, onCancel }: TitleFormProps) {
-  const form = useForm({ initial: initialValues, validate: validateTitleValues, fields: titleFields, serverErrorsBlock: false, readOnly, version, fromRecord });
+  const form = useForm({ initial: initialValues, validate: validateTitleValues, fields: titleFields, serverErrorsBlock: false, readOnly, version, fromRecord, draft: `title:${id ?? 'new'}` });
   const { setFormElement, errorOf, submitting } = form;
 
   const submit = (event: FormEvent) =>
@@ -68,6 +70,8 @@ export function TitleForm({ initialValues = emptyTitleValues, id, version, submi
     <Stack asChild gap="5" w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Title">
         <ConflictNotice conflict={form.conflict} onChoose={form.choose} labels={labels} />
+        <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
+        <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
         <Field.Root invalid={Boolean(errorOf('name'))} required={!readOnly} readOnly={readOnly}>
           <Field.Label>
             {labels.name}

@@ -11,12 +11,14 @@ import { useTitle } from '../api/get-title';
 import { useUpdateTitle } from '../api/save-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { TitleForm } from '../components/title-form';
+import { TitleRights } from '../components/title-rights';
 import { titleToValues } from '../title-form-values';
 
 /**
- * /titles/edit/{id}: "Loading..." while the title is fetched, "Title not found" when the server has
- * none (an unknown id or another team's), else the prefilled form with Update. Viewers see the
- * values read-only.
+ * /titles/edit/{id}, the title's page: "Loading..." while the title is fetched, "Title not found"
+ * when the server has none (an unknown id or another team's), else the prefilled form with Update
+ * (viewers see the values read-only), then the title's hub (what is due, its licenses,
+ * prospections and offers) and its history.
  */
 export function EditTitlePage() {
   const { id } = useParams();
@@ -78,6 +80,7 @@ export function EditTitlePage() {
         }}
         onCancel={() => navigate(paths.titles)}
       />
+      <TitleRights titleId={title.id} titleName={title.name} writer={writer} />
       <RecordHistory entityType="title" entityId={title.id} />
     </>
   );

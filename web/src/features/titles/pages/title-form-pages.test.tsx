@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { clearSession } from '../../../lib/session';
 import { json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import { answer, bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
+import { aProspection } from '../../prospections/testing/fake-prospections-server';
+import { answer, bodiesOf, signInAs, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
 const dune = { id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
 
@@ -140,12 +142,103 @@ describe('/titles/new', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('Cancel returns to the list without sending', async () => {
+  it('Cancel asks before dropping what was typed, then returns to the list without sending', async () => {
     const { user, spy, router } = await openNew();
     await user.type(screen.getByRole('textbox', { name: /Title Name/ }), 'Dune');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/titles/new');
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toHaveValue('Dune');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Discard and leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
     expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('Cancel leaves an untouched form at once', async () => {
+    const { user, router } = await openNew();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps what was typed when the session ends, and gives it back after signing in again', async () => {
+    const { user, router } = await openNew();
+    await user.type(screen.getByRole('textbox', { name: /Title Name/ }), 'Dune Messiah');
+    await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Frank Herbert');
+    // the session ends under the form (expired, or signed out everywhere from elsewhere)
+    act(() => clearSession('expired'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    signInAs();
+    await act(() => router.navigate('/titles/new'));
+    expect(await screen.findByRole('status', { name: 'Unsaved changes restored' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toHaveValue('Dune Messiah');
+    expect(screen.getByRole('textbox', { name: 'Author' })).toHaveValue('Frank Herbert');
+    // discarded, the form is empty again and nothing is kept
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('textbox', { name: /Title Name/ })).toHaveValue('');
+    expect(screen.queryByRole('status', { name: 'Unsaved changes restored' })).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('drops the draft once the title is saved', async () => {
+    const { user, router } = await openNew();
+    await user.type(screen.getByRole('textbox', { name: /Title Name/ }), 'Dune');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+});
+
+describe('/titles/edit/{id}, the title page', () => {
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  const license = {
+    id: 40, version: 1, title: 'Dune', titleId: 4, company: 'Hachette', companyId: 6, agent: null, agentId: null, commission: null,
+    contractDate: '2021-03-15', signed: true, contractType: 'foreign_rights', endDate: day(60), advance: 5000, currency: 'EUR',
+    royalties: null, filesFee: null, publicationDate: null, printRun: null, retailPrice: null, notes: null, file: { name: 'hachette.pdf', size: 1000 },
+  };
+  const overdue = aProspection({ id: 9, titleId: 4, company: 'Hanser', status: 'sent', chaseDate: day(-3) });
+  const option = aProspection({ id: 10, titleId: 4, company: 'Feltrinelli', status: 'option', optionExpiry: day(10), offers: [{ id: 1, receivedDate: day(-20), advance: 8000, currency: 'EUR', royalties: '8%', notes: null, status: 'pending' }] });
+
+  it('gathers the title’s licenses, prospections and offers, and what is due on it, each linking to its record', async () => {
+    titlesServer([dune], titleUsesRoutes({ licenses: [license], prospections: [overdue, option] }));
+    signInAs();
+    renderApp('/titles/edit/4');
+    const due = await screen.findByRole('list', { name: 'Due on this title' });
+    const lines = within(due).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Chase Hanser overdue since /),
+      expect.stringMatching(/^Option of Feltrinelli ends on /),
+      expect.stringMatching(/^License of Hachette ends on /),
+    ]);
+    expect(within(due).getByRole('link', { name: 'Chase Hanser' })).toHaveAttribute('href', '/prospections/edit/9');
+    const licenses = screen.getByRole('region', { name: 'Licenses' });
+    expect(within(licenses).getByRole('table', { name: 'Licenses' })).toHaveTextContent('Hachette');
+    expect(within(screen.getByRole('region', { name: 'Prospections' })).getByRole('table', { name: 'Prospections' })).toHaveTextContent('Feltrinelli');
+    const offers = within(screen.getByRole('list', { name: 'Offers for this title' })).getAllByRole('listitem');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toHaveTextContent(/^Feltrinelli: €8,000\.00, 8% · .* · Option · Pending$/);
+    // a new license or prospection from here starts with this title
+    expect(within(licenses).getByRole('link', { name: 'New license' })).toHaveAttribute('href', '/licenses/new?title=Dune&titleId=4');
+  });
+
+  it('says when nothing is due and nothing uses the title yet', async () => {
+    titlesServer([dune]);
+    signInAs();
+    renderApp('/titles/edit/4');
+    expect(await screen.findByText('Nothing due on this title.')).toBeVisible();
+    expect(await screen.findByText('No license for this title yet.')).toBeVisible();
+    expect(screen.getByText('Not offered to anyone yet.')).toBeVisible();
   });
 });
 

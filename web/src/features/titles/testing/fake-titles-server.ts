@@ -26,11 +26,11 @@ export const titleList: FakeList<Title> = {
 /** A license or prospection using a title, as the uses check reads it (the fields it shows). */
 export interface TitleUse {
   id: number;
-  titleId: number;
+  titleId?: number | null;
   company: string;
   contractType?: string | null;
   contractDate?: string | null;
-  status?: string;
+  status?: string | null;
 }
 
 const byTitle = <T extends TitleUse>(defaultSort: string): FakeList<T> => ({
