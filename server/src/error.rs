@@ -159,7 +159,10 @@ impl IntoResponse for Error {
             _ => self.to_string(),
         };
         let header = match &self {
-            Error::Unauthorized => Some((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"))),
+            // A 401 names how to authenticate (RFC 9110); a deactivated user's token is one.
+            Error::Unauthorized | Error::Deactivated => {
+                Some((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")))
+            }
             Error::TooManyAttempts { retry_after_secs, .. } => Some((header::RETRY_AFTER, (*retry_after_secs).into())),
             Error::Database(err) if unavailable(err) => Some((header::RETRY_AFTER, RETRY_AFTER_SECS.into())),
             Error::Stale { version, .. } => {

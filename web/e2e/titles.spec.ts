@@ -167,6 +167,48 @@ test.describe('titles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit license' })).toBeVisible();
   });
 
+  test("a title's page is its hub, and typing there survives the session's end", async ({ page }) => {
+    const u = unique();
+    const name = `Le Horla ${u}`;
+    const token = await tokenOf(page.request, alice);
+    const title = await apiPost(page.request, token, '/titles', { name, author: 'Guy de Maupassant' });
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const past = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await apiPost(page.request, token, '/licenses', { title: name, titleId: title.id, company: `Insel ${u}`, contractDate: '2020-05-01', endDate: soon, advance: 3000, currency: 'EUR' });
+    await apiPost(page.request, token, '/prospections', { title: name, titleId: title.id, company: `Einaudi ${u}`, status: 'sent', sentDate: past, chaseDate: past });
+
+    await signIn(page, alice);
+    await page.goto(`/titles/edit/${title.id}`);
+    const due = page.getByRole('list', { name: 'Due on this title' });
+    await expect(due.getByRole('listitem')).toHaveCount(2);
+    await expect(due.getByRole('listitem').first()).toContainText(`Chase Einaudi ${u} overdue since`);
+    await expect(page.getByRole('region', { name: 'Licenses' }).getByRole('table')).toContainText(`Insel ${u}`);
+    await expect(page.getByRole('region', { name: 'Prospections' }).getByRole('table')).toContainText(`Einaudi ${u}`);
+    await shotAllModes(page, 'title-hub');
+
+    // typing, then the session ends (revoked, as "Sign out everywhere" does from elsewhere)
+    await field(page, 'Author').fill('Maupassant');
+    await field(page, 'Description').fill('A diary of a haunting.');
+    const stored = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await page.request.post('/auth/logout', { headers: { Authorization: `Bearer ${stored}` } })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill(alice.email);
+    await page.getByLabel('Password', { exact: true }).fill(alice.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // back on the title, with what was typed
+    await expect(page).toHaveURL(new RegExp(`/titles/edit/${title.id}$`));
+    await expect(page.getByRole('status', { name: 'Unsaved changes restored' })).toBeVisible();
+    await expect(field(page, 'Author')).toHaveValue('Maupassant');
+    await expect(field(page, 'Description')).toHaveValue('A diary of a haunting.');
+    await shotAllModes(page, 'title-draft-restored');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/titles$/);
+    await page.goto(`/titles/edit/${title.id}`);
+    await expect(field(page, 'Author')).toHaveValue('Maupassant');
+    await expect(page.getByRole('status', { name: 'Unsaved changes restored' })).toHaveCount(0);
+  });
+
   test('a viewer reads titles but sees no write actions', async ({ page }) => {
     const u = unique();
     const name = `Madame Bovary ${u}`;

@@ -39,6 +39,17 @@ pub async fn account(pool: &AnyPool, user_id: i64, team_id: i64, jti: &str) -> R
         .transpose()
 }
 
+/// Whether user `user_id` of team `team_id` is one an admin deactivated: what a refused token of
+/// theirs is told (their token proves who they are, so nothing is revealed to anyone else).
+pub async fn is_deactivated(pool: &AnyPool, user_id: i64, team_id: i64) -> Result<bool> {
+    let found: Option<(i64,)> = sqlx::query_as("SELECT id FROM users WHERE id = $1 AND team_id = $2 AND NOT active")
+        .bind(user_id)
+        .bind(team_id)
+        .fetch_optional(pool)
+        .await?;
+    Ok(found.is_some())
+}
+
 /// Signs every session of user `user_id` out, on every instance: their credentials version moves
 /// on, so every token issued before is refused.
 pub async fn end_all(pool: &AnyPool, user_id: i64) -> Result<()> {

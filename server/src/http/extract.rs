@@ -153,6 +153,10 @@ impl FromRequestParts<AppState> for CurrentUser {
         let id: i64 = claims.sub.parse().map_err(|_| Error::Unauthorized)?;
         let account = sessions::account(&state.db.pool, id, claims.team_id, &claims.jti).await?;
         let Some(account) = account.filter(|account| account.token_version == claims.ver) else {
+            // A user an admin deactivated is told so, not that the session expired.
+            if sessions::is_deactivated(&state.db.pool, id, claims.team_id).await? {
+                return Err(Error::Deactivated);
+            }
             return Err(Error::Unauthorized);
         };
         // The account's role now, not the one the token was issued with: a demotion takes

@@ -273,6 +273,12 @@ async fn a_deactivated_user_is_out_at_once_and_reactivation_needs_a_new_sign_in(
         let refused = instance.get("/api/me", &bob_token).await;
         assert_eq!(refused.status(), 401, "the live token, on {name}");
         assert_eq!(refused.headers()["www-authenticate"], "Bearer");
+        // told why, so that the browser does not say "Your session has expired"
+        assert_eq!(
+            refused.json::<Value>().await.unwrap()["message"],
+            "This account is deactivated: ask an admin of your team to reactivate it",
+            "{name}"
+        );
     }
     let login = app.login("bob@example.com", PASSWORD).await;
     assert_eq!(login.status(), 401);
@@ -287,7 +293,13 @@ async fn a_deactivated_user_is_out_at_once_and_reactivation_needs_a_new_sign_in(
 
     let on = ok(put(&app, &token, bob.id, json!({ "name": "Bob", "role": "editor", "active": true })).await).await;
     assert_eq!(on["active"], true);
-    assert_eq!(app.get("/api/me", &bob_token).await.status(), 401, "the old session stays ended");
+    let ended = app.get("/api/me", &bob_token).await;
+    assert_eq!(ended.status(), 401, "the old session stays ended");
+    assert_eq!(
+        ended.json::<Value>().await.unwrap()["message"],
+        "Authentication required",
+        "active again: not deactivated"
+    );
     let again = app.token("bob@example.com").await;
     assert_eq!(app.get("/api/me", &again).await.status(), 200, "a new sign-in works");
 }

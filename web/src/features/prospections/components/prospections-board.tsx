@@ -162,7 +162,8 @@ function Column({ status, label, cards, closing, dragged, writer, onMove, placed
       data-disabled={refused || undefined}
       gap="2"
       p="2"
-      flex={{ md: closing ? '0 0 9rem' : '1 0 13rem' }}
+      flex={{ md: closing ? '0 0 8.5rem' : '1 1 11rem' }}
+      minW={{ md: closing ? '8.5rem' : '11rem' }}
       rounded="lg"
       borderWidth="1px"
       borderStyle={closing ? 'dashed' : 'solid'}
