@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,8 @@ describe('protected routes', () => {
     cacheReferenceLists();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(document.title, 'the browser tab names the page').toBe(`${heading} · Rightsdesk`);
+    // set by an effect, which may run just after the heading is in the document
+    await waitFor(() => expect(document.title, 'the browser tab names the page').toBe(`${heading} · Rightsdesk`));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByText('© 2024 Rightsdesk')).toBeInTheDocument();
   });
