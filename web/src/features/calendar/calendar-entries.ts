@@ -13,6 +13,20 @@ export const KIND_PALETTES: Record<CalendarKind, string> = {
   event: 'brand',
 };
 
+/**
+ * Which of a day's entries come first, so that the deadlines are never the ones behind "+2 more":
+ * an overdue chase, an option or a license ending, a chase, a publication due, an event, and last a
+ * title's publish date.
+ */
+export const KIND_RANKS: Record<CalendarKind, number> = {
+  option_expiry: 1,
+  license_end: 2,
+  chase: 3,
+  publication: 4,
+  event: 5,
+  title_publish: 6,
+};
+
 /** An overdue chase's palette, whatever its kind's. */
 export const OVERDUE_PALETTE = 'red';
 
@@ -26,6 +40,8 @@ export const isOverdue = (entry: Pick<CalendarEntry, 'kind' | 'start'>, today: s
 export interface EntryProps {
   entry: CalendarEntry;
   overdue: boolean;
+  /** Where it comes in its day (KIND_RANKS; an overdue chase first): FullCalendar's `eventOrder`. */
+  rank: number;
 }
 
 /**
@@ -38,7 +54,7 @@ export function toEventInput(entry: CalendarEntry, { today, writer }: { today: s
   const overdue = isOverdue(entry, today);
   const palette = overdue ? OVERDUE_PALETTE : KIND_PALETTES[entry.kind];
   const movable = writer && entry.movable;
-  const props: EntryProps = { entry, overdue };
+  const props: EntryProps = { entry, overdue, rank: overdue ? 0 : KIND_RANKS[entry.kind] };
   return {
     id: entry.id,
     title: entry.title,

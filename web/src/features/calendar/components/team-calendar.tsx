@@ -140,6 +140,8 @@ export function TeamCalendar({ controller, place, entries, writer, onRange, onPl
         {...sizing}
         scrollTime="08:00:00"
         dayMaxEvents
+        // the deadlines first in each day (calendar-entries.ts's KIND_RANKS), then by title
+        eventOrder="rank,title"
         nowIndicator
         noEventsText="Nothing due, and no events, in this period."
         events={events}

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { renderApp } from '../../../test/render';
 import { listRequests } from '../../../lib/testing/fake-list';
 import { signInAs } from '../../prospections/testing/fake-prospections-server';
-import { calendarServer } from '../testing/fake-calendar-server';
+import { anEntry, calendarServer } from '../testing/fake-calendar-server';
 import { HIDDEN_KINDS_KEY } from '../use-hidden-kinds';
 
 afterEach(() => {
@@ -20,7 +20,9 @@ describe('/calendar', () => {
     const { router } = renderApp('/calendar?view=month&date=2026-10-01');
     expect(await screen.findByRole('heading', { level: 2, name: 'October 2026' })).toBeVisible();
     expect(await screen.findByText('Dune → Gallimard')).toBeInTheDocument();
-    expect(listRequests(spy, '/api/calendar')).toEqual([{ from: '2026-09-28', to: '2026-11-08' }]);
+    // the month's days, and the overdue list's year up to yesterday
+    expect(listRequests(spy, '/api/calendar')).toContainEqual({ from: '2026-09-28', to: '2026-11-08' });
+    expect(listRequests(spy, '/api/calendar')).toHaveLength(2);
     await waitFor(() => expect(router.state.location.search).toBe('?view=month&date=2026-10-01'));
   });
 
@@ -52,13 +54,41 @@ describe('/calendar', () => {
     await user.click(within(legend).getByRole('checkbox', { name: 'Chase' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Dune → Gallimard/ })).toBeNull());
     expect(screen.getAllByRole('button', { name: /Frankfurt Book Fair/ }).length).toBeGreaterThan(0);
-    expect(JSON.parse(localStorage.getItem(HIDDEN_KINDS_KEY)!)).toEqual(['chase']);
+    expect(JSON.parse(localStorage.getItem(HIDDEN_KINDS_KEY)!)).toEqual(['title_publish', 'chase']);
     first.unmount();
     renderApp('/calendar?view=agenda&date=2026-10-01');
     expect(await screen.findByRole('checkbox', { name: 'Chase' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Event' })).toBeChecked();
     expect((await screen.findAllByRole('button', { name: /Frankfurt Book Fair/ })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Dune → Gallimard/ })).toBeNull();
+  });
+
+  it('hides the titles’ publish dates until asked, so that the deadlines show', async () => {
+    const published = anEntry({ id: 'title_publish-3', kind: 'title_publish', title: 'Emma', entityType: 'title', entityId: 3, movable: false });
+    calendarServer([anEntry(), published]);
+    signInAs();
+    renderApp('/calendar?view=agenda&date=2026-10-01');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: /Dune → Gallimard/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Emma/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Title published' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Title published' }));
+    expect(await screen.findByRole('button', { name: /Emma/ })).toBeInTheDocument();
+  });
+
+  it('lists what is overdue from before the month shown, oldest first, each opening its record', async () => {
+    const late = [anEntry({ id: 'chase-8', start: '2026-09-02', end: '2026-09-02', title: 'Emma → Seuil', entityId: 8 }), anEntry({ id: 'option_expiry-9', kind: 'option_expiry', start: '2026-08-30', end: '2026-08-30', title: 'Vol de nuit → Hanser', entityId: 9, movable: false })];
+    calendarServer(undefined, {}, undefined, late);
+    signInAs();
+    const { router } = renderApp('/calendar?view=month&date=2026-10-01');
+    const user = userEvent.setup();
+    const overdue = await screen.findByRole('list', { name: 'Overdue' });
+    expect(within(overdue).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Option ended: Vol de nuit → Hanser/),
+      expect.stringMatching(/^Chase: Emma → Seuil/),
+    ]);
+    await user.click(within(overdue).getByRole('button', { name: /Emma → Seuil/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections/edit/8'));
   });
 
   it("opens a chase's prospection, and an event in the editor", async () => {

@@ -16,6 +16,7 @@ import { VIEW_TYPES } from '../calendar-views';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { EventDialog } from '../components/event-dialog';
 import { KindLegend } from '../components/kind-legend';
+import { OverdueList } from '../components/overdue-list';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { TeamCalendar } from '../components/team-calendar';
 import { samePlace, useCalendarAddress, type CalendarPlace } from '../use-calendar-address';
@@ -101,6 +102,7 @@ export function CalendarPage() {
           </Button>
         </Alert.Root>
       )}
+      <OverdueList onOpen={open} />
       <TeamCalendar controller={controller} place={place} entries={entries} writer={writer} onRange={setRange} onPlace={onPlace} onOpen={open} onPick={setCreating} />
       <EventDialog
         target={target}

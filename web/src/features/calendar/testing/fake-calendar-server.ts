@@ -1,6 +1,7 @@
 import { json, type Handler } from '../../../test/fake-server';
 import { aliceServer } from '../../../test/server-fixtures';
 import type { CalendarEntry, TeamEvent } from '../api/calendar-types';
+import { plusDays, todayIso } from '../../../lib/today';
 
 /** A calendar entry: Dune's chase for Gallimard on 2026-10-14 (prospection 5); `fields` override. */
 export const anEntry = (fields: Partial<CalendarEntry> = {}): CalendarEntry => ({
@@ -44,9 +45,15 @@ const history = () => new Response('[]', { headers: { 'Content-Type': 'applicati
  * A fake server with the calendar's `entries` (whatever the window), event 7 (`event`), Gallimard
  * and its contact, the history and the feed; `routes` override.
  */
-export function calendarServer(entries: CalendarEntry[] = [anEntry(), fairEntry], routes: Record<string, Handler> = {}, event: TeamEvent = anEvent()) {
+export function calendarServer(
+  entries: CalendarEntry[] = [anEntry(), fairEntry],
+  routes: Record<string, Handler> = {},
+  event: TeamEvent = anEvent(),
+  overdue: CalendarEntry[] = [],
+) {
   return aliceServer({
-    'GET /api/calendar': () => json(200, entries),
+    // the window of the overdue list (up to yesterday) answers `overdue`; any other, `entries`
+    'GET /api/calendar': ({ url }) => json(200, new URL(url, 'http://localhost').searchParams.get('to') === plusDays(todayIso(), -1) ? overdue : entries),
     'GET /api/events/7': () => json(200, event),
     'GET /api/companies/4': () => json(200, gallimard),
     'GET /api/companies/complete/Gal': () => json(200, [{ id: 4, name: 'Gallimard' }]),

@@ -1,0 +1,57 @@
+import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../lib/format';
+import { plusDays, todayIso } from '../../../lib/today';
+import { calendarKeys, type CalendarEntry } from '../api/calendar-types';
+import { getCalendar } from '../api/get-calendar';
+
+/** How far back the list looks: the calendar call's longest window. */
+const LOOK_BACK_DAYS = 399;
+
+/** What is past its date and still open: chases not made, options ended without an answer. */
+const isLate = (entry: CalendarEntry) => entry.kind === 'chase' || entry.kind === 'option_expiry';
+
+/**
+ * "Overdue", beside the month: the chases and the options past their date, from before the month
+ * shown too (a chase missed in September is still there in November), oldest first, each opening
+ * its prospection.
+ */
+export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void }) {
+  const today = todayIso();
+  const range = { from: plusDays(today, -LOOK_BACK_DAYS), to: plusDays(today, -1) };
+  const late = useQuery({
+    queryKey: [...calendarKeys.entries(), 'overdue', range],
+    queryFn: ({ signal }) => getCalendar(range, signal),
+    select: (entries) => entries.filter(isLate).sort((a, b) => a.start.localeCompare(b.start)),
+    staleTime: 0,
+  });
+  if (!late.data || late.data.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="overdue-heading" borderWidth="1px" borderColor="border.error" rounded="lg" p="3" mb="4">
+      <HStack gap="2" mb="2">
+        <Heading as="h2" size="sm" id="overdue-heading" color="fg.error">
+          Overdue
+        </Heading>
+        <Badge colorPalette="red" variant="subtle">
+          {late.data.length}
+        </Badge>
+      </HStack>
+      <List.Root gap="1" listStyleType="none" maxH="48" overflowY="auto" aria-label="Overdue">
+        {late.data.map((entry) => (
+          <List.Item key={entry.id}>
+            <Stack gap="0" asChild>
+              <button type="button" onClick={() => onOpen(entry)} style={{ textAlign: 'start', width: '100%' }}>
+                <Text as="span" fontSize="sm" color="fg" _hover={{ textDecoration: 'underline' }}>
+                  {entry.kind === 'chase' ? 'Chase' : 'Option ended'}: {entry.title}
+                </Text>
+                <Text as="span" fontSize="xs" color="fg.error">
+                  since {formatDate(entry.start)}
+                </Text>
+              </button>
+            </Stack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
