@@ -90,6 +90,14 @@ pub struct CalendarEntry {
     /// Whether the date may be moved from the calendar: a chase date and an event; the other
     /// dates are terms of a contract or a title, changed on their record.
     pub movable: bool,
+    /// An event's place, when it has one (the feed's LOCATION).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub location: Option<String>,
+    /// An event's notes, when it has some (the feed's DESCRIPTION).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub notes: Option<String>,
 }
 
 impl Normalize for Event {

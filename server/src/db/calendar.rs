@@ -72,6 +72,8 @@ impl DatedRow {
             entity_type,
             entity_id: self.entity_id,
             movable: kind == CalendarKind::Chase,
+            location: None,
+            notes: None,
         })
     }
 }
@@ -90,6 +92,8 @@ fn event_entry(event: Event) -> Option<CalendarEntry> {
         entity_type: EntityType::Event,
         entity_id: id,
         movable: true,
+        location: event.location,
+        notes: event.notes,
     })
 }
 

@@ -264,7 +264,8 @@ async fn the_feed_serves_the_teams_calendar_at_a_secret_address_until_reset() {
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
     let (chase, _, license, title, event) = seed(&app, &token).await;
     let lunch = json!({"title": "Lunch; then the stand", "start": format!("{}T12:30", plus_days(&today(), 2)),
-        "allDay": false});
+        "allDay": false, "location": "Hall 5.0, stand B12", "notes": "Bring the rights guide"});
+    sqlx::query("UPDATE teams SET time_zone = 'Europe/Paris'").execute(&app.state.db.pool).await.unwrap();
     let lunch = post(&app, &token, "/api/events", lunch).await["id"].as_i64().unwrap();
     // Outside the feed's reach (90 days back, 18 months ahead).
     post(&app, &token, "/api/titles", json!({"name": "Old", "publishDate": plus_days(&today(), -91)})).await;
@@ -299,8 +300,16 @@ async fn the_feed_serves_the_teams_calendar_at_a_secret_address_until_reset() {
     assert_eq!(property(ending, "SUMMARY").0, "License ends: Dune – Gallimard");
     let timed = event_with_uid(&calendar, &format!("event-{lunch}@rightsdesk"));
     assert_eq!(property(timed, "SUMMARY").0, "Lunch\\; then the stand");
-    assert_eq!(property(timed, "DTSTART"), (format!("{}T123000", day(2)).as_str(), vec![]), "floating local time");
-    assert_eq!(property(timed, "DTEND").0, format!("{}T133000", day(2)), "an hour when no end is given");
+    let paris = vec![("TZID".to_owned(), vec!["Europe/Paris".to_owned()])];
+    assert_eq!(property(timed, "DTSTART"), (format!("{}T123000", day(2)).as_str(), paris.clone()), "the team's zone");
+    assert_eq!(
+        property(timed, "DTEND"),
+        (format!("{}T133000", day(2)).as_str(), paris),
+        "an hour when no end is given"
+    );
+    assert_eq!(property(timed, "LOCATION").0, "Hall 5.0\\, stand B12", "escaped");
+    assert_eq!(property(timed, "DESCRIPTION").0, "Bring the rights guide");
+    assert!(chase_event.properties.iter().all(|p| p.name != "LOCATION"), "only an event has a place");
 
     // Other users have their own address; a reset kills the old one at once.
     let carl = app.add_user("carl@example.com", "Carl", "Acme", Role::Viewer).await;

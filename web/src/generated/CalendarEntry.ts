@@ -45,4 +45,12 @@ entityId: number,
  * Whether the date may be moved from the calendar: a chase date and an event; the other
  * dates are terms of a contract or a title, changed on their record.
  */
-movable: boolean, };
+movable: boolean, 
+/**
+ * An event's place, when it has one (the feed's LOCATION).
+ */
+location?: string, 
+/**
+ * An event's notes, when it has some (the feed's DESCRIPTION).
+ */
+notes?: string, };
