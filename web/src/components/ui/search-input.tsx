@@ -1,5 +1,6 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentProps } from 'react';
+import { useNavigation } from 'react-router';
 import { LuSearch } from 'react-icons/lu';
 import { useDebounced } from '../../lib/use-debounced';
 
@@ -41,12 +42,15 @@ export function SearchInput({ value, onSearch, label, placeholder, size }: Searc
   }
 
   const wanted = text.trim();
+  // Leaving for another page (a result clicked while its code loads): a search landing now would
+  // take the address back to this list.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
     // Only once the box has held its text for the delay: a `paused` lagging behind a clear or a new
     // value from elsewhere is not searched.
-    if (paused !== text || wanted === value) return;
+    if (paused !== text || wanted === value || leaving) return;
     onSearch(wanted);
-  }, [paused, text, wanted, value, onSearch]);
+  }, [paused, text, wanted, value, onSearch, leaving]);
 
   const clear = () => {
     setState({ text: '', seen: value });
