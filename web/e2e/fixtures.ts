@@ -94,7 +94,8 @@ export const navLink = (page: Page, name: string) =>
 
 /**
  * What in `form` still looks editable to a reader: a visible select or date picker, a text control
- * that is not read-only, an input hint or a placeholder. A read-only form answers [].
+ * that is not read-only or drawn in an input's box, an input hint, a placeholder, or a required
+ * mark. A read-only form answers [].
  */
 export function editableLooking(form: Locator): Promise<string[]> {
   return form.evaluate((root) => {
@@ -107,8 +108,12 @@ export function editableLooking(form: Locator): Promise<string[]> {
       if (!el.readOnly && !el.disabled) found.push(`editable ${name(el)}`);
       if (el.type === 'date') found.push(`date picker ${name(el)}`);
       if (el.placeholder) found.push(`placeholder "${el.placeholder}" in ${name(el)}`);
+      // a value read as text, not in an input's box
+      const style = getComputedStyle(el);
+      if (style.borderTopWidth !== '0px' && style.borderTopColor !== 'rgba(0, 0, 0, 0)') found.push(`box around ${name(el)}`);
     }
     for (const el of root.querySelectorAll('[data-part="helper-text"]')) if (visible(el)) found.push(`hint "${el.textContent}"`);
+    for (const el of root.querySelectorAll('[data-part="required-indicator"]')) if (visible(el)) found.push(`required mark "${el.closest('label')?.textContent}"`);
     return found;
   });
 }

@@ -14,6 +14,7 @@ import { CompanyTypesField } from './company-types-field';
 import { ContactRowsField } from './contact-rows-field';
 import { ReferenceCombobox } from './reference-combobox';
 import { WriteError } from '../../../lib/api-client';
+import { READ_ONLY_AS_TEXT } from '../../../components/ui/form-field';
 
 interface Props {
   /** the stored company, or null for a new one */
@@ -91,7 +92,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, onCancel, onD
   return (
     <>
       <Drawer.Body>
-        <Stack gap="5" asChild>
+        <Stack gap="5" asChild css={readOnly ? READ_ONLY_AS_TEXT : undefined}>
           <form id={FORM_ID} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={original ? `Company ${original.name}` : 'New company'}>
             {blocked && (
               <Alert.Root status="warning" role="alert">

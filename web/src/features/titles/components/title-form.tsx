@@ -9,6 +9,7 @@ import { WriteError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import type { Title, TitlePayload } from '../api/title-types';
 import { emptyTitleValues, titleFields, titleToValues, validateTitleValues, valuesToPayload, type TitleField, type TitleFormValues } from '../title-form-values';
+import { READ_ONLY_AS_TEXT } from '../../../components/ui/form-field';
 
 const labels: Record<TitleField, string> = {
   name: 'Title Name',
@@ -67,7 +68,7 @@ export function TitleForm({ initialValues = emptyTitleValues, id, version, submi
   const field = form.text;
 
   return (
-    <Stack asChild gap="5" w={{ base: 'full', lg: '60%' }}>
+    <Stack asChild gap="5" w={{ base: 'full', lg: '60%' }} css={readOnly ? READ_ONLY_AS_TEXT : undefined}>
       <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Title">
         <ConflictNotice conflict={form.conflict} onChoose={form.choose} labels={labels} />
         <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
