@@ -62,6 +62,7 @@ afterEach(async () => {
   // CI, after event-dialog.test.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
+  sessionStorage.clear();
   appState.set(initialAppState);
   vi.unstubAllGlobals();
   server.resetHandlers();

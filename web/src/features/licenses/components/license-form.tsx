@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { DraftNotice } from '../../../components/ui/draft-notice';
@@ -14,6 +14,8 @@ import { toLicensePayload, type LicenseFormValues } from '../license-form-values
 import { LicenseFields } from './license-fields';
 import { LicenseFileField } from './license-file-field';
 import { useLicenseForm, type LicenseForm as FormState } from './use-license-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { createdJustNow, rememberCreated } from '../recent-licenses';
 
 /** Says a failed save that its fields do not show (lib/use-form.ts placed the rest on them). */
 function showFailure(form: FormState, error: unknown, { onFields, other }: PlacedErrors) {
@@ -46,24 +48,44 @@ export function LicenseForm({ license, readOnly = false, preset }: { license?: L
   const save = useSaveLicense();
   const submitting = form.submitting;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  // A new license the same as one saved a moment ago (a second click, Back then Submit): asked first.
+  const [again, setAgain] = useState(false);
+  const send = (event: Pick<FormEvent, 'preventDefault'>) =>
     form.submit(
-      event,
+      event as FormEvent,
       async (values, version) => {
-        const saved = await save.mutateAsync({ id: license?.id, version, payload: toLicensePayload(values), file: form.file });
+        const payload = toLicensePayload(values);
+        const saved = await save.mutateAsync({ id: license?.id, version, payload, file: form.file });
+        if (!license) rememberCreated(payload);
         toaster.create({ type: 'success', title: license ? 'License updated' : 'License created', description: `${saved.title} – ${saved.company}` });
         navigate(paths.licenses, { replace: true });
       },
       (error, placed) => showFailure(form, error, placed),
     );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!license && createdJustNow(toLicensePayload(form.values))) setAgain(true);
+    else void send(event);
+  };
 
   return (
     <Box asChild w={{ base: 'full', lg: '60%' }}>
-      <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
+      <form ref={setFormElement} onSubmit={onSubmit} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
           <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
           <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
+          <ConfirmDialog
+            open={again}
+            onOpenChange={setAgain}
+            title="Save the same license again?"
+            body="You saved a license with exactly these terms a moment ago. Save a second one?"
+            confirmLabel="Save another"
+            onConfirm={() => {
+              setAgain(false);
+              void send({ preventDefault: () => {} });
+            }}
+          />
           <LicenseFields form={form} readOnly={readOnly}>
             <LicenseFileField
               licenseId={license?.id}

@@ -10,6 +10,7 @@ import { renderApp } from '../../../test/render';
 import { aliceServer } from '../../../test/server-fixtures';
 import { signToken } from '../../../test/tokens';
 import type { License } from '../api/license-types';
+import { createdJustNow, rememberCreated } from '../recent-licenses';
 
 const stored: License = {
   id: 12,
@@ -209,6 +210,25 @@ describe('/licenses/new', () => {
     expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([
       { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, advance: 1500.5, currency: 'EUR' },
     ]);
+  });
+
+  it('asks before creating a license the same as one created a moment ago (a second click, Back then Submit)', async () => {
+    // as the form leaves it after a save of these very terms
+    rememberCreated({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false });
+    const { user, spy, router } = await openNew();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Save the same license again?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/licenses/new');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Save the same license again?' })).getByRole('button', { name: 'Save another' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
+    expect(bodiesOf(spy, 'POST /api/licenses')).toHaveLength(1);
+    // the one just created is remembered: the same terms again would ask again
+    expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false })).toBe(true);
+    expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-16', signed: false })).toBe(false);
   });
 
   it('retyping a picked name clears its id, so the server resolves the new name', async () => {
