@@ -429,6 +429,8 @@ test.describe('licenses', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New license' })).toHaveCount(0);
     await page.getByLabel('Search licenses').fill(u);
+    // the search has landed (one row) before the row is opened, as a reader would see it
+    await expect(page.getByTestId('license-row')).toHaveCount(1);
     await page.getByRole('link', { name: `Viewer Title ${u}` }).click();
     await expect(page).toHaveURL(new RegExp(`/licenses/edit/${created.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'License' })).toBeVisible();

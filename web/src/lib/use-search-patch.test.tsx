@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +57,29 @@ describe('useSearchPatch', () => {
     expect(router.state.historyAction).toBe('PUSH');
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^q=dune$/));
+  });
+
+  it('changes nothing while another page is loading: the navigation away is not cancelled', async () => {
+    let arrive = () => {};
+    const next = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/contacts', element: <Filters /> },
+        { path: '/licenses/edit/14', lazy: async () => (await next, { Component: () => <p>License 14</p> }) },
+      ],
+      { initialEntries: ['/contacts?q=dune'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await act(() => {
+      void router.navigate('/licenses/edit/14');
+    });
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(screen.getByRole('button', { name: 'France' }));
+    await act(async () => arrive());
+    expect(await screen.findByText('License 14')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/licenses/edit/14');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 
 /** Parameters to set, or to remove (null or ''). */
 export type SearchPatch = Record<string, string | null | undefined>;
@@ -29,10 +29,19 @@ export function useSearchPatch() {
     if (written.current === search) written.current = null;
   }, [search]);
 
+  // Leaving for another page whose code is loading: a change of this page's address now would
+  // cancel that navigation and keep the user here (read when a patch is made, so kept in a ref).
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  const away = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  useLayoutEffect(() => {
+    leaving.current = away;
+  }, [away]);
+
   const patch = useCallback(
     (changes: SearchPatch, { push = false, flushSync = false }: { push?: boolean; flushSync?: boolean } = {}): URLSearchParams | null => {
       const at = window.location.pathname;
-      if (at !== pathname && at !== opened.current) return null;
+      if ((at !== pathname && at !== opened.current) || leaving.current) return null;
       const next = new URLSearchParams(written.current ?? shown.current);
       for (const [name, value] of Object.entries(changes)) {
         if (value) next.set(name, value);
