@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { contractTypes, prospectionStatuses } from '../../../lib/core';
 import { formatDate } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 import { USES_SHOWN, useTitleUses } from '../api/title-uses';
 import type { Title } from '../api/title-types';
 
@@ -15,8 +16,35 @@ interface Props {
   loading: boolean;
 }
 
-const labelOf = (options: () => { value: string; label: string }[], value: string | null | undefined) =>
-  (value && options().find((option) => option.value === value)?.label) || '';
+/**
+ * One kind of record using the title: a heading, the first USES_SHOWN as links, and "See all N"
+ * (`all`) when there are more.
+ */
+function UsesList({ heading, uses, total, all }: { heading: string; uses: { id: number; to: string; text: string }[]; total: number; all: string }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold" color="fg">
+        {heading}
+      </Text>
+      <List.Root ps="5" aria-label={`${heading} using this title`}>
+        {uses.map((use) => (
+          <List.Item key={use.id}>
+            <Link asChild colorPalette="brand">
+              <RouterLink to={use.to}>{use.text}</RouterLink>
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+      {total > USES_SHOWN && (
+        <Link asChild colorPalette="brand" fontSize="sm">
+          <RouterLink to={all}>
+            See all {total} {heading.toLowerCase()}
+          </RouterLink>
+        </Link>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * Deleting a title: first what uses it is asked (its licenses and prospections). A title in use is
@@ -62,50 +90,28 @@ export function DeleteTitleDialog({ title, onClose, onConfirm, loading }: Props)
             {licenses.total + prospections.total === 1 ? 'uses' : 'use'} it. Delete or change {licenses.total + prospections.total === 1 ? 'it' : 'them'} first.
           </Text>
           {licenses.total > 0 && (
-            <Stack gap="1">
-              <Text fontWeight="semibold" color="fg">
-                Licenses
-              </Text>
-              <List.Root ps="5" aria-label="Licenses using this title">
-                {licenses.rows.map((license) => (
-                  <List.Item key={license.id}>
-                    <Link asChild colorPalette="brand">
-                      <RouterLink to={paths.licenseEdit(license.id)}>
-                        {[license.company, labelOf(contractTypes, license.contractType), formatDate(license.contractDate)].filter(Boolean).join(' · ')}
-                      </RouterLink>
-                    </Link>
-                  </List.Item>
-                ))}
-              </List.Root>
-              {licenses.total > USES_SHOWN && (
-                <Link asChild colorPalette="brand" fontSize="sm">
-                  <RouterLink to={`${paths.licenses}?${new URLSearchParams({ q: title?.name ?? '' })}`}>See all {licenses.total} licenses</RouterLink>
-                </Link>
-              )}
-            </Stack>
+            <UsesList
+              heading="Licenses"
+              uses={licenses.rows.map((license) => ({
+                id: license.id,
+                to: paths.licenseEdit(license.id),
+                text: [license.company, labelOf(contractTypes(), license.contractType), formatDate(license.contractDate)].filter(Boolean).join(' · '),
+              }))}
+              total={licenses.total}
+              all={`${paths.licenses}?${new URLSearchParams({ q: title?.name ?? '' })}`}
+            />
           )}
           {prospections.total > 0 && (
-            <Stack gap="1">
-              <Text fontWeight="semibold" color="fg">
-                Prospections
-              </Text>
-              <List.Root ps="5" aria-label="Prospections using this title">
-                {prospections.rows.map((prospection) => (
-                  <List.Item key={prospection.id}>
-                    <Link asChild colorPalette="brand">
-                      <RouterLink to={paths.prospectionEdit(prospection.id)}>
-                        {[prospection.company, labelOf(prospectionStatuses, prospection.status)].filter(Boolean).join(' · ')}
-                      </RouterLink>
-                    </Link>
-                  </List.Item>
-                ))}
-              </List.Root>
-              {prospections.total > USES_SHOWN && (
-                <Link asChild colorPalette="brand" fontSize="sm">
-                  <RouterLink to={`${paths.prospections}?${new URLSearchParams({ titleId: String(title?.id ?? '') })}`}>See all {prospections.total} prospections</RouterLink>
-                </Link>
-              )}
-            </Stack>
+            <UsesList
+              heading="Prospections"
+              uses={prospections.rows.map((prospection) => ({
+                id: prospection.id,
+                to: paths.prospectionEdit(prospection.id),
+                text: [prospection.company, labelOf(prospectionStatuses(), prospection.status)].filter(Boolean).join(' · '),
+              }))}
+              total={prospections.total}
+              all={`${paths.prospections}?${new URLSearchParams({ titleId: String(title?.id ?? '') })}`}
+            />
           )}
         </Stack>
       }

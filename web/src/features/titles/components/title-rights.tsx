@@ -74,6 +74,25 @@ const None = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
+/** A section's records as they arrive: could not be loaded, loading, none yet (`none`), or `children` of the rows. */
+function Records<T>({ query, what, none, children }: { query: { data?: T[]; isError: boolean }; what: string; none: string; children: (rows: T[]) => ReactNode }) {
+  if (query.isError) return <None>The {what} could not be loaded.</None>;
+  if (!query.data) return <None>Loading...</None>;
+  if (query.data.length === 0) return <None>{none}</None>;
+  return <>{children(query.data)}</>;
+}
+
+/** "New license" or "New prospection" for this title: the form opens with it (lib/preset-title.ts). */
+function NewFor({ path, label, titleId, titleName }: { path: string; label: string; titleId: number; titleName: string }) {
+  return (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={`${path}?${new URLSearchParams({ title: titleName, titleId: String(titleId) })}`}>
+        <LuPlus /> {label}
+      </RouterLink>
+    </Button>
+  );
+}
+
 /**
  * A title's hub under its form: what is due on it, its licenses (with their PDFs), its
  * prospections (the pitches of every right and company, where each stands) and the offers they
@@ -87,7 +106,6 @@ export function TitleRights({ titleId, titleName, writer }: { titleId: number; t
   const today = todayIso();
   const due = dueOf(licenses.data ?? [], prospections.data ?? [], today);
   const offers = (prospections.data ?? []).flatMap((p) => p.offers.map((offer) => ({ offer, prospection: p }))).sort((a, b) => (b.offer.receivedDate ?? '').localeCompare(a.offer.receivedDate ?? ''));
-  const newFor = (path: string) => `${path}?${new URLSearchParams({ title: titleName, titleId: String(titleId) })}`;
 
   return (
     <Stack gap="8" mt="10">
@@ -113,49 +131,21 @@ export function TitleRights({ titleId, titleName, writer }: { titleId: number; t
       <Section
         title="Licenses"
         count={licenses.data?.length}
-        action={
-          writer && (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={newFor(paths.licenseNew)}>
-                <LuPlus /> New license
-              </RouterLink>
-            </Button>
-          )
-        }
+        action={writer && <NewFor path={paths.licenseNew} label="New license" titleId={titleId} titleName={titleName} />}
       >
-        {licenses.isError ? (
-          <None>The licenses could not be loaded.</None>
-        ) : !licenses.data ? (
-          <None>Loading...</None>
-        ) : licenses.data.length === 0 ? (
-          <None>No license for this title yet.</None>
-        ) : (
-          <LicensesTable licenses={licenses.data} sort={licenseSort} onSort={setLicenseSort} busy={licenses.isFetching} />
-        )}
+        <Records query={licenses} what="licenses" none="No license for this title yet.">
+          {(rows) => <LicensesTable licenses={rows} sort={licenseSort} onSort={setLicenseSort} busy={licenses.isFetching} />}
+        </Records>
       </Section>
 
       <Section
         title="Prospections"
         count={prospections.data?.length}
-        action={
-          writer && (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={newFor(paths.prospectionNew)}>
-                <LuPlus /> New prospection
-              </RouterLink>
-            </Button>
-          )
-        }
+        action={writer && <NewFor path={paths.prospectionNew} label="New prospection" titleId={titleId} titleName={titleName} />}
       >
-        {prospections.isError ? (
-          <None>The prospections could not be loaded.</None>
-        ) : !prospections.data ? (
-          <None>Loading...</None>
-        ) : prospections.data.length === 0 ? (
-          <None>Not offered to anyone yet.</None>
-        ) : (
-          <ProspectionsTable prospections={prospections.data} sort={prospectionSort} onSort={setProspectionSort} writer={writer} busy={prospections.isFetching} />
-        )}
+        <Records query={prospections} what="prospections" none="Not offered to anyone yet.">
+          {(rows) => <ProspectionsTable prospections={rows} sort={prospectionSort} onSort={setProspectionSort} writer={writer} busy={prospections.isFetching} />}
+        </Records>
       </Section>
 
       <Section title="Offers" count={prospections.data ? offers.length : undefined}>
