@@ -107,6 +107,10 @@ pub fn not_convertible(status: crate::ProspectionStatus) -> String {
 
 /// A user whose name is empty or only whitespace.
 pub const NAME_REQUIRED: &str = "Name is required";
+/// A team name (`PUT /api/team/settings`) that is empty or only whitespace.
+pub const TEAM_NAME_REQUIRED: &str = "Team name is required";
+/// A team name another team of the server has (case aside).
+pub const TEAM_NAME_TAKEN: &str = "Another team has this name";
 /// A user without an e-mail address.
 pub const EMAIL_REQUIRED: &str = "E-mail is required";
 /// A role outside [`crate::Role::ALL`].

@@ -10,6 +10,7 @@ use validator::ValidationError;
 use crate::Currency;
 use crate::dates::IsoDate;
 use crate::enums::{CompanyType, ContractType, DeclineReason, Material, OfferStatus, ProspectionStatus, Role};
+use crate::search::is_zero_width;
 
 fn check(ok: bool) -> Result<(), ValidationError> {
     // The attribute sets the real code; this one is only seen if an attribute forgets it.
@@ -17,7 +18,7 @@ fn check(ok: bool) -> Result<(), ValidationError> {
 }
 
 /// A name must leave something a search can match: not empty, not only whitespace, control
-/// characters or combining accents, which [`crate::search_key`] drops.
+/// characters, zero-width characters or combining accents, which [`crate::search_key`] drops.
 ///
 /// Asked character by character rather than through the key itself (the key's decomposition
 /// tables would be most of the browser's wasm), and "combining accent" read as the Unicode blocks
@@ -25,7 +26,7 @@ fn check(ok: bool) -> Result<(), ValidationError> {
 /// table (`unicode_normalization::char::is_combining_mark`) is 9 KB of the gzipped wasm, and the
 /// only names it tells apart are ones made of nothing but another script's vowel signs.
 pub(crate) fn searchable(name: &str) -> Result<(), ValidationError> {
-    check(name.chars().any(|c| !c.is_whitespace() && !c.is_control() && !is_combining_accent(c)))
+    check(name.chars().any(|c| !c.is_whitespace() && !c.is_control() && !is_zero_width(c) && !is_combining_accent(c)))
 }
 
 /// The blocks of combining diacritical marks: the basic block (U+0300..U+036F), its extension

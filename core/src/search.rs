@@ -26,12 +26,36 @@ pub fn search_ready(text: &str) -> bool {
 }
 
 /// The form of `text` searches compare: trimmed, lower-cased, accents removed (Unicode NFD,
-/// then combining marks dropped), control characters dropped. The server stores it beside each
+/// then combining marks dropped), control and zero-width characters dropped, and every
+/// apostrophe-like character read as the typewriter one (`'`), curly double quotes as `"`. The server stores it beside each
 /// name and matches the key of the typed text against it, so `"MISÉ"` finds `"Les Misérables"`
-/// on any database; without control characters, no typed text (a NUL from a URL included) can
-/// make a query fail.
+/// and `"L'Etranger"` finds `"L’Étranger"` on any database; without control characters, no typed
+/// text (a NUL from a URL included) can make a query fail.
+///
+/// The stored keys of the names written before the apostrophes were folded are rewritten by the
+/// migration `0015_folded_keys.sql` of each engine, which must change with this function.
 pub fn search_key(text: &str) -> String {
-    text.trim().nfd().filter(|&c| !is_combining_mark(c) && !c.is_control()).flat_map(char::to_lowercase).collect()
+    text.trim()
+        .nfd()
+        .filter(|&c| !is_combining_mark(c) && !c.is_control() && !is_zero_width(c))
+        .map(|c| match c {
+            c if APOSTROPHES.contains(&c) => '\'',
+            '\u{201C}' | '\u{201D}' | '\u{201E}' => '"',
+            c => c,
+        })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// What people and word processors type for an apostrophe: the right and left single quotation
+/// marks (’ ‘), the grave accent (`), the modifier letter apostrophe (ʼ) and the prime (′). The
+/// search key reads them all as `'`.
+const APOSTROPHES: [char; 5] = ['\u{2019}', '\u{2018}', '`', '\u{2BC}', '\u{2032}'];
+
+/// The invisible characters pasted text carries (zero-width space, non-joiner and joiner, word
+/// joiner, byte order mark): no search key holds them, and no name is made of them alone.
+pub(crate) fn is_zero_width(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}')
 }
 
 #[cfg(test)]
@@ -65,5 +89,23 @@ mod tests {
         assert_eq!(search_key(""), "");
         assert_eq!(search_key("a\u{0}b\u{7}c"), "abc");
         assert_eq!(search_key("\u{301}\u{308}"), "");
+    }
+
+    #[test]
+    fn keys_fold_apostrophes_and_drop_zero_width_characters() {
+        let curly = search_key("L\u{2019}Étranger");
+        assert_eq!(curly, "l'etranger");
+        for typed in [
+            "L'Etranger",
+            "l\u{2018}etranger",
+            "L`Étranger",
+            "L\u{2BC}Etranger",
+            "L\u{2032}etranger",
+            "L'\u{200B}Étran\u{200D}ger\u{FEFF}",
+        ] {
+            assert_eq!(search_key(typed), curly, "{typed:?}");
+        }
+        assert_eq!(search_key("\u{200B}\u{2060}"), "");
+        assert_eq!(search_key("\u{201C}Le Monde\u{201D}"), search_key("\"Le Monde\""));
     }
 }

@@ -6,10 +6,10 @@
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 use rightsdesk_core::{
-    Company, Event, FieldErrors, IsoDate, License, Offer, Prospection, ProspectionStatus, Title, User, mark_sent,
-    search_key, search_ready, validate_company, validate_event, validate_file, validate_license, validate_move,
-    validate_new_password, validate_new_prospection, validate_offer, validate_prospection, validate_prospection_change,
-    validate_title, validate_user,
+    Company, Event, FieldErrors, IsoDate, License, Offer, Prospection, ProspectionStatus, TeamSettings, Title, User,
+    mark_sent, search_key, search_ready, validate_company, validate_event, validate_file, validate_license,
+    validate_move, validate_new_password, validate_new_prospection, validate_offer, validate_prospection,
+    validate_prospection_change, validate_team_settings, validate_title, validate_user,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -68,6 +68,7 @@ fn answer(case: &Case) -> Value {
         "offer" => errors_of::<Offer>(&case.input, validate_offer),
         "event" => errors_of::<Event>(&case.input, validate_event),
         "user" => errors_of::<User>(&case.input, validate_user),
+        "teamSettings" => errors_of::<TeamSettings>(&case.input, |settings| validate_team_settings(settings, |_| true)),
         "newPassword" => serde_json::to_value(validate_new_password(case.input.as_str().unwrap())).unwrap(),
         "nextStatuses" => {
             let next = ProspectionStatus::parse(case.input.as_str().unwrap()).map_or(&[][..], ProspectionStatus::next);
@@ -114,6 +115,7 @@ fn every_rule_has_cases() {
         "offer",
         "event",
         "user",
+        "teamSettings",
         "newPassword",
         "nextStatuses",
         "move",

@@ -53,10 +53,20 @@ fn file_company(FileCompany { line, contact_lines, company, errors }: FileCompan
     ])
 }
 
-/// The core's `search_key` with the browser's Unicode tables, as web/src/lib/core.ts's
-/// `searchKey` (the core's tables would more than double the wasm); the shared searchKey cases
-/// hold both to the same answers.
-fn browser_key(text: &str) -> String {
-    let marks_and_controls = RegExp::new("[\\p{M}\\p{Cc}]", "gu");
-    JsString::from(text).trim().normalize("NFD").replace_by_pattern(&marks_and_controls, "").to_lower_case().into()
+/// The core's `search_key` with the browser's Unicode tables (the core's tables would more than
+/// double the wasm): trimmed, NFD, marks, control and zero-width characters dropped, apostrophes
+/// and curly double quotes folded, lower-cased. The shared searchKey cases hold it to the core's
+/// answers (web/src/lib/core.test.ts, through `searchKey`).
+pub(crate) fn browser_key(text: &str) -> String {
+    let dropped = RegExp::new("[\\p{M}\\p{Cc}\\u200B-\\u200D\\u2060\\uFEFF]", "gu");
+    let apostrophes = RegExp::new("[\\u2019\\u2018`\\u02BC\\u2032]", "g");
+    let quotes = RegExp::new("[\\u201C-\\u201E]", "g");
+    JsString::from(text)
+        .trim()
+        .normalize("NFD")
+        .replace_by_pattern(&dropped, "")
+        .replace_by_pattern(&apostrophes, "'")
+        .replace_by_pattern(&quotes, "\"")
+        .to_lower_case()
+        .into()
 }

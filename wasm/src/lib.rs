@@ -153,6 +153,21 @@ pub fn validate_user(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_user)
 }
 
+/// The core's search key of `text` (`search_key`), made with the browser's Unicode tables: the
+/// key the completions' cache and the CSV previews match names by.
+#[wasm_bindgen(js_name = searchKey)]
+pub fn search_key(text: &str) -> String {
+    company_csv::browser_key(text)
+}
+
+/// Checks the team's settings `{name?, timeZone}` as an admin changes them. The zone is picked
+/// from the browser's own list, so any name counts as known here; the server checks it against
+/// its zone database.
+#[wasm_bindgen(js_name = validateTeamSettings, unchecked_return_type = "FieldErrors")]
+pub fn validate_team_settings(value: JsValue) -> JsValue {
+    read_then(value, |settings| rightsdesk_core::validate_team_settings(settings, |_| true))
+}
+
 /// Checks the new password of a password change: `{newPassword: "Password must be at least 10
 /// characters"}` or `{}`.
 #[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "FieldErrors")]

@@ -11,7 +11,9 @@ use std::cell::Cell;
 
 use js_sys::{Array, Reflect};
 use rightsdesk_core::company_csv::CompanyRow;
-use rightsdesk_core::{Company, Contact, Country, Event, FileInfo, Language, License, Offer, Prospection, Title, User};
+use rightsdesk_core::{
+    Company, Contact, Country, Event, FileInfo, Language, License, Offer, Prospection, TeamSettings, Title, User,
+};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::Error;
@@ -316,6 +318,15 @@ impl FromJs for User {
             password: fields.text("password"),
         };
         fields.done(user)
+    }
+}
+
+impl FromJs for TeamSettings {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let settings =
+            TeamSettings { name: fields.text("name"), time_zone: fields.text("timeZone").unwrap_or_default() };
+        fields.done(settings)
     }
 }
 

@@ -68,6 +68,7 @@ fn answer(case: &Case) -> Value {
         "offer" => json_of(&validate_offer(js(input))),
         "event" => json_of(&validate_event(js(input))),
         "user" => json_of(&validate_user(js(input))),
+        "teamSettings" => json_of(&validate_team_settings(js(input))),
         "newPassword" => json_of(&validate_new_password(input.as_str().unwrap())),
         "nextStatuses" => json_of(&next_statuses(input.as_str().unwrap())),
         "move" => json_of(&validate_move(input["from"].as_str().unwrap(), input["to"].as_str().unwrap())),

@@ -2,7 +2,7 @@
 
 use sqlx::AnyConnection;
 
-use super::now;
+use super::{is_unique_violation, now};
 use crate::error::Result;
 
 /// The id of the team with this name, creating it when missing.
@@ -42,4 +42,20 @@ pub async fn time_zone(conn: &mut AnyConnection, team_id: i64) -> Result<Option<
 pub async fn set_time_zone(conn: &mut AnyConnection, team_id: i64, zone: &str) -> Result<()> {
     sqlx::query("UPDATE teams SET time_zone = $1 WHERE id = $2").bind(zone).bind(team_id).execute(conn).await?;
     Ok(())
+}
+
+/// Team `team_id`'s name.
+pub async fn name(conn: &mut AnyConnection, team_id: i64) -> Result<String> {
+    let (name,): (String,) =
+        sqlx::query_as("SELECT name FROM teams WHERE id = $1").bind(team_id).fetch_one(conn).await?;
+    Ok(name)
+}
+
+/// Renames team `team_id`; false when another team has the name (case aside).
+pub async fn rename(conn: &mut AnyConnection, team_id: i64, name: &str) -> Result<bool> {
+    match sqlx::query("UPDATE teams SET name = $1 WHERE id = $2").bind(name).bind(team_id).execute(conn).await {
+        Ok(_) => Ok(true),
+        Err(err) if is_unique_violation(&err) => Ok(false),
+        Err(err) => Err(err.into()),
+    }
 }

@@ -191,15 +191,21 @@ fn email_taken(email: &str) -> Error {
     Error::Conflict(format!("{} ({email})", messages::EMAIL_TAKEN))
 }
 
-/// Renames user `id`; false when there is no such user.
-pub async fn rename(pool: &AnyPool, id: i64, name: &str) -> Result<bool> {
-    let done = sqlx::query("UPDATE users SET name = $1, updated_at = $2 WHERE id = $3")
+/// Sets user `id`'s name and e-mail address (both checked and normalised by the caller); false
+/// when there is no such user, a 409 when another user has the address.
+pub async fn set_profile(pool: &AnyPool, id: i64, name: &str, email: &str) -> Result<bool> {
+    let done = sqlx::query("UPDATE users SET name = $1, email = $2, updated_at = $3 WHERE id = $4")
         .bind(name)
+        .bind(email)
         .bind(now())
         .bind(id)
         .execute(pool)
-        .await?;
-    Ok(done.rows_affected() == 1)
+        .await;
+    match done {
+        Ok(done) => Ok(done.rows_affected() == 1),
+        Err(err) if is_unique_violation(&err) => Err(email_taken(email)),
+        Err(err) => Err(err.into()),
+    }
 }
 
 /// The e-mail address, name and password hash of user `id`, for a password change.

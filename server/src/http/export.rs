@@ -12,7 +12,6 @@ use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, BoxStream, StreamExt};
-use rightsdesk_core::TeamSettings;
 use serde::Serialize;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -24,7 +23,7 @@ use super::companies::named;
 use super::extract::CurrentUser;
 use super::list::ListRequest;
 use super::openapi::{Forbidden, Unauthorized, ZipArchive};
-use crate::clock;
+use super::team;
 use crate::db::list::{Page, Rows};
 use crate::db::{self, activity, companies, events, licenses, prospections, titles, users};
 use crate::error::{Error, Result};
@@ -197,8 +196,7 @@ impl Archive {
         let activity = activity::list(db, team_id, &all.query(&activity::SORTING)?, &Default::default()).await?;
         self.list("activity.json", activity).await?;
         self.list("members.json", users::team_users(&db.pool, team_id).await?).await?;
-        let time_zone = clock::team_zone(&mut *db.pool.acquire().await?, team_id).await?;
-        self.json("settings.json", &TeamSettings { time_zone }).await?;
+        self.json("settings.json", &team::stored(&mut *db.pool.acquire().await?, team_id).await?).await?;
         let with_files = licenses::with_files(&db.pool, team_id).await?;
         for &license_id in &with_files {
             if let Some((name, bytes)) = licenses::file(&db.pool, team_id, license_id).await? {

@@ -1,5 +1,5 @@
 //! The signed-in user's own account: `GET /api/me` (as stored now: name, e-mail, roles, team),
-//! `PUT /api/me` (a new name), `POST /api/me/password` (a new password, which signs the user's
+//! `PUT /api/me` (a new name, a new e-mail address confirmed by the password), `POST /api/me/password` (a new password, which signs the user's
 //! other sessions out); and `GET /api/team/members`: who else is in the team.
 
 use std::net::SocketAddr;
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::extract::{CurrentUser, Json};
-use super::openapi::{BadRequest, Invalid, TooLarge, Unauthorized, UnsupportedMediaType};
+use super::openapi::{BadRequest, TooLarge, Unauthorized, UnsupportedMediaType};
 use crate::auth::token::Subject;
 use crate::auth::{password, throttle};
 use crate::db::users::{self, Member, UserSummary};
@@ -32,49 +32,108 @@ pub async fn me(State(state): State<AppState>, user: CurrentUser) -> Result<Json
     users::find(&mut conn, user.id).await?.map(Json).ok_or(Error::NotFound)
 }
 
-/// A new name for the signed-in user.
+/// The signed-in user's profile as they change it.
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct Rename {
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
     /// Required (not blank), at most 200 characters; trimmed.
     #[serde(default)]
     #[schema(required, nullable = false, pattern = "\\S", max_length = 200)]
     name: Option<String>,
+    /// The address to sign in with from now on; left out, the current one is kept. Trimmed and
+    /// lower-cased as every user's.
+    #[serde(default)]
+    #[schema(nullable = false, format = Email, max_length = 254)]
+    email: Option<String>,
+    /// The user's password, required with an e-mail address that changes (whoever has an open
+    /// session must not take the account over by its address alone).
+    #[serde(default)]
+    #[schema(nullable = false, format = Password)]
+    current_password: Option<String>,
 }
 
-/// Rename the signed-in user; the e-mail address and the role are not theirs to change.
+/// Change the signed-in user's name and, confirmed by their password, the e-mail address they
+/// sign in with; the role is an admin's to change.
 ///
 /// Tokens issued before keep the old name in their `name` claim until they expire; `GET /api/me`
-/// answers the new one at once.
+/// answers the new one at once. A wrong password counts as a failed sign-in of the user's
+/// current e-mail (429 after 5 from one address within 15 minutes).
 #[utoipa::path(
     put,
     path = "/me",
     operation_id = "renameMe",
     tag = "account",
     security(("bearer" = [])),
-    request_body = Rename,
+    request_body = Profile,
     responses(
         (status = 200, description = "The user as stored", body = UserSummary),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
+        (status = 409, description = "Another user has the e-mail address", body = ErrorBody),
         (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
-        (status = 422, response = Invalid),
+        (status = 422, description = "`name`: `Name is required`; `email`: `E-mail is required`, `Enter a \
+            valid e-mail address`; `currentPassword`: `Current password is incorrect`", body = crate::error::ValidationErrorBody),
+        (status = 429, description = "Too many wrong passwords", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 pub async fn rename(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     user: CurrentUser,
-    Json(request): Json<Rename>,
+    Json(request): Json<Profile>,
 ) -> Result<Json<UserSummary>> {
-    // A user's name follows the rules of the admins' user form: the same core check, its
-    // `name` message alone (the other fields are not this call's).
-    let named = User { name: request.name.unwrap_or_default(), ..User::default() };
-    let errors: FieldErrors = validate_user(&named).iter().filter(|(field, _)| *field == "name").collect();
+    let (stored_email, _, hash) = users::password_of(&state.db.pool, user.id).await?.ok_or(Error::Unauthorized)?;
+    // The fields follow the rules of the admins' user form: the same core check, its `name`
+    // and `email` messages alone (the role is not this call's).
+    let profile = User {
+        name: request.name.unwrap_or_default(),
+        email: request.email.unwrap_or_else(|| stored_email.clone()),
+        ..User::default()
+    }
+    .normalized();
+    let mut errors: FieldErrors =
+        validate_user(&profile).iter().filter(|(field, _)| matches!(*field, "name" | "email")).collect();
+    if profile.email != stored_email {
+        let current = request.current_password.unwrap_or_default();
+        if !confirm_password(&state, peer, &headers, &stored_email, &current, &hash).await? {
+            tracing::warn!(user_id = user.id, "wrong password for an e-mail change");
+            errors.add("currentPassword", messages::CURRENT_PASSWORD_INCORRECT);
+        }
+    }
     errors.into_result().map_err(Error::Validation)?;
-    if !users::rename(&state.db.pool, user.id, &named.normalized().name).await? {
+    if !users::set_profile(&state.db.pool, user.id, &profile.name, &profile.email).await? {
         return Err(Error::NotFound);
     }
+    if profile.email != stored_email {
+        tracing::info!(user_id = user.id, "e-mail address changed");
+    }
     me(State(state), user).await
+}
+
+/// Whether `current` is the password of the user signing in as `email` (hash `hash`), counted
+/// by the sign-in throttle as a sign-in of that address: a wrong one is a failed attempt, and
+/// the answer waits for the throttle's delay (429 once it refuses).
+async fn confirm_password(
+    state: &AppState,
+    peer: SocketAddr,
+    headers: &HeaderMap,
+    email: &str,
+    current: &str,
+    hash: &str,
+) -> Result<bool> {
+    let address = throttle::client_address(peer.ip(), headers, &state.trusted_proxies);
+    let delay = throttle::attempt(&state.db, email, address).await?;
+    tokio::time::sleep(delay).await;
+    let right = password::verify(current, hash).await?;
+    if right {
+        throttle::succeeded(&state.db, email, address).await?;
+    } else {
+        tracing::warn!(%address, "wrong current password");
+    }
+    Ok(right)
 }
 
 /// A password change: the current password, and the new one.
@@ -134,13 +193,8 @@ pub async fn change_password(
     let (current, new) = (request.current_password.unwrap_or_default(), request.new_password.unwrap_or_default());
     let mut errors = validate_new_password(&new);
     let (email, name, hash) = users::password_of(&state.db.pool, user.id).await?.ok_or(Error::Unauthorized)?;
-    let address = throttle::client_address(peer.ip(), &headers, &state.trusted_proxies);
-    let delay = throttle::attempt(&state.db, &email, address).await?;
-    tokio::time::sleep(delay).await;
-    if password::verify(&current, &hash).await? {
-        throttle::succeeded(&state.db, &email, address).await?;
-    } else {
-        tracing::warn!(user_id = user.id, %address, "wrong current password");
+    if !confirm_password(&state, peer, &headers, &email, &current, &hash).await? {
+        tracing::warn!(user_id = user.id, "wrong current password for a password change");
         errors.add("currentPassword", messages::CURRENT_PASSWORD_INCORRECT);
     }
     errors.into_result().map_err(Error::Validation)?;

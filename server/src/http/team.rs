@@ -1,8 +1,9 @@
-//! `GET`/`PUT /api/team/settings`: the settings an admin chooses for the whole team. Today the
-//! time zone its "today" is read in ([`crate::clock`]); any member may read them.
+//! `GET`/`PUT /api/team/settings`: the settings an admin chooses for the whole team: its name,
+//! and the time zone its "today" is read in ([`crate::clock`]); any member may read them.
 
 use axum::extract::State;
-use rightsdesk_core::{Normalize, TeamSettings, validate_team_settings};
+use rightsdesk_core::{FieldErrors, Normalize, TeamSettings, messages, validate_team_settings};
+use sqlx::AnyConnection;
 
 use super::extract::{CurrentUser, Json};
 use super::openapi::{BadRequest, Forbidden, Invalid, Unauthorized, UnsupportedMediaType};
@@ -11,7 +12,16 @@ use crate::db::teams;
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
-/// The team's settings, its time zone the server's own until an admin chooses one.
+/// Team `team_id`'s settings as stored: its name, its time zone (the server's own until an admin
+/// chooses one).
+pub async fn stored(conn: &mut AnyConnection, team_id: i64) -> Result<TeamSettings> {
+    Ok(TeamSettings {
+        name: Some(teams::name(conn, team_id).await?),
+        time_zone: clock::team_zone(conn, team_id).await?,
+    })
+}
+
+/// The team's settings: its name, and its time zone, the server's own until an admin chooses one.
 #[utoipa::path(
     get,
     path = "/team/settings",
@@ -22,11 +32,12 @@ use crate::state::AppState;
 )]
 pub async fn settings(State(state): State<AppState>, user: CurrentUser) -> Result<Json<TeamSettings>> {
     let mut conn = state.db.pool.acquire().await?;
-    Ok(Json(TeamSettings { time_zone: clock::team_zone(&mut conn, user.team_id).await? }))
+    Ok(Json(stored(&mut conn, user.team_id).await?))
 }
 
-/// Change the team's settings (admins): `timeZone` an IANA name (`Europe/Paris`), else 422 on
-/// `timeZone`.
+/// Change the team's settings (admins): `name`, when sent, not blank and no other team's (case
+/// aside), else 422 on `name` (`Team name is required`, `Another team has this name`); `timeZone`
+/// an IANA name (`Europe/Paris`), else 422 on `timeZone`. A name left out is kept.
 #[utoipa::path(
     put,
     path = "/team/settings",
@@ -51,7 +62,16 @@ pub async fn change(
     user.require_admin()?;
     validate_team_settings(&settings, clock::is_known_zone).into_result().map_err(Error::Validation)?;
     let settings = settings.normalized();
-    let mut conn = state.db.pool.acquire().await?;
-    teams::set_time_zone(&mut conn, user.team_id, &settings.time_zone).await?;
-    Ok(Json(settings))
+    let mut tx = state.db.begin_write().await?;
+    if let Some(name) = &settings.name
+        && !teams::rename(&mut tx, user.team_id, name).await?
+    {
+        let mut errors = FieldErrors::new();
+        errors.add("name", messages::TEAM_NAME_TAKEN);
+        return Err(Error::Validation(errors));
+    }
+    teams::set_time_zone(&mut tx, user.team_id, &settings.time_zone).await?;
+    let stored = stored(&mut tx, user.team_id).await?;
+    tx.commit().await?;
+    Ok(Json(stored))
 }

@@ -1,6 +1,6 @@
-//! The signed-in user's own account: a new name (`PUT /api/me`) and a new password (`POST
-//! /api/me/password`), whose change signs every other session out, on every instance, and
-//! hands this session a new token.
+//! The signed-in user's own account: a new name and e-mail address (`PUT /api/me`) and a new
+//! password (`POST /api/me/password`), whose change signs every other session out, on every
+//! instance, and hands this session a new token; the team's settings (`/api/team/settings`).
 
 use reqwest::Method;
 use rightsdesk_core::Role;
@@ -138,7 +138,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
 
     // The server's zone until an admin chooses one; any member may read it.
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
-    assert_eq!(settings, json!({ "timeZone": clock::server_zone() }));
+    assert_eq!(settings, json!({ "name": "Acme", "timeZone": clock::server_zone() }));
 
     let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
     assert_eq!(put(&editor, json!({ "timeZone": "Europe/Paris" })).await.status(), 403);
@@ -149,7 +149,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     let zone = a_zone_of_another_day();
     let saved = put(&admin, json!({ "timeZone": format!(" {zone} ") })).await;
     assert_eq!(saved.status(), 200);
-    assert_eq!(saved.json::<Value>().await.unwrap(), json!({ "timeZone": zone }));
+    assert_eq!(saved.json::<Value>().await.unwrap(), json!({ "name": "Acme", "timeZone": zone }));
 
     // Everyone in the team reads it, in the settings and in /api/me; another team keeps its own.
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
@@ -169,4 +169,75 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     let chased: Value = app.send(Method::POST, &path, &editor, &json!({})).await.json().await.unwrap();
     assert_eq!(chased["lastChasedDate"], today);
     assert_eq!(chased["chaseDate"], clock::plus_days(&today, 30));
+}
+
+#[tokio::test]
+async fn the_first_admin_changes_their_e_mail_address_confirmed_by_their_password() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("admin@rightsdesk.local", "Acme", Role::Admin).await;
+    app.add_user("eve@example.com", "Eve", "Acme", Role::Editor).await;
+    let put = async |body: Value| app.send(Method::PUT, "/api/me", &token, &body).await;
+    let moving =
+        |password: &str| json!({ "name": "Ada", "email": " Ada@Levant.example ", "currentPassword": password });
+
+    // Without the password, or with a wrong one, nothing changes.
+    let errors = errors_of(put(json!({ "name": "Ada", "email": "ada@levant.example" })).await).await;
+    assert_eq!(errors, json!({ "currentPassword": "Current password is incorrect" }));
+    let errors = errors_of(put(moving("not the password")).await).await;
+    assert_eq!(errors, json!({ "currentPassword": "Current password is incorrect" }));
+    for (email, expected) in [(" ", "E-mail is required"), ("ada", "Enter a valid e-mail address")] {
+        let errors = errors_of(put(json!({ "name": "Ada", "email": email, "currentPassword": PASSWORD })).await).await;
+        assert_eq!(errors, json!({ "email": expected }), "{email}");
+    }
+    let taken = put(json!({ "name": "Ada", "email": "EVE@example.com", "currentPassword": PASSWORD })).await;
+    assert_eq!(taken.status(), 409);
+    assert_eq!(app.login("admin@rightsdesk.local", PASSWORD).await.status(), 200);
+
+    // With it, the new address signs in from now on, the old one no longer; the session goes on.
+    let moved = put(moving(PASSWORD)).await;
+    assert_eq!(moved.status(), 200);
+    let me: Value = moved.json().await.unwrap();
+    assert_eq!((me["email"].as_str(), me["name"].as_str()), (Some("ada@levant.example"), Some("Ada")));
+    assert_eq!(app.login("admin@rightsdesk.local", PASSWORD).await.status(), 401);
+    assert_eq!(app.login("ada@levant.example", PASSWORD).await.status(), 200);
+    assert_eq!(app.get("/api/me", &token).await.status(), 200);
+
+    // The same address (as typed, or left out) needs no password: a rename is a rename.
+    for body in [json!({ "name": "Ada L." }), json!({ "name": "Ada L.", "email": "ADA@levant.example" })] {
+        assert_eq!(put(body.clone()).await.status(), 200, "{body}");
+    }
+}
+
+#[tokio::test]
+async fn an_admin_renames_the_team_to_a_name_no_other_team_has() {
+    let app = TestApp::spawn().await;
+    let admin = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
+    app.add_user("eve@example.com", "Eve", "Acme", Role::Editor).await;
+    let editor = app.token("eve@example.com").await;
+    app.sign_in_new("bob@example.com", "Other Press", Role::Admin).await;
+    let zone = clock::server_zone();
+    let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
+
+    assert_eq!(put(&editor, json!({ "name": "Mine", "timeZone": zone })).await.status(), 403);
+    for (name, expected) in [
+        (json!(" "), "Team name is required"),
+        (json!("\u{200b}"), "Team name is required"),
+        (json!("n".repeat(201)), "Must be at most 200 characters"),
+        (json!("OTHER press"), "Another team has this name"),
+    ] {
+        let errors = errors_of(put(&admin, json!({ "name": name, "timeZone": zone })).await).await;
+        assert_eq!(errors, json!({ "name": expected }), "{name}");
+    }
+    // A refused name changes nothing else either: the time zone sent with it is not stored.
+    let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
+    assert_eq!(settings["name"], "Acme");
+
+    let saved = put(&admin, json!({ "name": " Éditions du Levant ", "timeZone": zone })).await;
+    assert_eq!(saved.status(), 200);
+    assert_eq!(saved.json::<Value>().await.unwrap()["name"], "Éditions du Levant");
+    let me: Value = app.get("/api/me", &editor).await.json().await.unwrap();
+    assert_eq!(me["teamName"], "Éditions du Levant");
+    // A client that sends only the time zone keeps the name.
+    let kept: Value = put(&admin, json!({ "timeZone": zone })).await.json().await.unwrap();
+    assert_eq!(kept["name"], "Éditions du Levant");
 }

@@ -355,6 +355,75 @@ async fn rows_stored_before_search_text_existed_are_found_after_a_start() {
     }
 }
 
+#[tokio::test]
+async fn keys_stored_before_apostrophes_were_folded_are_folded_by_the_migration() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    post(&app, &token, "/api/titles", json!({ "name": "L\u{2019}Étranger", "author": "Albert Camus" })).await;
+    post(&app, &token, "/api/titles", json!({ "name": "Lord's Day" })).await;
+    let twin = post(&app, &token, "/api/titles", json!({ "name": "Placeholder" })).await;
+    let company = json!({ "name": "O\u{2019}Reilly", "contacts": [{ "name": "Seán O\u{2019}Brien" }] });
+    post(&app, &token, "/api/companies", company).await;
+    // As a database of the previous release holds them: the curly apostrophes kept in the keys,
+    // and a twin title whose name differs from another's only by its apostrophe (two keys then).
+    let pool = &app.state.db.pool;
+    for (table, column) in [
+        ("titles", "name_key"),
+        ("titles", "search_text"),
+        ("companies", "name_key"),
+        ("companies", "search_text"),
+        ("contacts", "name_key"),
+        ("activity", "name_key"),
+    ] {
+        let curly = format!(
+            "UPDATE {table} SET {column} = replace({column}, '''', '\u{2019}') \
+             WHERE {column} LIKE '%l''e%' OR {column} LIKE '%o''%'"
+        );
+        sqlx::query(&curly).execute(pool).await.unwrap();
+    }
+    sqlx::query("UPDATE titles SET name = $1, name_key = $2, search_text = $2 WHERE id = $3")
+        .bind("Lord\u{2019}s Day")
+        .bind("lord\u{2019}s day")
+        .bind(twin["id"].as_i64().unwrap())
+        .execute(pool)
+        .await
+        .unwrap();
+    assert_eq!(names(&app, &token, "/api/titles?q=l'etranger", "name").await.1, 0, "not found before");
+    sqlx::query("DELETE FROM _sqlx_migrations WHERE version = 15").execute(pool).await.unwrap();
+
+    let migrated = app.spawn_sibling().await;
+    let etranger = vec!["L\u{2019}Étranger".to_owned()];
+    assert_eq!(names(&migrated, &token, "/api/titles?q=l'etranger", "name").await.0, etranger);
+    assert_eq!(names(&migrated, &token, "/api/titles?q=L%E2%80%98%C3%89TRANGER%20camus", "name").await.0, etranger);
+    let completed: Value = migrated.get("/api/titles/complete/l'%C3%A9tr", &token).await.json().await.unwrap();
+    assert_eq!(completed[0]["name"], etranger[0]);
+    assert_eq!(names(&migrated, &token, "/api/companies?q=o'reilly", "name").await.0, ["O\u{2019}Reilly"]);
+    assert_eq!(names(&migrated, &token, "/api/companies?q=o'brien", "name").await.0, ["O\u{2019}Reilly"]);
+    // The twins are both found; each keeps its own key (one key for two would break the unique
+    // index), and nothing is renamed.
+    let mut twins = names(&migrated, &token, "/api/titles?q=lord's", "name").await.0;
+    twins.sort();
+    assert_eq!(twins, ["Lord's Day", "Lord\u{2019}s Day"]);
+    let keys: Vec<(String,)> = sqlx::query_as("SELECT name_key FROM titles WHERE name LIKE 'Lord%' ORDER BY name")
+        .fetch_all(pool)
+        .await
+        .unwrap();
+    assert_eq!(keys, [("lord's day".to_owned(),), ("lord\u{2019}s day".to_owned(),)]);
+    let others: Vec<(String,)> =
+        sqlx::query_as("SELECT name_key FROM contacts UNION ALL SELECT name_key FROM activity")
+            .fetch_all(pool)
+            .await
+            .unwrap();
+    assert!(others.iter().any(|(key,)| key == "sean o'brien"), "{others:?}");
+    assert!(others.iter().all(|(key,)| !key.contains('\u{2019}') || key.starts_with("lord")), "{others:?}");
+    if app.state.db.backend == rightsdesk_server::db::Backend::Sqlite {
+        for table in ["titles_search", "companies_search"] {
+            let check = format!("INSERT INTO {table} ({table}, rank) VALUES ('integrity-check', 1)");
+            sqlx::query(&check).execute(pool).await.unwrap_or_else(|err| panic!("{table}: {err}"));
+        }
+    }
+}
+
 /// The total of each unfiltered list, checked against the rows the whole list holds.
 async fn totals(app: &TestApp, token: &str) -> [i64; 3] {
     let mut totals = [0; 3];

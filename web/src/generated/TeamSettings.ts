@@ -6,6 +6,11 @@
  */
 export type TeamSettings = { 
 /**
+ * The team's name, unique among the server's teams (case aside). Always answered; a change
+ * that leaves it out keeps it (clients older than it send only `timeZone`).
+ */
+name?: string, 
+/**
  * The IANA time zone the team's "today" is read in (`Europe/Paris`): when a chase is due,
  * what is overdue, a conversion's contract date. The server's own zone until an admin
  * chooses one.

@@ -36,6 +36,7 @@ export const validateProspection = (prospection: object): FieldErrors => fieldEr
 export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.validateOffer(offer));
 /** A team's user as an admin adds or changes them: `email`, `name`, `role`, and a first `password` if given. */
 export const validateUser = (user: object): FieldErrors => fieldErrors(wasm.validateUser(user));
+export const validateTeamSettings = (settings: object): FieldErrors => fieldErrors(wasm.validateTeamSettings(settings));
 /** `{newPassword: "Password must be at least 10 characters"}` for a password too short to set, else `{}`. */
 export const validateNewPassword = (password: string): FieldErrors => fieldErrors(wasm.validateNewPassword(password));
 /** A team event: title and start required, dates or dates and times as `allDay` says, the end not before the start. */
@@ -70,13 +71,13 @@ export const validateFile = (name: string, contentType: string, size: number, he
 export const searchReady = (text: string): boolean => wasm.searchReady(text);
 
 /**
- * The core's `search_key` rule (trimmed, Unicode NFD, marks and control characters dropped,
- * lower-cased) done with the browser's own Unicode tables: the core's copy of those tables was most
- * of the wasm's size. The shared rule cases prove both agree (core.test.ts). The lists search on the
- * server; the browser keys only the completions' cache by it.
+ * The core's `search_key` rule (trimmed, Unicode NFD, marks, control and zero-width characters
+ * dropped, apostrophes folded, lower-cased), which the wasm makes with the browser's own Unicode
+ * tables: the core's copy of those tables was most of the wasm's size. The shared rule cases prove
+ * both agree (core.test.ts). The lists search on the server; the browser keys the completions'
+ * cache and the CSV previews by it.
  */
-export const searchKey = (text: string): string =>
-  text.trim().normalize('NFD').replace(/[\p{M}\p{Cc}]/gu, '').toLowerCase();
+export const searchKey = (text: string): string => wasm.searchKey(text);
 
 /**
  * What the JSON body will hold: the wasm answers an absent field as `undefined`, which JSON leaves

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   body: ReactNode;
   /** The destructive button's label; "Delete" unless told. */
   confirmLabel?: string;
+  /** The confirm button's colour: red (destructive) unless told, e.g. `brand` for a change that takes nothing away. */
+  confirmPalette?: 'red' | 'brand';
   /** Shows the confirm button's spinner and keeps the dialog from being dismissed meanwhile. */
   loading?: boolean;
   /** Without it the action is not offered (the body says why) and Cancel reads Close. */
@@ -15,11 +17,12 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation for a destructive action (an `alertdialog`): a red confirm button and Cancel.
+ * A confirmation for a destructive or weighty action (an `alertdialog`): a confirm button (red
+ * unless told) and Cancel.
  * The caller closes it (onOpenChange(false)) once the action has finished. Without `onConfirm`,
  * it only tells why the action cannot be done, with Close.
  */
-export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel = 'Delete', loading = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel = 'Delete', confirmPalette = 'red', loading = false, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       role="alertdialog"
@@ -51,7 +54,7 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel = 
                 </Button>
               </Dialog.ActionTrigger>
               {onConfirm && (
-                <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+                <Button colorPalette={confirmPalette} loading={loading} onClick={onConfirm}>
                   {confirmLabel}
                 </Button>
               )}

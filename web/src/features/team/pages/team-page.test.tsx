@@ -94,9 +94,13 @@ describe('/team', () => {
     expect(screen.queryByRole('dialog', { name: /can sign in/ })).not.toBeInTheDocument();
   });
 
-  it('changes a role at once', async () => {
+  it('changes a role once confirmed, saying what the new role may do', async () => {
     const { user, spy, table } = await openTeam();
     await user.selectOptions(within(rowOf(table, 'Bruno Costa')).getByRole('combobox'), 'admin');
+    const ask = await screen.findByRole('alertdialog', { name: 'Make Bruno Costa an Admin?' });
+    expect(ask).toHaveTextContent("Bruno Costa is an Editor now. Admin: Also manages the team's users.");
+    expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText("Bruno Costa's role is now Admin.")).toBeInTheDocument();
     expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([{ id: 8, name: 'Bruno Costa', role: 'admin', active: true }]);
     expect(within(rowOf(table, 'Bruno Costa')).getByRole('combobox')).toHaveValue('admin');
@@ -106,8 +110,18 @@ describe('/team', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, table } = await openTeam({ refuseChange: 10 });
     await user.selectOptions(within(rowOf(table, 'Dana Okafor')).getByRole('combobox'), 'viewer');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Make Dana Okafor a Viewer?' })).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText(LAST_ADMIN)).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf(table, 'Dana Okafor')).getByRole('combobox')).toHaveValue('admin'));
+  });
+
+  it('keeps the role when the change is cancelled, and nothing is sent', async () => {
+    const { user, spy, table } = await openTeam();
+    await user.selectOptions(within(rowOf(table, 'Bruno Costa')).getByRole('combobox'), 'viewer');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Make Bruno Costa a Viewer?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(rowOf(table, 'Bruno Costa')).getByRole('combobox')).toHaveValue('editor');
+    expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([]);
   });
 
   it('deactivates a user once confirmed, and reactivates them', async () => {
