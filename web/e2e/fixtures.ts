@@ -36,14 +36,16 @@ async function switchColourMode(page: Page, mode: 'light' | 'dark') {
 /**
  * The screen as it is (its messages, its scroll, an open dialog) in light and dark, wide and at
  * 375 px: `NAME-light`, `NAME-dark`, `NAME-375-dark`, `NAME-375-light`. Starts and ends in light
- * mode at the page's size.
+ * mode at the page's size. `reopen` opens again at 375 px what the narrow layout closed (a dialog
+ * of a table row, which the narrow page shows as a card).
  */
-export async function shotAllModes(page: Page, name: string) {
+export async function shotAllModes(page: Page, name: string, reopen?: () => Promise<void>) {
   const size = page.viewportSize()!;
   await shot(page, `${name}-light`);
   await switchColourMode(page, 'dark');
   await shot(page, `${name}-dark`);
   await page.setViewportSize({ width: 375, height: 740 });
+  await reopen?.();
   await shot(page, `${name}-375-dark`);
   await switchColourMode(page, 'light');
   await shot(page, `${name}-375-light`);

@@ -38,6 +38,29 @@ test.describe('the team and the account', () => {
     await expect(shown).toBeHidden();
     await expect(rowOf(page, editor.name)).toContainText('Active');
 
+    // A change of role asks first, saying what the role may do; cancelled, nothing changes.
+    const role = page.getByRole('combobox', { name: `Role of ${editor.name}` });
+    const ask = page.getByRole('alertdialog', { name: `Make ${editor.name} a Viewer?` });
+    const askViewer = async () => {
+      await role.selectOption('viewer');
+      await expect(ask).toContainText('Viewer: Reads only.');
+    };
+    await askViewer();
+    // The narrow page lists the users as cards, a new select whose question is asked again.
+    await shotAllModes(page, 'team-role-change', askViewer);
+    if (!(await ask.isVisible())) await askViewer();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(role).toHaveValue('editor');
+
+    // The team's name, which the admin may change (and changes back: the other specs read it).
+    const settings = page.getByRole('form', { name: 'Team settings' });
+    for (const name of [`Harbour Lane ${u}`, 'Harbour Lane Books']) {
+      await settings.getByRole('textbox', { name: 'Team name' }).fill(name);
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Team settings saved' }).last()).toContainText(name);
+      await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
+    }
+
     // The editor signs in elsewhere with it, and changes it in Account Settings.
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     const other = await context.newPage();
@@ -50,7 +73,7 @@ test.describe('the team and the account', () => {
     await other.getByRole('button', { name: 'User menu' }).click();
     await other.getByRole('menuitem', { name: 'Account Settings' }).click();
     await expect(other.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-    await expect(other.getByRole('region', { name: 'Profile' }).getByRole('definition')).toHaveText([editor.email, 'Editor', 'Harbour Lane Books']);
+    await expect(other.getByRole('region', { name: 'Profile' }).getByRole('definition')).toHaveText(['Editor', 'Harbour Lane Books']);
     await other.getByLabel(/^Current password/).fill(oneTime);
     await other.getByLabel(/^New password/).fill('too short');
     await expect(other.getByText('Password must be at least 10 characters')).toBeVisible();
@@ -128,14 +151,25 @@ test.describe('the team and the account', () => {
     await page.getByRole('textbox', { name: 'Name' }).scrollIntoViewIfNeeded();
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('Dana Okafor-Reyes');
-    await page.getByRole('button', { name: 'Save name' }).click();
-    await expect(page.getByText('Name saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Dana Okafor-Reyes');
     await name.fill(dana.name);
-    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText(dana.name);
 
-    await page.getByLabel(/^Current password/).fill('not the password');
+    // A new sign-in address, confirmed by the password; then back, as the other specs sign in with it.
+    const profile = page.getByRole('form', { name: 'Profile' });
+    for (const address of ['dana@harbour-lane.example', dana.email]) {
+      await profile.getByRole('textbox', { name: 'E-mail' }).fill(address);
+      await profile.getByLabel(/^Current password/).fill(dana.password);
+      if (address !== dana.email) await shotAllModes(page, 'account-email-change');
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText(`You sign in with ${address} from now on.`)).toBeVisible();
+      await expect(profile.getByLabel(/^Current password/)).toHaveCount(0);
+    }
+
+    await page.getByRole('form', { name: 'Change password' }).getByLabel(/^Current password/).fill('not the password');
     await page.getByLabel(/^New password/).fill('a brand new password');
     await page.getByLabel(/^Confirm new password/).fill('a brand new password');
     await page.getByRole('button', { name: 'Change password' }).click();

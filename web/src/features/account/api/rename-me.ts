@@ -1,15 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, write } from '../../../lib/api-client';
+import { getSession, getToken, saveSession } from '../../../lib/session';
 import { currentUserQueryOptions, type CurrentUser } from '../../auth/api/current-user';
 
-/** PUT /me: a new name for the signed-in user; the answer is the user as stored. */
-export const renameMe = (name: string): Promise<CurrentUser> =>
-  write('rename yourself', () => apiRequest<CurrentUser>('/me', { method: 'PUT', body: { name } }));
+/** What the signed-in user changes of themselves: a name, and an e-mail address confirmed by their password. */
+export interface ProfileChange {
+  name: string;
+  /** Sent only when it changes, with `currentPassword`. */
+  email?: string;
+  currentPassword?: string;
+}
+
+/** PUT /me: a new name (and e-mail address) for the signed-in user; the answer is the user as stored. */
+export const renameMe = (change: ProfileChange): Promise<CurrentUser> =>
+  write('save your profile', () => apiRequest<CurrentUser>('/me', { method: 'PUT', body: change }));
 
 /**
- * Renames the signed-in user. The answer becomes the cached `/me`, which the shell's user menu and
- * the home page read (the token keeps the old name until the next sign-in); the lists that show the
- * team's names are asked again.
+ * Changes the signed-in user's profile. The answer becomes the cached `/me`, which the shell's user
+ * menu and the home page read (the token keeps the old name until the next sign-in); the stored
+ * session records the new address; the lists that show the team's names are asked again.
  */
 export function useRenameMe() {
   const queryClient = useQueryClient();
@@ -17,6 +26,7 @@ export function useRenameMe() {
     mutationFn: renameMe,
     onSuccess: async (me) => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, me);
+      if (me.email !== getSession().email) saveSession(getToken(), me.email);
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['team'] }), queryClient.invalidateQueries({ queryKey: ['users'] })]);
     },
   });

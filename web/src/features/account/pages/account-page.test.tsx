@@ -29,13 +29,53 @@ const bodiesOf = (spy: Awaited<ReturnType<typeof openAccount>>['spy'], call: str
   spy.mock.calls.filter((_, i) => callsOf(spy)[i] === call).map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('/account: profile', () => {
-  it('shows the name to edit, and the e-mail, role and team as text', async () => {
+  it('shows the name and e-mail to edit, and the role and team as text', async () => {
     await openAccount();
     const form = screen.getByRole('form', { name: 'Profile' });
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Alice Martin');
-    expect(within(form).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveValue(alice.email);
+    expect(within(form).getAllByRole('textbox')).toHaveLength(2);
+    expect(within(form).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Profile' }).querySelector('dl')!;
-    expect([...facts.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual(['E-mail', alice.email, 'Role', 'Editor', 'Team', 'Northwind Rights']);
+    expect([...facts.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual(['Role', 'Editor', 'Team', 'Northwind Rights']);
+  });
+
+  it('asks for the password before a new e-mail address is sent, and sends it with the address', async () => {
+    const { user, spy } = await openAccount({ 'PUT /api/me': ({ body }) => json(200, { ...alice, email: (body as { email: string }).email.trim().toLowerCase() }) });
+    const form = screen.getByRole('form', { name: 'Profile' });
+    const email = within(form).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, ' Alice@Levant.example ');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Enter your password to change your e-mail address')).toBeVisible();
+    expect(within(form).getByLabelText(/Current password/)).toHaveFocus();
+    expect(callsOf(spy)).not.toContain('PUT /api/me');
+
+    await user.type(within(form).getByLabelText(/Current password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('You sign in with alice@levant.example from now on.')).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/me')).toEqual([{ name: 'Alice Martin', email: 'Alice@Levant.example', currentPassword: 'correct horse' }]);
+    expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveValue('alice@levant.example');
+    expect(within(form).queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({ email: 'alice@levant.example' });
+  });
+
+  it("puts a wrong password and a taken address on their fields", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer = json(422, { message: 'Validation failed', errors: { currentPassword: 'Current password is incorrect' } });
+    const { user } = await openAccount({ 'PUT /api/me': () => answer });
+    const form = screen.getByRole('form', { name: 'Profile' });
+    const email = within(form).getByRole('textbox', { name: /E-mail/ });
+    await user.clear(email);
+    await user.type(email, 'bruno@example.com');
+    await user.type(within(form).getByLabelText(/Current password/), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Current password is incorrect')).toBeVisible();
+
+    answer = json(409, { message: 'A user with this e-mail already exists (bruno@example.com)' });
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('A user with this e-mail already exists (bruno@example.com)')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('saves a new name, which the shell shows at once', async () => {
@@ -44,8 +84,8 @@ describe('/account: profile', () => {
     const name = screen.getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, '  Bea Costa ');
-    await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('Name saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
     expect(bodiesOf(spy, 'PUT /api/me')).toEqual([{ name: '  Bea Costa ' }]);
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Bea Costa');
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('BCBea Costa');
@@ -55,7 +95,7 @@ describe('/account: profile', () => {
     const { user, spy } = await openAccount();
     await user.clear(screen.getByRole('textbox', { name: /Name/ }));
     expect(screen.getByText('Name is required')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(callsOf(spy)).not.toContain('PUT /api/me');
   });
@@ -136,7 +176,7 @@ describe('/account: sessions', () => {
   it("sends a deactivated user's open page back to sign-in on its next call", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router } = await openAccount({ 'PUT /api/me': () => json(401, { message: 'Unauthorized' }) });
-    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/account' }, reason: 'expired' });

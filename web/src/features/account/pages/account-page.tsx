@@ -44,7 +44,7 @@ export function AccountPage() {
     <>
       <PageHeader title={TITLE} description="Your profile, your password, where you are signed in, and your calendar feed." />
       <Stack gap="6" maxW="2xl">
-        <AccountSection title="Profile" description="Your name is yours to change; your e-mail address, role and team come from your team's admins.">
+        <AccountSection title="Profile" description="Your name and the address you sign in with are yours to change; your role and team come from your team's admins.">
           <ProfileForm me={me} />
         </AccountSection>
         <AccountSection title="Password" description="Changing it signs you out everywhere else.">

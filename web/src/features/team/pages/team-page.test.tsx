@@ -5,7 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { todayIso } from '../../../lib/today';
 import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import { LAST_ADMIN, ONE_TIME_PASSWORD, signInAs, TAKEN_EMAIL, usersServer } from '../testing/fake-users-server';
+import { LAST_ADMIN, ONE_TIME_PASSWORD, signInAs, TAKEN_EMAIL, TEAM_NAME_TAKEN, usersServer } from '../testing/fake-users-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -122,6 +122,26 @@ describe('/team', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(rowOf(table, 'Bruno Costa')).getByRole('combobox')).toHaveValue('editor');
     expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([]);
+  });
+
+  it("renames the team: core's rule as you type, another team's name on its field, then saved", async () => {
+    const { user, spy } = await openTeam();
+    const form = await screen.findByRole('form', { name: 'Team settings' });
+    const name = within(form).getByRole('textbox', { name: /Team name/ });
+    expect(name).toHaveValue('Northwind Rights');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(name);
+    expect(within(form).getByText('Team name is required')).toBeVisible();
+    await user.type(name, 'Taken Press');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(TEAM_NAME_TAKEN)).toBeVisible();
+    await user.clear(name);
+    await user.type(name, ' Éditions du Levant ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris' });
+    expect(name).toHaveValue('Éditions du Levant');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('deactivates a user once confirmed, and reactivates them', async () => {

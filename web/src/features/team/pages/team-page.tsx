@@ -10,12 +10,12 @@ import { useUsers, type TeamUser } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
 import { TeamExport } from '../components/team-export';
-import { TimeZoneSetting } from '../components/time-zone-setting';
+import { TeamSettingsCard } from '../components/team-settings-card';
 import { UsersList } from '../components/users-list';
 import { sortUsers, type UserSortKey } from '../team-list';
 
 const TITLE = 'Team';
-const DESCRIPTION = 'Who signs in to your team, what each may do, the time zone your team works in, and all of its data in one file.';
+const DESCRIPTION = "Your team's name and time zone, who signs in to it, what each may do, and all of its data in one file.";
 
 /**
  * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
@@ -39,7 +39,7 @@ export function TeamPage() {
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={addButton} />
-      <TimeZoneSetting />
+      <TeamSettingsCard />
       <TeamExport />
       {isPending ? (
         <PageLoading />

@@ -15,12 +15,14 @@ export const teamUsers: TeamUser[] = [
 
 export const ONE_TIME_PASSWORD = 'kH3v-9QzT-pL2w';
 export const TAKEN_EMAIL = 'A user with this e-mail already exists';
+export const TEAM_NAME_TAKEN = 'Another team has this name';
 export const LAST_ADMIN = "The team's last active admin cannot be demoted or deactivated: make another user an admin first";
 
 /**
  * A fake Rightsdesk server that keeps the team's users as /api/users does: a new user gets the
  * next id and a generated password (answered once), a taken e-mail answers 409; `refuseChange`
- * answers 409 (the last active admin) to a change of that user. `overrides` replace any route.
+ * answers 409 (the last active admin) to a change of that user. The team's settings are kept as
+ * /api/team/settings does, the name "Taken Press" another team's. `overrides` replace any route.
  */
 export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: number; overrides?: Record<string, Handler> } = {}) {
   const users = teamUsers.map((u) => ({ ...u }));
@@ -33,7 +35,15 @@ export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: n
     Object.assign(stored, { name, role, active });
     return json(200, stored);
   };
+  let settings = { name: 'Northwind Rights', timeZone: 'Europe/Paris' };
   const { spy } = aliceServer({
+    'GET /api/team/settings': () => json(200, settings),
+    'PUT /api/team/settings': ({ body }) => {
+      const { name, timeZone } = body as typeof settings;
+      if (name.trim() === 'Taken Press') return json(422, { message: 'Validation failed', errors: { name: TEAM_NAME_TAKEN } });
+      settings = { name: name.trim(), timeZone };
+      return json(200, settings);
+    },
     'GET /api/users': () => json(200, users),
     'POST /api/users': ({ body }) => {
       const { email, name, role } = body as User;

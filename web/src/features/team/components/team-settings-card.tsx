@@ -1,0 +1,75 @@
+import { Button, Card, Input, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectInput } from '../../../components/ui/select-input';
+import { toaster } from '../../../components/ui/toaster';
+import { endedSession, failureReason } from '../../../lib/api-client';
+import { validateTeamSettings } from '../../../lib/core';
+import { useForm } from '../../../lib/use-form';
+import type { TeamSettings } from '../../../generated/TeamSettings';
+import { useSaveTeamSettings, useTeamSettings } from '../api/team-settings';
+
+/** Every IANA zone this browser knows, with `current` among them even if it does not. */
+function zoneOptions(current: string) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  const all = current && !zones.includes(current) ? [current, ...zones] : zones;
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+interface Values {
+  name: string;
+  timeZone: string;
+}
+const FIELDS = ['name', 'timeZone'] as const;
+
+/**
+ * The team's settings, which an admin chooses: its name (which heads everyone's shell and which
+ * the command line's `--team` names), and its time zone, the day "today" is for everyone in the
+ * team (a chase due today, what is overdue, a conversion's contract date), on the server and here.
+ */
+export function TeamSettingsCard() {
+  const settings = useTeamSettings();
+  if (!settings.data) return null;
+  return <SettingsForm stored={settings.data} />;
+}
+
+function SettingsForm({ stored }: { stored: TeamSettings }) {
+  const save = useSaveTeamSettings();
+  const form = useForm<Values>({ initial: { name: stored.name ?? '', timeZone: stored.timeZone }, validate: validateTeamSettings, fields: FIELDS, serverErrorsBlock: false });
+  const { values, setFormElement } = form;
+  const unchanged = values.name.trim() === (stored.name ?? '') && values.timeZone === stored.timeZone;
+
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      async (sent) => {
+        const saved = await save.mutateAsync(sent);
+        form.setValues({ name: saved.name ?? '', timeZone: saved.timeZone });
+        toaster.create({ type: 'success', title: 'Team settings saved', description: `${saved.name ?? ''}, ${saved.timeZone.replaceAll('_', ' ')}` });
+      },
+      (error, { onFields }) => {
+        if (Object.keys(onFields).length > 0) return;
+        if (!endedSession(error)) toaster.create({ type: 'error', title: 'The team settings were not saved', description: failureReason(error) });
+      },
+    );
+
+  return (
+    <Card.Root size="sm" mb="6">
+      <Card.Body>
+        <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Team settings">
+          <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'start' }} gap="3">
+            <FormField label="Team name" required error={form.errorOf('name')}>
+              <Input {...form.text('name')} autoComplete="organization" />
+            </FormField>
+            <FormField label="Time zone" required error={form.errorOf('timeZone')} helper={'The team\'s "today": when a chase is due, what is overdue.'}>
+              <SelectInput name="timeZone" value={values.timeZone} options={zoneOptions(stored.timeZone)} emptyLabel="Choose a time zone" onChange={(e) => form.setValues({ ...values, timeZone: e.target.value })} />
+            </FormField>
+            <Button type="submit" variant="outline" mt={{ md: '6' }} loading={form.submitting} disabled={unchanged} alignSelf={{ base: 'start', md: 'start' }}>
+              Save
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
