@@ -48,7 +48,7 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
     .fetch_all(&mut *conn)
     .await?;
     let mut entries: Vec<CalendarEntry> = dated.into_iter().filter_map(DatedRow::entry).collect();
-    entries.extend(events::within(conn, team_id, from, to).await?.into_iter().filter_map(event_entry));
+    entries.extend(events::within(conn, team_id, from, to, None).await?.into_iter().filter_map(event_entry));
     entries.sort_by(|a, b| (&a.start, a.kind, a.entity_id).cmp(&(&b.start, b.kind, b.entity_id)));
     Ok(entries)
 }

@@ -60,16 +60,25 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
     Ok(row.map(Event::from))
 }
 
-/// The team's events that cover a day from `from` to `to` (`YYYY-MM-DD`, both included), by start.
-pub async fn within(conn: &mut AnyConnection, team_id: i64, from: &str, to: &str) -> Result<Vec<Event>> {
+/// The team's events that cover a day from `from` to `to` (`YYYY-MM-DD`, both included), with
+/// `company_id` only when given, by start.
+pub async fn within(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    from: &str,
+    to: &str,
+    company_id: Option<i64>,
+) -> Result<Vec<Event>> {
     let rows: Vec<EventRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM {FROM}
          WHERE e.team_id = $1 AND e.first_day <= date($3) AND e.last_day >= date($2)
+           AND ($4 IS NULL OR e.company_id = $4)
          ORDER BY e.starts, e.id"
     ))
     .bind(team_id)
     .bind(from)
     .bind(to)
+    .bind(company_id)
     .fetch_all(conn)
     .await?;
     Ok(rows.into_iter().map(Event::from).collect())

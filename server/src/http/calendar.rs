@@ -13,7 +13,7 @@ use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
-use super::list::Narrow;
+use super::list::{Narrow, id_filter};
 use super::openapi::{
     BadRequest, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
@@ -47,6 +47,15 @@ pub fn events_router() -> OpenApiRouter<AppState> {
 struct WindowQuery {
     from: Option<String>,
     to: Option<String>,
+}
+
+/// The events list's query string: an optional window of days and the company they are with.
+#[derive(Debug, Default, Deserialize)]
+struct EventsQuery {
+    #[serde(flatten)]
+    window: WindowQuery,
+    #[serde(rename = "companyId")]
+    company_id: Option<String>,
 }
 
 /// A checked window: `from` to `to`, both included, `YYYY-MM-DD`.
@@ -204,7 +213,8 @@ fn checked(event: Event) -> Result<Event> {
 }
 
 /// The team's events: those covering a day of the window when `from` and `to` are given (as for
-/// the calendar), else all of them; by start.
+/// the calendar), else all of them; only those with one company when `companyId` is given (a
+/// company's page); by start.
 #[utoipa::path(
     get,
     path = "/",
@@ -214,6 +224,7 @@ fn checked(event: Event) -> Result<Event> {
     params(
         ("from" = Option<String>, Query, format = Date, description = "The first day, `YYYY-MM-DD`, with `to`"),
         ("to" = Option<String>, Query, format = Date, description = "The last day, at most 400 days after `from`"),
+        ("companyId" = Option<i64>, Query, description = "Only the events with this company"),
     ),
     responses(
         (status = 200, description = "The events, by start", body = [Event]),
@@ -224,14 +235,15 @@ fn checked(event: Event) -> Result<Event> {
 async fn list_events(
     State(state): State<AppState>,
     user: CurrentUser,
-    Narrow(query): Narrow<WindowQuery>,
+    Narrow(query): Narrow<EventsQuery>,
 ) -> Result<Json<Vec<Event>>> {
-    let window = match (&query.from, &query.to) {
+    let window = match (&query.window.from, &query.window.to) {
         (None, None) => Window { from: "0001-01-01".into(), to: "9999-12-31".into() },
-        _ => query.window()?,
+        _ => query.window.window()?,
     };
+    let company_id = id_filter("companyId", query.company_id.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
-    Ok(Json(events::within(&mut conn, user.team_id, &window.from, &window.to).await?))
+    Ok(Json(events::within(&mut conn, user.team_id, &window.from, &window.to, company_id).await?))
 }
 
 /// One event.

@@ -225,6 +225,50 @@ async fn events_follow_the_rules_and_stay_in_their_team() {
     assert!(app.get("/api/events", &token).await.json::<Vec<Value>>().await.unwrap().is_empty());
 }
 
+#[tokio::test]
+async fn events_of_one_company_are_its_own_and_the_teams() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    let gallimard = post(&app, &token, "/api/companies", json!({"name": "Gallimard"})).await["id"].clone();
+    let hanser = post(&app, &token, "/api/companies", json!({"name": "Hanser"})).await["id"].clone();
+    let foreign = post(&app, &other, "/api/companies", json!({"name": "Seuil"})).await["id"].clone();
+    let event = |title: &str, start: &str, company: &Value| json!({"title": title, "start": start, "allDay": true, "companyId": company});
+    post(&app, &token, "/api/events", event("Lunch", "2026-10-15", &gallimard)).await;
+    post(&app, &token, "/api/events", event("Fair", "2026-10-16", &hanser)).await;
+    post(&app, &token, "/api/events", event("Call", "2027-03-01", &gallimard)).await;
+    post(&app, &token, "/api/events", json!({"title": "Team day", "start": "2026-10-15", "allDay": true})).await;
+    post(&app, &other, "/api/events", event("Their lunch", "2026-10-15", &foreign)).await;
+
+    let titles =
+        |events: Vec<Value>| events.iter().map(|e| e["title"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    let list = |token: String, query: String| {
+        let app = &app;
+        async move {
+            let response = app.get(&format!("/api/events?{query}"), &token).await;
+            assert_eq!(response.status(), 200, "{query}");
+            response.json::<Vec<Value>>().await.unwrap()
+        }
+    };
+    let all = list(token.clone(), format!("companyId={gallimard}")).await;
+    assert_eq!(titles(all), ["Lunch", "Call"]);
+    assert_eq!(
+        titles(list(token.clone(), format!("companyId={gallimard}&from=2026-10-01&to=2026-12-31")).await),
+        ["Lunch"]
+    );
+    assert_eq!(titles(list(token.clone(), format!("companyId={hanser}")).await), ["Fair"]);
+    // Another team's company, or this team's seen from another team: nothing.
+    assert!(list(token.clone(), format!("companyId={foreign}")).await.is_empty());
+    assert!(list(other.clone(), format!("companyId={gallimard}")).await.is_empty());
+    assert_eq!(titles(list(other.clone(), format!("companyId={foreign}")).await), ["Their lunch"]);
+
+    for query in ["companyId=gallimard", "companyId=", "companyId=1.5"] {
+        let response = app.get(&format!("/api/events?{query}"), &token).await;
+        assert_eq!(response.status(), 400, "{query}");
+        assert_eq!(response.json::<Value>().await.unwrap()["message"], "companyId must be an id", "{query}");
+    }
+}
+
 async fn feed_url(app: &TestApp, token: &str, method: Method, path: &str) -> String {
     let response = app.send(method, path, token, &json!({})).await;
     assert_eq!(response.status(), 200);
