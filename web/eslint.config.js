@@ -28,6 +28,9 @@ const allowedFeatureImports = {
   // The calendar moves a chase as the prospections do, and its events name one of the team's
   // companies and contacts.
   calendar: ['prospections', 'contacts'],
+  // A company's page (its hub) shows the company as contacts holds it (and opens its editor), and
+  // the licenses, prospections and calendar events with it, through their calls and tables.
+  companies: ['contacts', 'licenses', 'prospections', 'calendar'],
   // The company editor picks countries and languages from the reference lists; the page offers the
   // companies CSV import (it gives the button its list's query key, so imports does not import back).
   contacts: ['reference', 'imports'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { editableLooking, expect, shot, signIn, storedToken, test } from './fixtures';
+import { editableLooking, expect, shot, shotAllModes, signIn, storedToken, test } from './fixtures';
 import { users } from './users';
 
 const { alice, bob } = users;
@@ -74,7 +74,7 @@ test.describe('contacts', () => {
     await expect(bodyRows(page).nth(1)).toContainText('Marc Petit');
 
     // edit one contact, remove the other
-    await bodyRows(page).nth(1).getByRole('cell').nth(4).click();
+    await bodyRows(page).nth(1).getByRole('link', { name: `Edit ${company}` }).click();
     const edit = drawer(page, 'Edit company');
     await expect(edit.getByLabel(/^Name/)).toHaveValue(company);
     await expect(edit.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
@@ -140,7 +140,7 @@ test.describe('contacts', () => {
     await search(page).fill(used);
     // the search has landed (one row) before a row is opened: landing later re-renders the page under the drawer
     await expect(bodyRows(page)).toHaveCount(1);
-    await table(page).getByRole('link', { name: used }).click();
+    await table(page).getByRole('link', { name: `Edit ${used}` }).click();
     const edit = drawer(page, 'Edit company');
     await edit.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -150,9 +150,9 @@ test.describe('contacts', () => {
     await expect(bodyRows(page)).toHaveCount(1);
 
     await search(page).fill(free);
-    await expect(table(page).getByRole('link', { name: used })).toBeHidden();
+    await expect(table(page).getByRole('link', { name: used, exact: true })).toBeHidden();
     // the row of the free company, not whichever row was first before the list filtered
-    await table(page).getByRole('link', { name: free }).click();
+    await table(page).getByRole('link', { name: `Edit ${free}` }).click();
     await drawer(page, 'Edit company').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(`${free} will be deleted`);
@@ -188,10 +188,10 @@ test.describe('contacts', () => {
     await shot(page, `contacts-editor-refused-${width}`);
   });
 
-  test('viewers read: no New company, the editor read-only', async ({ page }) => {
+  test("viewers read: no New company, the company's page without Edit, the editor read-only", async ({ page }) => {
     await signIn(page, alice);
     const name = unique('Viewer Visible');
-    await api(page, 'POST', '/api/companies', { name, countryId: 'DE', contacts: [{ name: 'Vera', email: 'vera@example.com' }] });
+    const made = (await api(page, 'POST', '/api/companies', { name, countryId: 'DE', contacts: [{ name: 'Vera', email: 'vera@example.com' }] })).body;
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -201,7 +201,15 @@ test.describe('contacts', () => {
     await expect(table(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
     await search(page).fill(name);
-    await bodyRows(page).filter({ hasText: name }).click();
+    await expect(table(page).getByRole('link', { name: /^Edit / })).toHaveCount(0);
+    // a row opens the company's page, read as text, with nothing to write with
+    await bodyRows(page).filter({ hasText: name }).getByRole('cell', { name: 'Germany' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contacts/${made.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Contacts at this company' })).toContainText('Vera');
+    for (const action of ['Edit', 'New license', 'New prospection']) await expect(page.getByRole('button', { name: action, exact: true }).or(page.getByRole('link', { name: action, exact: true }))).toHaveCount(0);
+    // the drawer, from a link to it, read-only
+    await page.goto(`/contacts?company=${made.id}`);
     const view = drawer(page, 'Company');
     await expect(view.getByLabel(/^Name/)).toHaveValue(name);
     await expect(view.getByLabel(/^Name/)).toHaveAttribute('readonly', '');
@@ -240,7 +248,7 @@ test.describe('contacts', () => {
     await page.goto('/contacts?sort=-name');
     await expect(table(page)).toBeVisible();
     await shot(page, 'contacts-list-light');
-    await table(page).getByRole('link', { name: names[0] }).first().click();
+    await table(page).getByRole('link', { name: `Edit ${names[0]}` }).first().click();
     await expect(drawer(page, 'Edit company').getByLabel('Contact 2 name')).toHaveValue('Carla Jones');
     await shot(page, 'contacts-editor-light');
     // the country list open, filtered: the names people type find the country, the best match first
@@ -267,7 +275,7 @@ test.describe('contacts', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(table(page)).toBeVisible();
     await shot(page, 'contacts-list-dark');
-    await table(page).getByRole('link', { name: names[0] }).first().click();
+    await table(page).getByRole('link', { name: `Edit ${names[0]}` }).first().click();
     await expect(drawer(page, 'Edit company').getByLabel('Contact 1 name')).toHaveValue('Bob Anders');
     await shot(page, 'contacts-editor-dark');
 
@@ -299,5 +307,72 @@ test.describe('contacts', () => {
     await editor.getByRole('button', { name: 'Create' }).click();
     await expect(editor.getByText('Contact name is required')).toBeVisible();
     await shot(page, 'contacts-editor-375');
+  });
+
+  test("a company's page is its hub: opened from the contacts list, its license, prospection, offer and events, each name a link", async ({ page }) => {
+    await signIn(page, alice);
+    const company = unique('Insel Verlag');
+    const title = unique('Der Steppenwolf');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const made = (await api(page, 'POST', '/api/companies', {
+      name: company,
+      countryId: 'DE',
+      languageId: 'de',
+      types: ['publisher'],
+      address: 'Torstraße 44\n10119 Berlin',
+      contacts: [{ name: 'Hanna Roth', email: 'hanna@insel.example' }],
+    })).body;
+    const license = (await api(page, 'POST', '/api/licenses', { title, company, companyId: made.id, contractDate: '2022-05-01', endDate: day(40), advance: 4000, currency: 'EUR' })).body;
+    const pitch = (await api(page, 'POST', '/api/prospections', { title: unique('Siddhartha'), company, companyId: made.id, status: 'sent', sentDate: day(-20), chaseDate: day(-2) })).body;
+    expect((await api(page, 'POST', `/api/prospections/${pitch.id}/offers`, { receivedDate: day(-1), advance: 2500, currency: 'EUR', royalties: '7%' })).status).toBe(200);
+    const lunch = (await api(page, 'POST', '/api/events', { title: 'Lunch with Hanna', start: `${day(3)}T12:30`, end: `${day(3)}T14:00`, allDay: false, location: 'Borchardt', companyId: made.id, contactId: made.contacts[0].id })).body;
+    await api(page, 'POST', '/api/events', { title: 'Leipzig fair', start: day(-40), end: day(-38), allDay: true, companyId: made.id });
+
+    // from the contacts list: the company's name opens its page
+    await page.goto('/contacts');
+    await search(page).fill(company);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await table(page).getByRole('link', { name: company, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/contacts/${made.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByText('Publisher · Germany')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Contacts at this company' })).toContainText('Hanna Roth');
+    const due = page.getByRole('list', { name: 'Due on this company' });
+    await expect(due.getByRole('listitem')).toHaveCount(2);
+    await expect(due.getByRole('listitem').first()).toContainText(`Chase about ${pitch.title} overdue since`);
+    const licenses = page.getByRole('region', { name: 'Licenses' }).getByRole('table');
+    await expect(licenses.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/titles/edit/${license.titleId}`);
+    await expect(page.getByRole('region', { name: 'Prospections' }).getByRole('table')).toContainText(pitch.title);
+    await expect(page.getByRole('list', { name: 'Offers for this company' })).toContainText(`${pitch.title}: €2,500.00, 7%`);
+    await expect(page.getByRole('list', { name: 'Upcoming events with this company' }).getByRole('link', { name: 'Lunch with Hanna' })).toHaveAttribute('href', `/calendar?date=${day(3)}&event=${lunch.id}`);
+    await expect(page.getByRole('list', { name: 'Recent events with this company' })).toContainText('Leipzig fair');
+    await expect(page.getByRole('link', { name: 'New license' })).toHaveAttribute('href', `/licenses/new?company=${encodeURIComponent(company).replace(/%20/g, '+')}&companyId=${made.id}`);
+    await shotAllModes(page, 'company-hub');
+    // the sections further down, wide and at 375 px (the page scrolls inside main)
+    const bottom = () => page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+    await bottom();
+    await shot(page, 'company-hub-bottom');
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('region', { name: 'Licenses' }).scrollIntoViewIfNeeded();
+    await shot(page, 'company-hub-375-licenses');
+    await bottom();
+    await shot(page, 'company-hub-375-bottom');
+    await page.setViewportSize(size);
+
+    // Edit opens the company drawer over the page
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(drawer(page, 'Edit company').getByLabel(/^Name/)).toHaveValue(company);
+    await drawer(page, 'Edit company').getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer(page, 'Edit company')).toBeHidden();
+
+    // a name leads to its own hub: the license's title to the title's page, which names the company back
+    await licenses.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/titles/edit/${license.titleId}$`));
+    await page.getByRole('region', { name: 'Licenses' }).getByRole('link', { name: company, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    // and a license's chevron opens the license itself
+    await page.getByRole('region', { name: 'Licenses' }).getByRole('link', { name: `Open the license of ${title} with ${company}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/licenses/edit/${license.id}$`));
   });
 });

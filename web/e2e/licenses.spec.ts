@@ -176,7 +176,7 @@ test.describe('licenses', () => {
     await expect(page.getByText('replaces the current PDF on save')).toBeVisible();
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page).toHaveURL(/\/licenses$/);
-    await page.getByRole('link', { name: titleName }).click();
+    await page.getByRole('link', { name: `Open the license of ${titleName} with` }).click();
     await expect(page.getByTestId('file-name')).toHaveText('contract-v2.pdf');
     const two = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
     expect(two.name).toBe('contract-v2.pdf');
@@ -367,14 +367,14 @@ test.describe('licenses', () => {
     await expect(totals).toContainText('$1,250.50');
     await shot(page, 'licenses-list');
 
-    // at 1280 px every column fits, the last header ("PDF") whole, nothing to scroll sideways
+    // at 1280 px every column fits, the last header (the chevrons') whole, nothing to scroll sideways
     const table = page.getByRole('table', { name: 'Licenses' });
-    await expect(table.getByRole('columnheader')).toHaveCount(9);
+    await expect(table.getByRole('columnheader')).toHaveCount(10);
     await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
     expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     // the title reads as a link: coloured and underlined, unlike the text beside it
     const style = (l: import('@playwright/test').Locator) => l.evaluate((e) => ({ color: getComputedStyle(e).color, line: getComputedStyle(e).textDecorationLine }));
-    const link = await style(rows.first().getByRole('link'));
+    const link = await style(rows.first().getByRole('link').first());
     const plain = await style(rows.first().getByRole('cell').nth(1));
     expect(link.color).not.toBe(plain.color);
     expect(link.line).toContain('underline');
@@ -431,7 +431,7 @@ test.describe('licenses', () => {
     await page.getByLabel('Search licenses').fill(u);
     // the search has landed (one row) before the row is opened, as a reader would see it
     await expect(page.getByTestId('license-row')).toHaveCount(1);
-    await page.getByRole('link', { name: `Viewer Title ${u}` }).click();
+    await page.getByRole('link', { name: `Open the license of Viewer Title ${u}` }).click();
     await expect(page).toHaveURL(new RegExp(`/licenses/edit/${created.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'License' })).toBeVisible();
     await expect(combobox(page, 'Title')).toHaveValue(`Viewer Title ${u}`);

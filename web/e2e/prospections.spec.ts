@@ -74,7 +74,7 @@ test.describe('prospections', () => {
 
     // The edit page: only the allowed steps; an offer moves it to Offer; convert opens the license.
     await page.getByRole('radio', { name: 'List' }).click({ force: true });
-    await rows.filter({ hasText: `Dune ${u}` }).getByRole('link', { name: `Dune ${u}` }).click();
+    await rows.filter({ hasText: `Dune ${u}` }).getByRole('link', { name: `Open the prospection of Dune ${u} with` }).click();
     await expect(page).toHaveURL(/\/prospections\/edit\/\d+$/);
     const steps = page.getByRole('group', { name: 'Next steps' });
     await expect(steps.getByRole('button', { name: 'Mark sent' })).toHaveCount(0);

@@ -11,6 +11,7 @@ import { PublicOnly, RequireAdmin, RequireAuth, RequireWriter } from './route-gu
 // Each page is its own chunk, loaded on first visit ("Loading..." meanwhile, in the shell).
 const home = lazyRoute(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
 const contacts = lazyRoute(() => import('../features/contacts/pages/contacts-page').then((m) => m.ContactsPage));
+const company = lazyRoute(() => import('../features/companies/pages/company-page').then((m) => m.CompanyPage));
 const prospections = lazyRoute(() => import('../features/prospections/pages/prospections-page').then((m) => m.ProspectionsPage));
 const newProspection = lazyRoute(() => import('../features/prospections/pages/new-prospection-page').then((m) => m.NewProspectionPage));
 const editProspection = lazyRoute(() => import('../features/prospections/pages/edit-prospection-page').then((m) => m.EditProspectionPage));
@@ -67,6 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { path: 'home', lazy: home },
                     { path: 'contacts', lazy: contacts },
+                    { path: 'contacts/:id', lazy: company },
                     // the board's columns use the whole width of a wide screen
                     { path: 'prospections', lazy: prospections, handle: { wide: true } satisfies PageHandle },
                     { path: 'prospections/edit/:id?', lazy: editProspection },

@@ -36,6 +36,20 @@ const config = defineConfig({
       textUnderlineOffset: '3px',
       _hover: { textDecorationThickness: '2px' },
     },
+    // RowOpenLink (components/ui/responsive-list.tsx): the chevron at a row's end that opens its
+    // record when the row's names link to their hubs; a ghost icon button's look, written once
+    '.row-open': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSize: '8',
+      flexShrink: '0',
+      outline: 'none',
+      borderRadius: 'l2',
+      focusVisibleRing: 'outside',
+      color: 'fg.muted',
+      _hover: { bg: 'bg.muted', color: 'fg' },
+    },
   },
   theme: {
     tokens: {

@@ -8,6 +8,8 @@ export const paths = {
   root: '/',
   home: '/home',
   contacts: '/contacts',
+  /** A company's page, its hub (under Contacts, which lists the companies). */
+  company: (id: string | number) => `/contacts/${seg(id)}`,
   prospections: '/prospections',
   prospectionNew: '/prospections/new',
   prospectionEdit: (id: string | number) => `/prospections/edit/${seg(id)}`,

@@ -94,6 +94,13 @@ export function relativeTime(at: string, now: number = Date.now()): string {
 }
 
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+/** The time of a local date and time (`YYYY-MM-DDTHH:MM`), "2:00 PM"; '' for an empty value, the value as given when unreadable. */
+export function formatTime(local: string | null | undefined): string {
+  if (!local) return '';
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : clock.format(date);
+}
+
 const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** Local calendar days from `a` to `b` (by their local dates, so a summer-time change is not a day). */

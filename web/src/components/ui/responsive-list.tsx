@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Grid, HStack, IconButton, NativeSelect, Stack, Table, Text, useBreakpointValue, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { LuArrowDownWideNarrow, LuArrowUpNarrowWide } from 'react-icons/lu';
+import { LuArrowDownWideNarrow, LuArrowUpNarrowWide, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { SortHeader, type SortState } from './sort-header';
 
@@ -66,6 +66,29 @@ export function RowLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <RouterLink className="row-link" to={to}>
       {children}
+    </RouterLink>
+  );
+}
+
+/**
+ * A name in a list, linked to its hub (a title's page, a company's page) when it has an id; as
+ * it is without one (a name not matched to a record), and nothing when empty (a card's dash).
+ */
+export function hubLink(name: string | null, id: number | null, to: (id: number) => string): ReactNode {
+  if (!name) return null;
+  return id === null ? name : <RowLink to={to(id)}>{name}</RowLink>;
+}
+
+/**
+ * The link to a row's own record when its names link elsewhere (a license's title and company to
+ * their hubs): a chevron at the row's end (a card's top end), named for screen readers ("Open the
+ * license of Dune with Gallimard"). A click elsewhere on the row opens the record too. Styled by
+ * the theme's `row-open` class, as RowLink by `row-link`.
+ */
+export function RowOpenLink({ to, label }: { to: string; label: string }) {
+  return (
+    <RouterLink className="row-open" to={to} aria-label={label} title={label}>
+      <LuChevronRight aria-hidden />
     </RouterLink>
   );
 }

@@ -16,8 +16,8 @@ export const dashboardLinks = {
   status: (status: string) => `${paths.prospections}?status=${encodeURIComponent(status)}`,
 };
 
-/** A record's edit page; a company is edited in the contacts page's drawer, which `company=<id>` opens; an
- * event in the calendar's editor, which `event=<id>` opens. */
+/** A record's page: a title's and a company's are their hubs; an event opens in the calendar's
+ * editor, which `event=<id>` opens. */
 export function recordPath(entityType: EntityType, id: number): string {
   switch (entityType) {
     case 'prospection':
@@ -27,7 +27,7 @@ export function recordPath(entityType: EntityType, id: number): string {
     case 'title':
       return paths.titleEdit(id);
     case 'company':
-      return `${paths.contacts}?company=${id}`;
+      return paths.company(id);
     case 'event':
       return `${paths.calendar}?event=${id}`;
   }

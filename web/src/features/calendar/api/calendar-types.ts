@@ -25,5 +25,8 @@ export const calendarKeys = {
   entries: () => [...CALENDAR_KEY, 'entries'] as const,
   window: (range: DayRange) => [...CALENDAR_KEY, 'entries', range] as const,
   event: (id: number) => [...CALENDAR_KEY, 'event', id] as const,
+  /** Every list of events (a company's page), which event writes refresh. */
+  events: () => [...CALENDAR_KEY, 'events'] as const,
+  companyEvents: (companyId: number, range: DayRange) => [...CALENDAR_KEY, 'events', companyId, range] as const,
   feed: () => [...CALENDAR_KEY, 'feed'] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, write } from '../../../lib/api-client';
-import { calendarKeys, type EventPayload, type TeamEvent } from './calendar-types';
+import { ApiError, api, apiList, write } from '../../../lib/api-client';
+import { calendarKeys, type DayRange, type EventPayload, type TeamEvent } from './calendar-types';
 
 const path = (id: number) => `/events/${encodeURIComponent(String(id))}`;
 
@@ -17,6 +17,16 @@ export async function getEvent(id: number, signal?: AbortSignal): Promise<TeamEv
 
 export const useEvent = (id: number | null) =>
   useQuery({ queryKey: calendarKeys.event(id ?? 0), queryFn: ({ signal }) => getEvent(id!, signal), enabled: id !== null });
+
+/** GET /events?from=&to=&companyId=: the events with one company that cover a day of `range`, by start. Errors are the caller's. */
+export async function getCompanyEvents(companyId: number, range: DayRange, signal?: AbortSignal): Promise<TeamEvent[]> {
+  const { rows } = await apiList<TeamEvent>('/events', { filters: { ...range, companyId: String(companyId) } }, signal);
+  return rows;
+}
+
+/** A company's events in `range` (its page), kept fresh by the event writes. */
+export const useCompanyEvents = (companyId: number, range: DayRange) =>
+  useQuery({ queryKey: calendarKeys.companyEvents(companyId, range), queryFn: ({ signal }) => getCompanyEvents(companyId, range, signal) });
 
 /** POST /events. */
 export const createEvent = (event: EventPayload): Promise<TeamEvent> => write('create event', () => api.post<TeamEvent>('/events', event));
@@ -37,7 +47,7 @@ export function useSaveEvent() {
       id === undefined ? createEvent(event) : updateEvent(id, event, version),
     onSuccess: async (saved) => {
       queryClient.setQueryData(calendarKeys.event(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.entries() });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.entries() }), queryClient.invalidateQueries({ queryKey: calendarKeys.events() })]);
     },
   });
 }
@@ -48,7 +58,7 @@ export function useDeleteEvent() {
     mutationFn: deleteEvent,
     onSuccess: (_, { id }) => {
       queryClient.removeQueries({ queryKey: calendarKeys.event(id) });
-      return queryClient.invalidateQueries({ queryKey: calendarKeys.entries() });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.entries() }), queryClient.invalidateQueries({ queryKey: calendarKeys.events() })]);
     },
   });
 }

@@ -50,7 +50,9 @@ export function useMoveEntry() {
     onSettled: (_data, _error, { entry }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: calendarKeys.entries() }),
-        entry.kind === 'chase' ? invalidateAfterProspectionWrite(queryClient) : queryClient.invalidateQueries({ queryKey: calendarKeys.event(entry.entityId) }),
+        entry.kind === 'chase'
+          ? invalidateAfterProspectionWrite(queryClient)
+          : Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.event(entry.entityId) }), queryClient.invalidateQueries({ queryKey: calendarKeys.events() })]),
       ]),
   });
 }

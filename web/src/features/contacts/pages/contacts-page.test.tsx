@@ -81,9 +81,10 @@ describe('/contacts', () => {
     await findTable();
     const rows = bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Agence Solo', '', '', 'Literary Agency', '', ''],
-      ['Gallimard', 'France', 'French', 'Publisher', 'Anne Dupont', 'anne@gallimard.fr'],
-      ['Gallimard', 'France', 'French', 'Publisher', 'Marc Petit', ''],
+      // the last cell: the pencil that opens the editor
+      ['Agence Solo', '', '', 'Literary Agency', '', '', ''],
+      ['Gallimard', 'France', 'French', 'Publisher', 'Anne Dupont', 'anne@gallimard.fr', ''],
+      ['Gallimard', 'France', 'French', 'Publisher', 'Marc Petit', '', ''],
     ]);
     expect(screen.getByRole('link', { name: 'anne@gallimard.fr' })).toHaveAttribute('href', 'mailto:anne@gallimard.fr');
     expect(within(await pager()).getByText('1–2 of 2 companies')).toBeVisible();
@@ -185,7 +186,7 @@ describe('/contacts', () => {
       'PUT /api/companies/1': ({ body }) => json(200, { ...gallimard, ...(body as object) }),
     });
     await findTable();
-    await user.click(screen.getAllByRole('link', { name: 'Gallimard' })[0]);
+    await user.click(screen.getAllByRole('link', { name: 'Edit Gallimard' })[0]!);
     const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
     await waitFor(() => expect(within(drawer).getByLabelText(/^Name/)).toHaveValue('Gallimard'));
     await user.clear(within(drawer).getByLabelText('Contact 1 e-mail'));
@@ -263,7 +264,7 @@ describe('/contacts', () => {
       'DELETE /api/companies/1': () => json(409, { message: 'This company is used by 2 licenses; change or delete them first' }),
     });
     await findTable();
-    await user.click(bodyRows()[1]);
+    await user.click(within(bodyRows()[1]!).getByRole('link', { name: 'Edit Gallimard' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
     await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this company?' });
@@ -281,7 +282,7 @@ describe('/contacts', () => {
       'DELETE /api/companies/1': ({ headers }) => (headers.get('If-Match') === '"1"' ? json(412, { message, current: changed }) : json(200, { id: 1 })),
     });
     await findTable();
-    await user.click(bodyRows()[1]);
+    await user.click(within(bodyRows()[1]!).getByRole('link', { name: 'Edit Gallimard' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
     await waitFor(() => expect(within(drawer).getByLabelText(/^Name/)).toHaveValue('Gallimard'));
     const remove = async () => {
@@ -298,13 +299,13 @@ describe('/contacts', () => {
     expect(deletes.map(([, init]) => new Headers(init?.headers).get('If-Match'))).toEqual(['"1"', '"2"']);
   });
 
-  it('gives viewers no write actions: no New company, a read-only company', async () => {
-    const user = userEvent.setup();
-    setUp(['viewer']);
-    await findTable();
-    expect(screen.queryByRole('button', { name: 'New company' })).not.toBeInTheDocument();
-    await user.click(bodyRows()[1]);
-    const drawer = await screen.findByRole('dialog', { name: 'Company' });
+  it('gives viewers no write actions: no New company, no pencil, a read-only company (from a link to it)', async () => {
+    setUp(['viewer'], {}, '/contacts?company=1');
+    const drawer = await screen.findByRole('dialog', { name: 'Company' }, { timeout: 5000 });
+    // behind the drawer, the list: each company's name a link to its page, but nothing to write with
+    expect(await screen.findAllByRole('link', { name: 'Gallimard', hidden: true })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'New company', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit /, hidden: true })).not.toBeInTheDocument();
     expect(within(drawer).getByLabelText(/^Name/)).toHaveAttribute('readonly');
     for (const name of ['Save', 'Delete', 'Add contact', 'Remove contact 1']) {
       expect(within(drawer).queryByRole('button', { name })).not.toBeInTheDocument();
@@ -320,6 +321,17 @@ describe('/contacts', () => {
     expect(within(drawer).queryByText('Literary Agency')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: /Show .* list|Clear/ })).toBeNull();
     expect(within(drawer).getByRole('textbox', { name: 'Country' })).toHaveValue('France');
+  });
+
+  it('opens a company’s page from its name or its row, and its editor from the row’s pencil', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp();
+    await findTable();
+    const [anne, marc] = bodyRows().slice(1);
+    expect(within(anne!).getByRole('link', { name: 'Gallimard' })).toHaveAttribute('href', '/contacts/1');
+    expect(within(anne!).getByRole('link', { name: 'Edit Gallimard' })).toHaveAttribute('href', '/contacts?company=1');
+    await user.click(within(marc!).getByRole('cell', { name: 'Marc Petit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contacts/1'));
   });
 
   it('keeps the new-company drawer closed for a viewer who follows a ?company=new link', async () => {

@@ -22,7 +22,8 @@ import { useContactsParams } from '../use-contacts-params';
 
 /**
  * `/contacts`: the companies, one page at a time from the server, flattened to one row per contact,
- * with search, filters, sort by name, CSV export of every match and the company editor.
+ * with search, filters, sort by name, CSV export of every match and the company editor (a row's
+ * pencil); a row, or its company's name, opens the company's page.
  */
 export function ContactsPage() {
   useSession(); // re-render when the session (and so the roles) change
@@ -87,7 +88,7 @@ export function ContactsPage() {
             </StatusPanel>
           ) : (
             <>
-              <ContactsTable rows={rows} sort={list.sort} onSort={list.setSort} hrefOf={params.hrefFor} onOpen={params.open} busy={isPlaceholderData} />
+              <ContactsTable rows={rows} sort={list.sort} onSort={list.setSort} editHrefOf={writer ? params.hrefFor : undefined} busy={isPlaceholderData} />
               <ListPager
                 noun={{ one: 'company', other: 'companies' }}
                 page={list.page}

@@ -150,7 +150,7 @@ describe('home dashboard', () => {
     expect(texts[1]).toMatch(new RegExp(`^GallimardAlice Martin created this company${when}`));
     expect(texts[2]).toMatch(new RegExp(`^Old titleAlice Martin deleted this title${when}`));
     expect(within(lines[0]!).getByRole('link')).toHaveAttribute('href', '/prospections/edit/5');
-    expect(within(lines[1]!).getByRole('link')).toHaveAttribute('href', '/contacts?company=9');
+    expect(within(lines[1]!).getByRole('link')).toHaveAttribute('href', '/contacts/9');
     expect(within(lines[2]!).queryByRole('link')).not.toBeInTheDocument();
     const asked = spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/activity');
     expect(Object.fromEntries(asked!.searchParams)).toEqual({ limit: '10' });

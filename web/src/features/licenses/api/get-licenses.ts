@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList, type ListRequest, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
 import { getPage, usePagedList } from '../../../lib/use-paged-list';
@@ -47,3 +47,13 @@ export const licensesQueryOptions = (query: ListQuery<LicenseFilter>) =>
 
 /** The page of licenses the address asks for. */
 export const useLicenses = (list: ListParams<LicenseSortKey, LicenseFilter>) => usePagedList(licensesQueryOptions(list.query), list);
+
+/** GET /licenses?companyId=&sort=: every license of one company (as the licensee), for its page. Errors are the caller's. */
+export async function getCompanyLicenses(companyId: number, sort: string, signal?: AbortSignal): Promise<License[]> {
+  const { rows } = await apiList<License>('/licenses', { sort, filters: { companyId: String(companyId) } }, signal);
+  return rows;
+}
+
+/** One company's licenses in `sort` order (`-contractDate`), kept fresh by the license writes. */
+export const useCompanyLicenses = (companyId: number, sort: string) =>
+  useQuery({ queryKey: [...licenseKeys.list(), 'company', companyId, sort], queryFn: ({ signal }) => getCompanyLicenses(companyId, sort, signal) });

@@ -1,7 +1,7 @@
 import { Badge, chakra, Spinner, Text } from '@chakra-ui/react';
 import { LuFileText } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { hubLink, ResponsiveList, RowOpenLink, type ListColumn } from '../../../components/ui/responsive-list';
 import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDate, formatFileSize, formatMoney } from '../../../lib/format';
@@ -58,10 +58,10 @@ function PdfLink({ license, files, withName }: { license: License; files: FileAc
 function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
   const pdf = (license: License, withName?: boolean) => <PdfLink license={license} files={files} withName={withName} />;
   return [
-    { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => <RowLink to={paths.licenseEdit(l.id)}>{l.title}</RowLink> },
-    { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellStyles: { minW: '24' }, cell: (l) => l.company },
+    { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => hubLink(l.title, l.titleId, paths.titleEdit) },
+    { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellStyles: { minW: '24' }, cell: (l) => hubLink(l.company, l.companyId, paths.company) },
     // three columns step aside on medium screens, so the rest fits without scrolling sideways
-    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => l.agent },
+    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
     { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
     { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
     {
@@ -86,7 +86,10 @@ function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
   ];
 }
 
-/** The licenses; a row opens its license (the title is also a link, for the keyboard), its PDF icon the PDF. */
+/**
+ * The licenses; a row opens its license (and its chevron, for the keyboard), its title and
+ * companies their hubs, its PDF icon the PDF.
+ */
 export function LicensesTable({ licenses, sort, onSort, busy }: Props) {
   const navigate = useNavigate();
   const files = useLicenseFileActions();
@@ -100,6 +103,7 @@ export function LicensesTable({ licenses, sort, onSort, busy }: Props) {
       sort={sort}
       onSort={onSort}
       onOpen={(l) => navigate(paths.licenseEdit(l.id))}
+      actions={(l) => <RowOpenLink to={paths.licenseEdit(l.id)} label={`Open the license of ${l.title} with ${l.company}`} />}
       tableFrom="lg"
       rowAttributes={() => ({ 'data-testid': 'license-row' })}
     />

@@ -158,6 +158,20 @@ describe('/licenses/new', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeVisible();
   });
 
+  it('opens with the company of the company’s page that links here, as if picked, and sends its id', async () => {
+    const { spy } = licensesServer();
+    signInAs();
+    renderApp('/licenses/new?company=Gollancz&companyId=4');
+    await screen.findByRole('heading', { level: 1, name: 'New license' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    expect(companyBox()).toHaveValue('Gollancz');
+    await typeInto(user, titleBox(), 'Dune');
+    await user.click(await screen.findByRole('option', { name: 'Dune' }));
+    await user.type(screen.getByLabelText(/Contract date/), '2024-03-15');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([expect.objectContaining({ company: 'Gollancz', companyId: 4, title: 'Dune', titleId: 3 })]));
+  });
+
   it('submit marks the required fields and sends nothing while errors exist', async () => {
     const { user, spy } = await openNew();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

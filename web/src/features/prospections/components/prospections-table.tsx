@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuAlarmClock } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { hubLink, ResponsiveList, RowOpenLink, type ListColumn } from '../../../components/ui/responsive-list';
 import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { isOpenStatus } from '../../../lib/core';
@@ -45,7 +45,7 @@ const columns: ListColumn<Prospection, ProspectionSortKey>[] = [
     cellStyles: { minW: '28' },
     cell: (p) => (
       <Stack gap="0" align="start">
-        <RowLink to={paths.prospectionEdit(p.id)}>{p.title}</RowLink>
+        {hubLink(p.title, p.titleId, paths.titleEdit)}
         <Text as="span" fontSize="xs" color="fg.muted">
           {rightLabel(p)}
         </Text>
@@ -59,8 +59,8 @@ const columns: ListColumn<Prospection, ProspectionSortKey>[] = [
     card: 'detail',
     cellStyles: { minW: '28' },
     cell: (p) => (
-      <Stack gap="0">
-        <Text as="span">{p.company}</Text>
+      <Stack gap="0" align="start">
+        {hubLink(p.company, p.companyId, paths.company)}
         {p.contact && (
           <Text as="span" fontSize="xs" color="fg.muted">
             {p.contact}
@@ -88,7 +88,10 @@ interface Props {
   busy?: boolean;
 }
 
-/** The prospections; a row opens its prospection (the title is also a link, for the keyboard). */
+/**
+ * The prospections; a row opens its prospection (and its chevron, for the keyboard), its title and
+ * company their hubs.
+ */
 export function ProspectionsTable({ prospections, sort, onSort, writer, busy }: Props) {
   const navigate = useNavigate();
   return (
@@ -101,7 +104,12 @@ export function ProspectionsTable({ prospections, sort, onSort, writer, busy }: 
       sort={sort}
       onSort={onSort}
       onOpen={(p) => navigate(paths.prospectionEdit(p.id))}
-      actions={writer ? (p) => chaseable(p) && <ChasedTodayButton prospection={p} /> : undefined}
+      actions={(p) => (
+        <HStack gap="1" justify="end">
+          {writer && chaseable(p) && <ChasedTodayButton prospection={p} />}
+          <RowOpenLink to={paths.prospectionEdit(p.id)} label={`Open the prospection of ${p.title} with ${p.company}`} />
+        </HStack>
+      )}
       tableFrom="lg"
       rowAttributes={() => ({ 'data-testid': 'prospection-row' })}
     />

@@ -12,7 +12,7 @@ import { ProspectionForm } from '../components/prospection-form';
 import type { ProspectionForm as FormState } from '../components/use-prospection-form';
 import { contractTypeLabel } from '../../../lib/labels';
 import { statusLabel } from '../prospection-list';
-import { usePresetTitle } from '../../../lib/preset-title';
+import { usePresetNames } from '../../../lib/preset-names';
 
 interface PitchCheck {
   title: string;
@@ -81,7 +81,7 @@ function PitchWarnings({ form }: { form: FormState }) {
 
 /** `/prospections/new`: the prospection form, empty, for one title or several offered to the same company. The router's RequireWriter keeps viewers out. */
 export function NewProspectionPage() {
-  const preset = usePresetTitle();
+  const preset = usePresetNames();
   return (
     <>
       <PageHeader title="New prospection" description="Record a title you are offering to a company, or pitch several at once." />

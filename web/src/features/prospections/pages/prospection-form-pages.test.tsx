@@ -113,6 +113,20 @@ describe('/prospections/new', () => {
     expect(screen.queryByText('Title is required')).toBeNull();
   });
 
+  it('opens with the company of the company’s page that links here, as if picked: its contacts offered, its id sent', async () => {
+    const { spy } = pagesServer();
+    signInAs();
+    const { router } = renderApp('/prospections/new?company=Gollancz&companyId=4');
+    await screen.findByRole('heading', { level: 1, name: 'New prospection' });
+    const user = userEvent.setup();
+    expect(companyBox()).toHaveValue('Gollancz');
+    await waitFor(() => expect(within(screen.getByLabelText('Contact')).getByRole('option', { name: 'Jo Editor – jo@gollancz.example' })).toBeInTheDocument());
+    await pick(user, titleBox(), 'Dun', 'Dune');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
+    expect(bodiesOf(spy, 'POST /api/prospections')).toEqual([expect.objectContaining({ company: 'Gollancz', companyId: 4, title: 'Dune', titleId: 3 })]);
+  });
+
   it('offers a new prospection to send or sent only, for foreign rights unless told', async () => {
     await openNew();
     expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['To send', 'Sent']);

@@ -31,7 +31,7 @@ const listCalls = (spy: ReturnType<typeof prospectionsServer>['spy']) => listReq
 const rows = () => screen.getAllByTestId('prospection-row');
 const rowOf = (company: string) => rows().find((row) => within(row).queryByText(company))!;
 /** The company of each row, in order (the company cell's first line; the contact is under it). */
-const companies = () => rows().map((row) => row.querySelectorAll('td')[1]!.querySelector('span')!.textContent);
+const companies = () => rows().map((row) => row.querySelectorAll('td')[1]!.firstElementChild!.firstChild!.textContent);
 const search = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 const OPEN = 'to_send,sent,reading,interested,offer,option';
 
@@ -49,7 +49,9 @@ describe('/prospections, the list', () => {
     await screen.findByRole('table', { name: 'Prospections' });
     expect(companies()).toEqual(['Hachette', 'Gollancz', 'Penguin', 'Seuil']);
     const gollancz = rowOf('Gollancz');
-    expect(within(gollancz).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/prospections/edit/1');
+    expect(within(gollancz).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/titles/edit/3');
+    expect(within(gollancz).getByRole('link', { name: 'Gollancz' })).toHaveAttribute('href', '/contacts/4');
+    expect(within(gollancz).getByRole('link', { name: 'Open the prospection of Dune with Gollancz' })).toHaveAttribute('href', '/prospections/edit/1');
     for (const text of ['Jo Fletcher', 'Foreign Rights · French', 'Sent', 'Alice Martin']) expect(within(gollancz).getByText(text)).toBeVisible();
     expect(within(gollancz).getByText('(overdue)')).toBeInTheDocument();
     // closed, its old chase date is not overdue

@@ -228,6 +228,10 @@ describe('/titles/edit/{id}, the title page', () => {
     const offers = within(screen.getByRole('list', { name: 'Offers for this title' })).getAllByRole('listitem');
     expect(offers).toHaveLength(1);
     expect(offers[0]).toHaveTextContent(/^Feltrinelli: €8,000\.00, 8% · .* · Option · Pending$/);
+    // the company's name opens its page, the offer its prospection
+    expect(within(offers[0]!).getByRole('link', { name: 'Feltrinelli' })).toHaveAttribute('href', '/contacts/4');
+    expect(within(offers[0]!).getByRole('link', { name: '€8,000.00, 8%' })).toHaveAttribute('href', '/prospections/edit/10');
+    expect(within(licenses).getByRole('link', { name: 'Hachette' })).toHaveAttribute('href', '/contacts/6');
     // a new license or prospection from here starts with this title
     expect(within(licenses).getByRole('link', { name: 'New license' })).toHaveAttribute('href', '/licenses/new?title=Dune&titleId=4');
   });
