@@ -62,7 +62,7 @@ pub use prospection::{
 };
 pub use reference::{Country, Language};
 pub use search::Suggestion;
-pub use search::{search_key, search_ready};
+pub use search::{search_key, search_ready, similarity};
 pub use team::{TeamSettings, validate_team_settings};
 pub use title::Title;
 pub use title::validate_title;

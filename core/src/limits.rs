@@ -9,6 +9,8 @@ pub const MIN_SEARCH_CHARS: usize = 3;
 
 /// Most suggestions a completion call returns.
 pub const MAX_SUGGESTIONS: usize = 10;
+/// Names offered in place of a new one ("Did you mean"), at most.
+pub const MAX_SIMILAR_NAMES: usize = 5;
 
 /// Smallest accepted license advance (flat fee).
 pub const MIN_ADVANCE: f64 = 0.0;

@@ -10,7 +10,7 @@ use sqlx::{AnyConnection, AnyPool};
 
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
-use super::search::completion::complete_names;
+use super::search::completion::{complete_names, similar_names};
 use super::{Db, is_unique_violation, like_pattern, now};
 use crate::error::{Error, Result};
 
@@ -286,6 +286,11 @@ fn contact_fields<'q>(columns: &mut Columns<'q>, contact: &'q Contact, position:
 
 pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
     complete_names(&db.pool, db.backend, "companies", team_id, text, limit).await
+}
+
+/// Up to `limit` companies named like `text`, most alike first (a new name's "Did you mean").
+pub async fn similar(db: &Db, team_id: i64, text: &str, limit: usize) -> Result<Vec<Suggestion>> {
+    similar_names(&db.pool, db.backend, "companies", team_id, text, limit).await
 }
 
 /// A row of the contact completion, decoded by column name.

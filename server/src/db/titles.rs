@@ -8,7 +8,7 @@ use sqlx::AnyConnection;
 
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::search::completion::complete_names;
+use super::search::completion::{complete_names, similar_names};
 use super::{Db, is_unique_violation, now};
 use crate::error::{Error, Result};
 
@@ -219,4 +219,9 @@ fn fields<'q>(columns: &mut Columns<'q>, t: &'q Title, at: i64) {
 
 pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
     complete_names(&db.pool, db.backend, "titles", team_id, text, limit).await
+}
+
+/// Up to `limit` titles named like `text`, most alike first (a new name's "Did you mean").
+pub async fn similar(db: &Db, team_id: i64, text: &str, limit: usize) -> Result<Vec<Suggestion>> {
+    similar_names(&db.pool, db.backend, "titles", team_id, text, limit).await
 }

@@ -2,7 +2,7 @@
 //! company and contact names.
 
 use axum::extract::{DefaultBodyLimit, Path, State};
-use rightsdesk_core::limits::MAX_SUGGESTIONS;
+use rightsdesk_core::limits::{MAX_SIMILAR_NAMES, MAX_SUGGESTIONS};
 use rightsdesk_core::{
     ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, messages, search_ready,
 };
@@ -31,6 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list, create))
         .routes(routes!(complete))
+        .routes(routes!(similar))
         .routes(routes!(complete_contacts))
         .routes(routes!(find, update, remove))
         .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
@@ -359,4 +360,32 @@ async fn complete_contacts(
         return Ok(Json(Vec::new()));
     }
     Ok(Json(companies::complete_contacts(&state.db.pool, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+}
+
+/// The companies named like a new name, for "Did you mean ...?" before a company is created.
+///
+/// Up to 5 companies whose name is close to the text (trigram similarity from 0.3, as PostgreSQL's
+/// pg_trgm; case, accents and apostrophes ignored), most alike first: "The Silent Harbour" for
+/// "Silent Harbor". None when the trimmed text has fewer than 3 characters.
+#[utoipa::path(
+    get,
+    path = "/similar/{text}",
+    operation_id = "similarCompanies",
+    tag = "companies",
+    security(("bearer" = [])),
+    params(("text" = String, Path, description = "The new name")),
+    responses(
+        (status = 200, description = "The close names, most alike first", body = [Suggestion]),
+        (status = 401, response = Unauthorized),
+    )
+)]
+async fn similar(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(text): Path<String>,
+) -> Result<Json<Vec<Suggestion>>> {
+    if !search_ready(&text) {
+        return Ok(Json(Vec::new()));
+    }
+    Ok(Json(companies::similar(&state.db, user.team_id, &text, MAX_SIMILAR_NAMES).await?))
 }

@@ -1,7 +1,7 @@
 //! `/api/titles`: the team's catalogue, and name completion for the license form.
 
 use axum::extract::{DefaultBodyLimit, Path, State};
-use rightsdesk_core::limits::MAX_SUGGESTIONS;
+use rightsdesk_core::limits::{MAX_SIMILAR_NAMES, MAX_SUGGESTIONS};
 use rightsdesk_core::{
     ActivityAction, EntityType, Normalize, Suggestion, Title, messages, search_ready, validate_title,
 };
@@ -27,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list, create))
         .routes(routes!(complete))
+        .routes(routes!(similar))
         .routes(routes!(find, update, remove))
         .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
 }
@@ -250,4 +251,32 @@ async fn complete(
         return Ok(Json(Vec::new()));
     }
     Ok(Json(titles::complete(&state.db, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+}
+
+/// The titles named like a new name, for "Did you mean ...?" before a title is created.
+///
+/// Up to 5 titles whose name is close to the text (trigram similarity from 0.3, as PostgreSQL's
+/// pg_trgm; case, accents and apostrophes ignored), most alike first: "The Silent Harbour" for
+/// "Silent Harbor". None when the trimmed text has fewer than 3 characters.
+#[utoipa::path(
+    get,
+    path = "/similar/{text}",
+    operation_id = "similarTitles",
+    tag = "titles",
+    security(("bearer" = [])),
+    params(("text" = String, Path, description = "The new name")),
+    responses(
+        (status = 200, description = "The close names, most alike first", body = [Suggestion]),
+        (status = 401, response = Unauthorized),
+    )
+)]
+async fn similar(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(text): Path<String>,
+) -> Result<Json<Vec<Suggestion>>> {
+    if !search_ready(&text) {
+        return Ok(Json(Vec::new()));
+    }
+    Ok(Json(titles::similar(&state.db, user.team_id, &text, MAX_SIMILAR_NAMES).await?))
 }

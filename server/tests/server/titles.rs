@@ -176,3 +176,37 @@ async fn completion_ranks_prefixes_first_ignores_case_and_accents_and_stops_at_t
     assert_eq!(saga.len(), 10, "at most ten");
     assert_eq!(saga[0], "Saga volume 00");
 }
+
+#[tokio::test]
+async fn a_new_names_close_titles_and_companies_are_offered_most_alike_first_and_only_the_teams() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let other = app.sign_in_new("mallory@example.com", "Other", Role::Editor).await;
+    for name in ["The Silent Harbour", "Silent Night", "War and Peace", "Harbour Lights"] {
+        create(&app, &token, json!({ "name": name })).await;
+    }
+    create(&app, &other, json!({ "name": "Silent Harbor Two" })).await;
+    for name in ["Hanser Verlag", "Gallimard"] {
+        let response = app.send(Method::POST, "/api/companies", &token, &json!({ "name": name })).await;
+        assert_eq!(response.status(), 200);
+    }
+    let names = async |path: &str| -> Vec<String> {
+        let body: Value = app.get(path, &token).await.json().await.unwrap();
+        body.as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap().to_owned()).collect()
+    };
+
+    let harbor = names("/api/titles/similar/Silent%20Harbor").await;
+    assert_eq!(harbor.first().map(String::as_str), Some("The Silent Harbour"), "{harbor:?}");
+    assert!(
+        !harbor.contains(&"War and Peace".to_owned()) && !harbor.contains(&"Silent Harbor Two".to_owned()),
+        "{harbor:?}"
+    );
+    // Apostrophes and accents aside, as every search key.
+    assert_eq!(
+        names("/api/titles/similar/the%20silent%20harbour").await.first().map(String::as_str),
+        Some("The Silent Harbour")
+    );
+    assert_eq!(names("/api/companies/similar/Hanzer%20Verlag").await, ["Hanser Verlag"]);
+    assert!(names("/api/titles/similar/Anna%20Karenina").await.is_empty());
+    assert!(names("/api/titles/similar/si").await.is_empty(), "fewer than 3 characters");
+}

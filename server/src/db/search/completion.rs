@@ -1,7 +1,9 @@
 //! Name completion: the titles or companies of a team whose name contains a text, those
-//! starting with it first.
+//! starting with it first; and the names like a text, for the "Did you mean" of a new name.
 
-use rightsdesk_core::{Suggestion, search_key};
+use std::collections::BTreeMap;
+
+use rightsdesk_core::{Suggestion, search_key, similarity};
 use sqlx::AnyPool;
 
 use super::{containing, has_trigram, postgres, sqlite};
@@ -42,21 +44,7 @@ pub async fn complete_names(
     .fetch_all(pool)
     .await?;
     if (rows.len() as i64) < limit {
-        let trigrams = has_trigram(&key);
-        // Where the other names come from: SQLite's trigram index, joined to the table; on
-        // PostgreSQL the table, whose trigram index answers `LIKE` once the team's index is out
-        // of the way (`+ 0`, as SQLite's `+`). A key too short for a trigram reads the team's rows.
-        let (from, contains, matched) = match backend {
-            Backend::Sqlite if trigrams => sqlite::other_names(table, &key),
-            _ => (
-                format!("{table} t"),
-                format!(
-                    "t.name_key LIKE $1 ESCAPE '\\' AND {} = $2",
-                    if trigrams { postgres::past_index("t.team_id") } else { "t.team_id".into() }
-                ),
-                containing(&key),
-            ),
-        };
+        let (from, contains, matched) = name_match(backend, table, &key);
         let mut others: Vec<(i64, String, String)> = sqlx::query_as(&format!(
             "SELECT t.id, t.name, t.name_key FROM {from}
              WHERE {contains} AND NOT (t.{name_key} >= $3 AND t.{name_key} < $4) LIMIT $5"
@@ -72,4 +60,73 @@ pub async fn complete_names(
         rows.append(&mut others);
     }
     Ok(rows.into_iter().map(|(id, name, _)| Suggestion { id, name }).collect())
+}
+
+/// Where the names of `table` that contain `key` come from, their condition (`$1` the value, `$2`
+/// the team) and the value: SQLite's trigram index, joined to the table; on PostgreSQL the table,
+/// whose trigram index answers `LIKE` once the team's index is out of the way (`+ 0`, as SQLite's
+/// `+`). A key too short for a trigram reads the team's rows.
+fn name_match(backend: Backend, table: &str, key: &str) -> (String, String, String) {
+    let trigrams = has_trigram(key);
+    match backend {
+        Backend::Sqlite if trigrams => sqlite::other_names(table, key),
+        _ => (
+            format!("{table} t"),
+            format!(
+                "t.name_key LIKE $1 ESCAPE '\\' AND {} = $2",
+                if trigrams { postgres::past_index("t.team_id") } else { "t.team_id".into() }
+            ),
+            containing(key),
+        ),
+    }
+}
+
+/// How alike a name must be to a typed one to be offered in its place ([`similarity`]).
+const SIMILAR: f64 = 0.3;
+/// The characters of a word's start that find its candidates: a typo past them (harbor,
+/// harbour) still finds the name.
+const PROBE_CHARS: usize = 4;
+/// The names each probe reads, at most.
+const PROBE_ROWS: i64 = 200;
+
+/// Up to `limit` names of `table` (titles or companies) of a team like `text`, most alike first:
+/// "The Silent Harbour" for "Silent Harbor". The candidates hold the start of one of the text's
+/// words (its first four characters, through the trigram index); each is then scored by its
+/// trigrams ([`similarity`], as pg_trgm) and kept from 0.3 on. A typo in every word's start
+/// finds nothing: this offers the near names, it does not guarantee them.
+pub async fn similar_names(
+    pool: &AnyPool,
+    backend: Backend,
+    table: &str,
+    team_id: i64,
+    text: &str,
+    limit: usize,
+) -> Result<Vec<Suggestion>> {
+    let key = search_key(text.trim());
+    let mut probes: Vec<String> = key
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| word.chars().count() >= 3)
+        .map(|word| word.chars().take(PROBE_CHARS).collect())
+        .collect();
+    probes.sort();
+    probes.dedup();
+    let mut candidates: BTreeMap<i64, (String, String)> = BTreeMap::new();
+    for probe in probes {
+        let (from, contains, matched) = name_match(backend, table, &probe);
+        let rows: Vec<(i64, String, String)> =
+            sqlx::query_as(&format!("SELECT t.id, t.name, t.name_key FROM {from} WHERE {contains} LIMIT $3"))
+                .bind(matched)
+                .bind(team_id)
+                .bind(PROBE_ROWS)
+                .fetch_all(pool)
+                .await?;
+        candidates.extend(rows.into_iter().map(|(id, name, name_key)| (id, (name, name_key))));
+    }
+    let mut scored: Vec<(f64, i64, String)> = candidates
+        .into_iter()
+        .map(|(id, (name, name_key))| (similarity(&key, &name_key), id, name))
+        .filter(|(score, _, _)| *score >= SIMILAR)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    Ok(scored.into_iter().take(limit).map(|(_, id, name)| Suggestion { id, name }).collect())
 }
