@@ -30,3 +30,22 @@ export const completeTitles = (text: string, signal?: AbortSignal) => completeNa
 
 /** A NameCombobox's `complete` for companies; also the agent lookup (an agent is a company). */
 export const completeCompanies = (text: string, signal?: AbortSignal) => completeNames('companies', text, signal);
+
+/**
+ * GET /api/{titles,companies}/similar/{text}: the team's names like a new one, most alike first
+ * (a new name's "Did you mean"). [] on any error: the choice to create stays.
+ */
+export async function similarNames(kind: 'titles' | 'companies', text: string, signal?: AbortSignal): Promise<Suggestion[]> {
+  try {
+    const list = await api.get<Suggestion[]>(`${BASE[kind]}/similar/${encodeURIComponent(text)}`, signal);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A NameCombobox's `newName.similar` for titles. */
+export const similarTitles = (text: string, signal?: AbortSignal) => similarNames('titles', text, signal);
+
+/** A NameCombobox's `newName.similar` for companies (and agents). */
+export const similarCompanies = (text: string, signal?: AbortSignal) => similarNames('companies', text, signal);

@@ -3,7 +3,7 @@ import { WriteError } from './api-client';
 import { dropDraft, readDraft, saveDraft } from './drafts';
 import { getSession } from './session';
 import { applyChoices, findConflict, staleRecord, type Conflict } from './conflict';
-import type { FieldErrors } from './core';
+import { searchKey, type FieldErrors } from './core';
 import { useFieldMessages, type BlurEvent } from './field-messages';
 import { useFocusFirstError } from './focus-first-error';
 import { namePickFields, pickName, retypeName, type NamePick, type Picked } from './name-pick';
@@ -51,6 +51,12 @@ export interface FormOptions<V> {
   serverErrorsBlock?: boolean;
   /** Nothing is sent (a viewer's form). */
   readOnly?: boolean;
+  /**
+   * The name fields whose typed name the server would create (a title, a company): a name that
+   * names no picked entry stands only once the user chose to create it (`confirmNewName`); until
+   * then its field says to choose (docs/product.md §5, "Create or match").
+   */
+  newNames?: readonly NewName<V>[];
   /** The version of the record the values were read from (an edit form): sent with the save, as `If-Match`. */
   version?: number | null;
   /**
@@ -70,6 +76,17 @@ export interface FormOptions<V> {
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /** A server refusal's field messages, placed on the form's fields or left for it to say otherwise. */
+/** A name field whose new names are created on save, and what it names ("title"). */
+export interface NewName<V> {
+  pick: NamePick<V>;
+  noun: string;
+}
+
+const NO_NEW_NAMES: readonly never[] = [];
+
+/** The message of a typed name not yet chosen: neither picked nor confirmed as new. */
+export const chooseOrCreate = (noun: string, name: string) => `Choose a ${noun} from the list, or create “${name}”`;
+
 export function placeServerErrors(errors: FieldErrors, fields: readonly string[], fieldOfServerKey: (key: string) => string = (key) => key): PlacedErrors {
   const onFields: FieldErrors = {};
   const other: string[] = [];
@@ -86,7 +103,7 @@ export function placeServerErrors(errors: FieldErrors, fields: readonly string[]
  * (lib/field-messages.ts), name picks, amounts, and a submit that touches every field, waits while a
  * message stands, sends, and places a server 422 on the fields (then focuses the first in error).
  */
-export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord, draft }: FormOptions<V>) {
+export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord, draft, newNames = NO_NEW_NAMES }: FormOptions<V>) {
   const user = getSession().user_id;
   const draftName = readOnly ? undefined : draft;
   // The record as the form first read it, and what was typed over it and not saved, if anything.
@@ -105,7 +122,21 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
   const fields = typeof fieldsOf === 'function' ? fieldsOf(values) : fieldsOf;
   const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
-  const clientErrors = useMemo(() => validate(values, unreadable), [validate, values, unreadable]);
+  // The new names the user chose to create, by name field: the search key of the name chosen.
+  const [confirmed, setConfirmed] = useState<Readonly<Record<string, string>>>({});
+  const unchosen = (name: NewName<V>) => {
+    const typed = String(values[name.pick.name] ?? '').trim();
+    return typed !== '' && values[name.pick.id] == null && confirmed[name.pick.name] !== searchKey(typed);
+  };
+  const clientErrors = useMemo(() => {
+    const errors = { ...validate(values, unreadable) };
+    for (const name of newNames) {
+      const field = name.pick.field ?? name.pick.name;
+      if (!errors[field] && !readOnly && unchosen(name)) errors[field] = chooseOrCreate(name.noun, String(values[name.pick.name]).trim());
+    }
+    return errors;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `unchosen` reads only values and confirmed
+  }, [validate, values, unreadable, confirmed, newNames, readOnly]);
   const messages = useFieldMessages(clientErrors);
   // The <form> element, set by its callback ref: state, not a ref object, so that the helpers
   // returned beside it may be called while rendering.
@@ -186,6 +217,16 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
     /** Typed in a name field: a different name drops the picked id (and what belongs to it). */
     typeName(pick: NamePick<V>, text: string) {
       update((v) => retypeName(v, pick, text), ...namePickFields(pick));
+    },
+    /** The user chose to create the typed name of a name field (a new title, company) on save. */
+    confirmNewName(pick: NamePick<V>) {
+      setConfirmed((prev) => ({ ...prev, [pick.name]: searchKey(String(values[pick.name] ?? '').trim()) }));
+      messages.changed(pick.field ?? pick.name);
+    },
+    /** Whether the typed name of a name field will be created on save (chosen so, nothing picked). */
+    isNewName(pick: NamePick<V>): boolean {
+      const typed = String(values[pick.name] ?? '').trim();
+      return typed !== '' && values[pick.id] == null && confirmed[pick.name] === searchKey(typed);
     },
     /** Picked an existing entry for a name field. */
     pickName(pick: NamePick<V>, picked: Picked) {

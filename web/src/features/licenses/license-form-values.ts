@@ -1,6 +1,7 @@
 import { parseAmount } from '../../lib/amount';
 import { normalizeLicense, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
 import type { NamePick } from '../../lib/name-pick';
+import type { NewName } from '../../lib/use-form';
 import type { Id, License, LicensePayload } from './api/license-types';
 
 /** What the license form edits: every field as the inputs hold it (text), ids of picked entries. */
@@ -36,6 +37,13 @@ export const LICENSE_NAMES: Record<NameField, NamePick<LicenseFormValues>> = {
   company: { name: 'company', id: 'companyId' },
   agent: { name: 'agent', id: 'agentId' },
 };
+
+/** The names a save would create, asked first: a new title, a new company (an agent is one too). */
+export const LICENSE_NEW_NAMES: readonly NewName<LicenseFormValues>[] = [
+  { pick: LICENSE_NAMES.title, noun: 'title' },
+  { pick: LICENSE_NAMES.company, noun: 'company' },
+  { pick: LICENSE_NAMES.agent, noun: 'company' },
+];
 
 export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   title: '',

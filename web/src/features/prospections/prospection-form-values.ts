@@ -1,6 +1,7 @@
 import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
 import { parseAmount } from '../../lib/amount';
 import type { NamePick } from '../../lib/name-pick';
+import type { NewName } from '../../lib/use-form';
 import type { Id, Prospection, ProspectionPayload } from './api/prospection-types';
 
 /** What the prospection form edits: every field as the inputs hold it (text), ids of picked entries. */
@@ -42,6 +43,11 @@ export const PROSPECTION_NAMES: Record<NameField, NamePick<ProspectionFormValues
   title: { name: 'title', id: 'titleId' },
   company: { name: 'company', id: 'companyId', resets: { contactId: null, contact: '' } },
 };
+/** The names a save would create, asked first: a new title, a new company. */
+export const PROSPECTION_NEW_NAMES: readonly NewName<ProspectionFormValues>[] = [
+  { pick: PROSPECTION_NAMES.title, noun: 'title' },
+  { pick: PROSPECTION_NAMES.company, noun: 'company' },
+];
 export type TextField = 'contractType' | 'language' | 'territory' | 'status' | 'chaseDate' | 'optionExpiry' | 'declineReason' | 'source' | 'currency' | 'notes';
 
 /** One of the titles pitched at once: the name as typed or picked, and the picked title's id. */

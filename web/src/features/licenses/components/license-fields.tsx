@@ -5,7 +5,7 @@ import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-c
 import { SelectInput } from '../../../components/ui/select-input';
 import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies } from '../../../lib/core';
-import { completeCompanies, completeTitles } from '../../../lib/complete-names';
+import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
 import { LICENSE_NAMES, type NameField, type TextField } from '../license-form-values';
 import { FormField } from '../../../components/ui/form-field';
 import type { LicenseForm } from './use-license-form';
@@ -31,14 +31,19 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
     onSelect: (picked: NameSuggestion) => form.pickName(LICENSE_NAMES[field], picked),
     onBlur: (e: BlurEvent) => form.blur(field, e),
     readOnly,
+    newName: {
+      chosen: form.isNewName(LICENSE_NAMES[field]),
+      onCreate: () => form.confirmNewName(LICENSE_NAMES[field]),
+      similar: field === 'title' ? similarTitles : similarCompanies,
+    },
   });
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4" gapY="5">
-      <FormField label="Title" required error={errorOf('title')} readOnly={readOnly} helper="Pick an existing title or type a new one">
+      <FormField label="Title" required error={errorOf('title')} readOnly={readOnly} helper="Pick an existing title, or type a new one and create it">
         <NameCombobox {...name('title')} complete={completeTitles} kind="titles" noun="title" placeholder="Search titles" />
       </FormField>
-      <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company or type a new one">
+      <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company, or type a new one and create it">
         <NameCombobox {...name('company')} complete={completeCompanies} kind="companies" noun="company" placeholder="Search companies" />
       </FormField>
       <FormField label="Agent" error={errorOf('agent')} readOnly={readOnly}>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from '../../../lib/use-form';
 import type { License } from '../api/license-types';
-import { checkLicenseFile, emptyLicenseValues, licenseToValues, validateLicenseValues, type LicenseFormValues } from '../license-form-values';
+import { checkLicenseFile, emptyLicenseValues, LICENSE_NEW_NAMES, licenseToValues, validateLicenseValues, type LicenseFormValues } from '../license-form-values';
 
 /**
  * Every key a message can be shown under (for "touched on submit"): every value but the picked
@@ -32,7 +32,7 @@ export function useLicenseForm(license?: License, readOnly = false, preset?: Par
     [fileError],
   );
   const initial = () => (license ? licenseToValues(license) : { ...emptyLicenseValues, ...preset });
-  const form = useForm({ initial, validate, fields: LICENSE_FIELDS, fieldOfServerKey, readOnly, version: license?.version, fromRecord, draft: `license:${license?.id ?? 'new'}` });
+  const form = useForm({ initial, validate, fields: LICENSE_FIELDS, newNames: LICENSE_NEW_NAMES, fieldOfServerKey, readOnly, version: license?.version, fromRecord, draft: `license:${license?.id ?? 'new'}` });
 
   return {
     ...form,

@@ -121,6 +121,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await typeInto(user, titleBox(), 'Dune');
   await user.click(await screen.findByRole('option', { name: 'Dune' }));
   await typeInto(user, companyBox(), 'Maison Neuve');
+  // a new company: created only once asked for
+  await user.click(await screen.findByRole('button', { name: 'Create company “Maison Neuve”' }));
   await user.type(screen.getByLabelText(/Contract date/), '2024-03-15');
 }
 
@@ -245,15 +247,38 @@ describe('/licenses/new', () => {
     expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-16', signed: false })).toBe(false);
   });
 
-  it('retyping a picked name clears its id, so the server resolves the new name', async () => {
-    const { user, spy, router } = await openNew();
+  it('a name that names nothing is created only once chosen, the close names offered first (retyping a picked name clears its id)', async () => {
+    const { user, spy, router } = await openNew({ 'GET /api/titles/similar/Dune%20Messiah%20II': () => json(200, [{ id: 9, name: 'Dune Messiah' }]) });
     await fillRequired(user);
     await typeInto(user, titleBox(), ' Messiah II');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose a title from the list, or create “Dune Messiah II”')).toBeVisible();
+    const choice = screen.getByRole('group', { name: 'New title or an existing one' });
+    expect(await within(choice).findByRole('button', { name: 'Dune Messiah' })).toBeVisible();
+    expect(choice).toHaveTextContent('No title is named “Dune Messiah II”. Did you mean:');
+    expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([]);
+    await user.click(within(choice).getByRole('button', { name: 'Create title “Dune Messiah II”' }));
+    expect(within(choice).getByText('New title “Dune Messiah II” will be created on save')).toBeVisible();
+    expect(screen.queryByText(/Choose a title from the list/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     const [body] = bodiesOf(spy, 'POST /api/licenses') as Record<string, unknown>[];
     expect(body.title).toBe('Dune Messiah II');
     expect(body).not.toHaveProperty('titleId');
+  });
+
+  it('"Did you mean" picks the existing title in place of the typo, by id', async () => {
+    const { user, spy, router } = await openNew({ 'GET /api/titles/similar/Dune%20Mesiah': () => json(200, [{ id: 9, name: 'Dune Messiah' }]) });
+    await fillRequired(user);
+    await user.clear(titleBox());
+    await typeInto(user, titleBox(), 'Dune Mesiah');
+    const choice = await screen.findByRole('group', { name: 'New title or an existing one' });
+    await user.click(await within(choice).findByRole('button', { name: 'Dune Messiah' }));
+    expect(titleBox()).toHaveValue('Dune Messiah');
+    expect(screen.queryByRole('group', { name: 'New title or an existing one' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
+    expect(bodiesOf(spy, 'POST /api/licenses')).toMatchObject([{ title: 'Dune Messiah', titleId: 9 }]);
   });
 
   it('uploads a chosen PDF as multipart (license JSON + file)', async () => {
@@ -310,6 +335,7 @@ describe('/licenses/new', () => {
     expect(router.state.location.pathname).toBe('/licenses/new');
     await typeInto(user, companyBox(), ' SA');
     expect(screen.queryByText(/Unknown company/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create company “Maison Neuve SA”' }));
     status = 413;
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('File size must not be more than 5MB')).toBeVisible();

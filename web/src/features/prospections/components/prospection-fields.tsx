@@ -4,7 +4,7 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
 import { SelectInput, type SelectOption } from '../../../components/ui/select-input';
-import { completeCompanies, completeTitles } from '../../../lib/complete-names';
+import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
 import { contractTypes, currencies, declineReasons, materials } from '../../../lib/core';
 import { useCompany } from '../../contacts/api/companies';
 import { FormField } from '../../../components/ui/form-field';
@@ -95,7 +95,7 @@ function TitleFields({ form, readOnly, pitchSeveral, notice }: { form: Prospecti
   const common = { complete: completeTitles, kind: 'titles', noun: 'title', placeholder: 'Search titles', readOnly };
   return (
     <Stack gap="3">
-      <FormField label="Title" required error={errorOf('title')} readOnly={readOnly} helper="Pick an existing title or type a new one">
+      <FormField label="Title" required error={errorOf('title')} readOnly={readOnly} helper="Pick an existing title, or type a new one and create it">
         <NameCombobox
           {...common}
           name="title"
@@ -104,6 +104,7 @@ function TitleFields({ form, readOnly, pitchSeveral, notice }: { form: Prospecti
           onInputChange={(typed) => form.typeName(PROSPECTION_NAMES.title, typed)}
           onSelect={(picked: NameSuggestion) => form.pickName(PROSPECTION_NAMES.title, picked)}
           onBlur={(e) => form.blur('title', e)}
+          newName={{ chosen: form.isNewName(PROSPECTION_NAMES.title), onCreate: () => form.confirmNewName(PROSPECTION_NAMES.title), similar: similarTitles }}
         />
       </FormField>
       {form.addedTitles.map((added, i) => (
@@ -191,7 +192,7 @@ export function ProspectionFields({
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4" gapY="5">
       <TitleFields form={form} readOnly={readOnly} pitchSeveral={pitchSeveral} notice={titleNotice} />
-      <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company or type a new one">
+      <FormField label="Company" required error={errorOf('company')} readOnly={readOnly} helper="Pick an existing company, or type a new one and create it">
         <NameCombobox
           name="company"
           value={values.company}
@@ -199,6 +200,7 @@ export function ProspectionFields({
           onInputChange={(typed) => form.typeName(PROSPECTION_NAMES.company, typed)}
           onSelect={(picked: NameSuggestion) => form.pickName(PROSPECTION_NAMES.company, picked)}
           onBlur={(e) => form.blur('company', e)}
+          newName={{ chosen: form.isNewName(PROSPECTION_NAMES.company), onCreate: () => form.confirmNewName(PROSPECTION_NAMES.company), similar: similarCompanies }}
           complete={completeCompanies}
           kind="companies"
           noun="company"

@@ -172,6 +172,7 @@ describe('/prospections/new', () => {
     await user.click(screen.getByRole('button', { name: 'Add another title' }));
     await pick(user, titleBox(2), 'Emm', 'Emma');
     await typeInto(user, companyBox(), 'Maison Neuve');
+    await user.click(await screen.findByRole('button', { name: 'Create company “Maison Neuve”' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
     expect(callsOf(spy).filter((c) => c.startsWith('POST'))).toEqual(['POST /api/prospections/batch']);
@@ -189,6 +190,7 @@ describe('/prospections/new', () => {
     const { user, spy, router } = await openNew();
     await pick(user, titleBox(), 'Dun', 'Dune');
     await typeInto(user, companyBox(), 'Maison Neuve');
+    await user.click(await screen.findByRole('button', { name: 'Create company “Maison Neuve”' }));
     const owner = screen.getByRole('combobox', { name: 'Owner' });
     expect(owner).toHaveDisplayValue('Me');
     await waitFor(() => expect(within(owner).getByRole('option', { name: 'Bruno Costa' })).toBeInTheDocument());
@@ -207,9 +209,10 @@ describe('/prospections/new', () => {
     const { user, router } = await openNew([], {
       'POST /api/prospections/batch': () => json(422, { message: 'Validation failed', errors: { '1.title': 'Unknown title: choose one from the list or type a new name' } }),
     });
-    await typeInto(user, titleBox(), 'Dune');
+    await pick(user, titleBox(), 'Dun', 'Dune');
     await user.click(screen.getByRole('button', { name: 'Add another title' }));
     await typeInto(user, companyBox(), 'Gollancz');
+    await user.click(await screen.findByRole('button', { name: 'Create company “Gollancz”' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(within(fieldOf(titleBox(2))).getByText('Title is required')).toBeVisible();
     expect(titleBox(2)).toHaveFocus();
