@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use crate::field_errors::FieldErrors;
-use crate::limits::{MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
+use crate::limits::{MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS, MAX_SHORT_TEXT_CHARS};
 use crate::normalize::{Normalize, distinct, tidy, trimmed};
 use crate::{nullable, rules};
 
@@ -34,6 +34,31 @@ pub struct Contact {
     )]
     #[cfg_attr(feature = "openapi", schema(format = Email, max_length = 254))]
     pub email: Option<String>,
+    /// What the contact does at the company ("Rights director"), optional.
+    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
+    pub role: Option<String>,
+    /// Phone number, optional: digits, spaces, `+ - ( ) . /` and an extension (`ext`, `x`).
+    #[validate(
+        length(max = MAX_PHONE_CHARS, code = "phone_too_long"),
+        custom(function = rules::phone, code = "invalid_phone")
+    )]
+    #[cfg_attr(feature = "openapi", schema(max_length = 50))]
+    pub phone: Option<String>,
+    /// The names of the languages the contact handles, read-only, in the order of `languageIds`.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub languages: Vec<String>,
+    /// The languages the contact handles, by id (see [`Language::id`], as the company's
+    /// `languageId`), each once.
+    #[serde(deserialize_with = "nullable::or_default")]
+    #[validate(custom(function = rules::language_codes, code = "unknown_language"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>, pattern = "^[a-z]{2}$"))]
+    pub language_ids: Vec<String>,
+    /// Free text about the contact, optional.
+    #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
+    #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
+    pub notes: Option<String>,
 }
 
 /// One entry of the contact completion list, with the company the contact belongs to.
@@ -49,6 +74,9 @@ pub struct ContactSuggestion {
     /// The contact's e-mail address.
     #[serde(default)]
     pub email: Option<String>,
+    /// What the contact does at the company.
+    #[serde(default)]
+    pub role: Option<String>,
     /// The id of the contact's company.
     pub company_id: i64,
     /// The name of the contact's company.
@@ -118,8 +146,17 @@ pub struct Company {
 
 impl Normalize for Contact {
     fn normalized(self) -> Self {
-        let Contact { id, name, email } = self;
-        Contact { id, name: trimmed(&name), email: tidy(email) }
+        let Contact { id, name, email, role, phone, languages, language_ids, notes } = self;
+        Contact {
+            id,
+            name: trimmed(&name),
+            email: tidy(email),
+            role: tidy(role),
+            phone: tidy(phone),
+            languages,
+            language_ids: distinct(&language_ids),
+            notes: tidy(notes),
+        }
     }
 }
 
@@ -158,8 +195,9 @@ impl Normalize for Company {
 }
 
 /// Checks a company as submitted (create or update), in its stored form. Keys: `name`,
-/// `country`, `language`, `types`, `address`, `notes`, and per contact `contacts.{index}.name`
-/// and `contacts.{index}.email` (index from 0, in the order sent). Empty when valid.
+/// `country`, `language`, `types`, `address`, `notes`, and per contact `contacts.{index}.name`,
+/// `.email`, `.role`, `.phone`, `.languageIds` and `.notes` (index from 0, in the order sent).
+/// Empty when valid.
 pub fn validate_company(company: &Company) -> FieldErrors {
     FieldErrors::of(&company.clone().normalized())
 }
@@ -171,7 +209,7 @@ mod tests {
 
     use super::*;
     use crate::enums::CompanyType;
-    use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS};
+    use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS, MAX_SHORT_TEXT_CHARS};
     use crate::messages;
 
     fn named(name: &str) -> Company {
@@ -179,7 +217,7 @@ mod tests {
     }
 
     fn contact(name: &str, email: Option<&str>) -> Contact {
-        Contact { id: None, name: name.into(), email: email.map(Into::into) }
+        Contact { name: name.into(), email: email.map(Into::into), ..Contact::default() }
     }
 
     #[test]
@@ -250,6 +288,39 @@ mod tests {
     }
 
     #[test]
+    fn contact_role_phone_languages_and_notes() {
+        let full = Contact {
+            role: Some("Rights director".into()),
+            phone: Some("+49 89 4137-0 ext. 12".into()),
+            language_ids: vec!["de".into(), "en".into()],
+            notes: Some("Prefers calls in the morning".into()),
+            ..contact("Anne", Some("anne@hanser.de"))
+        };
+        assert!(validate_company(&Company { contacts: vec![full.clone()], ..named("Hanser") }).is_empty());
+        let bad = Contact {
+            role: Some("r".repeat(MAX_SHORT_TEXT_CHARS as usize + 1)),
+            phone: Some("call her".into()),
+            language_ids: vec!["de".into(), "German".into()],
+            notes: Some("n".repeat(MAX_LONG_TEXT_CHARS as usize + 1)),
+            ..full.clone()
+        };
+        let errors = validate_company(&Company { contacts: vec![full.clone(), bad], ..named("Hanser") });
+        let pairs: Vec<_> = errors.iter().collect();
+        assert_eq!(
+            pairs,
+            [
+                ("contacts.1.languageIds", messages::UNKNOWN_LANGUAGE),
+                ("contacts.1.notes", messages::LONG_TEXT_TOO_LONG),
+                ("contacts.1.phone", messages::INVALID_PHONE),
+                ("contacts.1.role", messages::SHORT_TEXT_TOO_LONG),
+            ]
+        );
+        let long_phone = Contact { phone: Some("1".repeat(MAX_PHONE_CHARS as usize + 1)), ..full };
+        let errors = validate_company(&Company { contacts: vec![long_phone], ..named("Hanser") });
+        assert_eq!(errors.get("contacts.0.phone"), Some(messages::PHONE_TOO_LONG));
+    }
+
+    #[test]
     fn types_must_be_known() {
         let typed = |types: &[&str]| Company { types: types.iter().map(|t| (*t).to_owned()).collect(), ..named("G") };
         assert!(validate_company(&typed(&["publisher", "literary_agency"])).is_empty());
@@ -295,7 +366,16 @@ mod stored_and_wire_form_tests {
             country_id: Some(" FR ".into()),
             types: vec!["publisher".into(), " publisher".into(), "other".into()],
             notes: Some("\t".into()),
-            contacts: vec![Contact { id: Some(2), name: " Anne ".into(), email: Some(" ".into()) }],
+            contacts: vec![Contact {
+                id: Some(2),
+                name: " Anne ".into(),
+                email: Some(" ".into()),
+                role: Some(" Rights director ".into()),
+                phone: Some("  ".into()),
+                language_ids: vec!["de".into(), " de".into(), "en".into()],
+                notes: Some("\n".into()),
+                ..Contact::default()
+            }],
             remove_contacts: vec![9],
             ..Company::default()
         };
@@ -304,7 +384,16 @@ mod stored_and_wire_form_tests {
         assert_eq!(stored.country_id.as_deref(), Some("FR"));
         assert_eq!(stored.types, ["publisher", "other"]);
         assert_eq!(stored.notes, None);
-        assert_eq!(stored.contacts, [Contact { id: Some(2), name: "Anne".into(), email: None }]);
+        assert_eq!(
+            stored.contacts,
+            [Contact {
+                id: Some(2),
+                name: "Anne".into(),
+                role: Some("Rights director".into()),
+                language_ids: vec!["de".into(), "en".into()],
+                ..Contact::default()
+            }]
+        );
         assert_eq!(stored.remove_contacts, [9]);
     }
 
@@ -322,8 +411,17 @@ mod stored_and_wire_form_tests {
             address: Some("5 rue Gaston-Gallimard, Paris".into()),
             notes: None,
             contacts: vec![
-                Contact { id: Some(2), name: "Anne".into(), email: Some("anne@example.com".into()) },
-                Contact { id: None, name: "Paul".into(), email: None },
+                Contact {
+                    id: Some(2),
+                    name: "Anne".into(),
+                    email: Some("anne@example.com".into()),
+                    role: Some("Rights director".into()),
+                    phone: Some("+33 1 23 45 67 89".into()),
+                    languages: vec!["French".into()],
+                    language_ids: vec!["fr".into()],
+                    notes: Some("n".into()),
+                },
+                Contact { id: None, name: "Paul".into(), ..Contact::default() },
             ],
             remove_contacts: vec![9],
         };
@@ -331,7 +429,12 @@ mod stored_and_wire_form_tests {
         assert_eq!(value["countryId"], json!("FR"));
         assert_eq!(value["languageId"], json!("fr"));
         assert_eq!(value["removeContacts"], json!([9]));
-        assert_eq!(value["contacts"][1], json!({"id": null, "name": "Paul", "email": null}));
+        assert_eq!(value["contacts"][0]["languageIds"], json!(["fr"]));
+        assert_eq!(
+            value["contacts"][1],
+            json!({"id": null, "name": "Paul", "email": null, "role": null, "phone": null, "languages": [],
+                "languageIds": [], "notes": null})
+        );
         assert_eq!(serde_json::from_value::<Company>(value).unwrap(), company);
     }
     #[test]

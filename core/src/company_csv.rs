@@ -4,13 +4,17 @@
 //!
 //! ONE ROW PER CONTACT: the rows whose company names have the same [`search_key`](crate::search_key)
 //! (case and accents aside) are one company, wherever they are in the file; its fields come from
-//! its first row and every row with a contact name or e-mail adds a contact. A row without a
-//! name is a company of its own, so its "Company name is required" stays on its line.
+//! its first row and every row with a contact cell filled (`contactName`, `contactEmail`,
+//! `contactRole`, `contactPhone`, `contactLanguages`, `contactNotes`) adds a contact. A row without
+//! a name is a company of its own, so its "Company name is required" stays on its line. The web's
+//! export writes these columns in this order (docs/product.md, "CSV"), so that an exported file
+//! imports again as it is.
 //!
 //! `types` holds company types separated by `;`, each a wire value or a label, case, accents,
 //! `_`, `-` and spaces aside ("Literary Agency", "literary_agency", "LITERARY-AGENCY");
 //! `country` and `language` an ISO code or an English name from the reference lists, case and
-//! accents aside, a code winning over a name that spells it.
+//! accents aside, a code winning over a name that spells it; `contactLanguages` languages written
+//! so, separated by `;`.
 //!
 //! The CSV text itself is read by the callers (the `csv` crate on the server, papaparse in the
 //! browser): this module starts from rows of cells. It does no I/O: the ISO lists come in as
@@ -23,8 +27,20 @@ use crate::enums::CompanyType;
 use crate::{Company, Contact, Country, Language, Normalize, messages, validate_company};
 
 /// The columns of a companies file, in the order messages are sorted by; only `name` is required.
-pub const COLUMNS: [&str; 8] =
-    ["name", "types", "country", "language", "address", "notes", "contactName", "contactEmail"];
+pub const COLUMNS: [&str; 12] = [
+    "name",
+    "types",
+    "country",
+    "language",
+    "address",
+    "notes",
+    "contactName",
+    "contactEmail",
+    "contactRole",
+    "contactPhone",
+    "contactLanguages",
+    "contactNotes",
+];
 
 /// One data row: its cells by column, `""` for a column the file lacks or leaves empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
@@ -46,12 +62,33 @@ pub struct CompanyRow {
     pub contact_name: String,
     /// The row's contact's e-mail address.
     pub contact_email: String,
+    /// The row's contact's role at the company.
+    pub contact_role: String,
+    /// The row's contact's phone number.
+    pub contact_phone: String,
+    /// The languages the row's contact handles, separated by `;`.
+    pub contact_languages: String,
+    /// Free text about the row's contact.
+    pub contact_notes: String,
 }
 
 impl CompanyRow {
     /// The row's cells with their columns, in [`COLUMNS`] order.
-    fn cells(&self) -> [(&'static str, &str); 8] {
-        let CompanyRow { name, types, country, language, address, notes, contact_name, contact_email } = self;
+    fn cells(&self) -> [(&'static str, &str); 12] {
+        let CompanyRow {
+            name,
+            types,
+            country,
+            language,
+            address,
+            notes,
+            contact_name,
+            contact_email,
+            contact_role,
+            contact_phone,
+            contact_languages,
+            contact_notes,
+        } = self;
         [
             ("name", name),
             ("types", types),
@@ -61,7 +98,16 @@ impl CompanyRow {
             ("notes", notes),
             ("contactName", contact_name),
             ("contactEmail", contact_email),
+            ("contactRole", contact_role),
+            ("contactPhone", contact_phone),
+            ("contactLanguages", contact_languages),
+            ("contactNotes", contact_notes),
         ]
+    }
+
+    /// Whether the row has a contact: any of its contact cells holds more than spaces.
+    fn has_contact(&self) -> bool {
+        self.cells()[6..].iter().any(|(_, cell)| !cell.trim().is_empty())
     }
 }
 
@@ -228,10 +274,11 @@ pub fn read_companies(rows: impl IntoIterator<Item = (u64, CompanyRow)>, lookups
                 gathering.errors.push(LineError::new(line, column, messages::NUL_CHARACTER));
             }
         }
-        // A contact's e-mail without its name is left to the core: "Contact name is required".
-        if !row.contact_name.trim().is_empty() || !row.contact_email.trim().is_empty() {
-            let email = Some(row.contact_email).filter(|email| !email.trim().is_empty());
-            gathering.company.contacts.push(Contact { id: None, name: row.contact_name, email });
+        // A contact's e-mail (or any other cell) without its name is left to the core: "Contact
+        // name is required".
+        if row.has_contact() {
+            let contact = contact_fields(line, &row, lookups, &mut gathering.errors);
+            gathering.company.contacts.push(contact);
             gathering.contact_lines.push(line);
         }
     }
@@ -274,6 +321,40 @@ fn company_fields(line: u64, row: &CompanyRow, lookups: &Lookups, errors: &mut V
     }
 }
 
+/// The contact of a row; an unknown language is an error on that row and left out.
+fn contact_fields(line: u64, row: &CompanyRow, lookups: &Lookups, errors: &mut Vec<LineError>) -> Contact {
+    let mut language_ids = Vec::new();
+    for text in row.contact_languages.split(';').map(str::trim).filter(|text| !text.is_empty()) {
+        match lookups.language(text) {
+            Some(id) => language_ids.push(id.to_owned()),
+            None => errors.push(LineError::new(line, "contactLanguages", messages::unknown_language_named(text))),
+        }
+    }
+    let filled = |cell: &String| Some(cell.clone()).filter(|cell| !cell.trim().is_empty());
+    Contact {
+        id: None,
+        name: row.contact_name.clone(),
+        email: filled(&row.contact_email),
+        role: filled(&row.contact_role),
+        phone: filled(&row.contact_phone),
+        languages: Vec::new(),
+        language_ids,
+        notes: filled(&row.contact_notes),
+    }
+}
+
+/// The CSV column of a contact's field of the core's messages (`email` is `contactEmail`).
+fn contact_column(field: &str) -> &'static str {
+    match field {
+        "email" => "contactEmail",
+        "role" => "contactRole",
+        "phone" => "contactPhone",
+        "languageIds" => "contactLanguages",
+        "notes" => "contactNotes",
+        _ => "contactName",
+    }
+}
+
 /// A gathered company checked with the core's rules, its messages placed on their rows and in
 /// their columns, in its stored form.
 fn checked(Gathering { line, contact_lines, company, mut errors }: Gathering) -> FileCompany {
@@ -282,7 +363,7 @@ fn checked(Gathering { line, contact_lines, company, mut errors }: Gathering) ->
         let (line, column) = match field.strip_prefix("contacts.").and_then(|rest| rest.split_once('.')) {
             Some((index, contact_field)) => (
                 index.parse::<usize>().ok().and_then(|index| contact_lines.get(index).copied()).unwrap_or(line),
-                if contact_field == "email" { "contactEmail" } else { "contactName" },
+                contact_column(contact_field),
             ),
             None => (
                 line,

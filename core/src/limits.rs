@@ -35,6 +35,10 @@ pub const MIN_PASSWORD_CHARS: u64 = 10;
 /// Longest e-mail address, in characters (RFC 5321 path limit).
 pub const MAX_EMAIL_CHARS: u64 = 254;
 
+/// Longest phone number, in characters: room for a country code, spaces and an extension
+/// ("+49 (0)89 4137-0 ext. 1234").
+pub const MAX_PHONE_CHARS: u64 = 50;
+
 /// Most rows one import takes (a CSV file through the web, or a JSON array through the API).
 pub const MAX_IMPORT_ROWS: usize = 100_000;
 

@@ -21,6 +21,8 @@ pub const COMPANY_NAME_REQUIRED: &str = "Company name is required";
 pub const CONTACT_NAME_REQUIRED: &str = "Contact name is required";
 /// An e-mail address that is not valid.
 pub const INVALID_EMAIL: &str = "Enter a valid e-mail address";
+/// A contact's phone number without a digit, or with a character no phone number has.
+pub const INVALID_PHONE: &str = "Enter a phone number: digits, spaces, + - ( ) . / and ext";
 /// A license advance below [`crate::limits::MIN_ADVANCE`].
 pub const ADVANCE_NEGATIVE: &str = "Advance must not be negative";
 /// A license advance that is not a finite number (NaN or infinity from a browser form).
@@ -133,7 +135,8 @@ pub const TOO_MANY_IMPORT_ROWS: &str = "An import holds at most 100,000 rows: sp
 pub const UNKNOWN_TIME_ZONE: &str = "Unknown time zone: choose one from the list";
 /// A country id that is not in `GET /api/countries`.
 pub const UNKNOWN_COUNTRY: &str = "Unknown country";
-/// A language id that is not in `GET /api/languages`.
+/// A language id that is not in `GET /api/languages`; for a contact's languages, core already
+/// refuses an id that is not two lower-case letters (an ISO 639-1 code), the server the others.
 pub const UNKNOWN_LANGUAGE: &str = "Unknown language";
 /// A `titleId` that is not one of the team's titles.
 pub const UNKNOWN_TITLE: &str = "Unknown title: choose one from the list or type a new name";
@@ -168,6 +171,8 @@ pub const SHORT_TEXT_TOO_LONG: &str = "Must be at most 200 characters";
 pub const LONG_TEXT_TOO_LONG: &str = "Must be at most 10,000 characters";
 /// An e-mail address longer than [`crate::limits::MAX_EMAIL_CHARS`].
 pub const EMAIL_TOO_LONG: &str = "Must be at most 254 characters";
+/// A phone number longer than [`crate::limits::MAX_PHONE_CHARS`].
+pub const PHONE_TOO_LONG: &str = "Must be at most 50 characters";
 
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
@@ -196,13 +201,16 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("short_text_too_long", SHORT_TEXT_TOO_LONG),
     ("long_text_too_long", LONG_TEXT_TOO_LONG),
     ("email_too_long", EMAIL_TOO_LONG),
+    ("phone_too_long", PHONE_TOO_LONG),
     ("invalid_email", INVALID_EMAIL),
+    ("invalid_phone", INVALID_PHONE),
     ("invalid_date", INVALID_DATE),
     ("end_before_contract", END_BEFORE_CONTRACT),
     ("unknown_contract_type", UNKNOWN_CONTRACT_TYPE),
     ("unknown_currency", UNKNOWN_CURRENCY),
     ("currency_required", CURRENCY_REQUIRED),
     ("unknown_company_type", UNKNOWN_COMPANY_TYPE),
+    ("unknown_language", UNKNOWN_LANGUAGE),
     ("unknown_status", UNKNOWN_STATUS),
     ("unknown_decline_reason", UNKNOWN_DECLINE_REASON),
     ("unknown_material", UNKNOWN_MATERIAL),
@@ -245,9 +253,10 @@ mod tests {
         assert_eq!(quoted_limit(SHORT_TEXT_TOO_LONG), MAX_SHORT_TEXT_CHARS);
         assert_eq!(quoted_limit(LONG_TEXT_TOO_LONG), MAX_LONG_TEXT_CHARS);
         assert_eq!(quoted_limit(EMAIL_TOO_LONG), MAX_EMAIL_CHARS);
+        assert_eq!(quoted_limit(PHONE_TOO_LONG), MAX_PHONE_CHARS);
         assert_eq!(quoted_limit(TOO_MANY_IMPORT_ROWS), MAX_IMPORT_ROWS as u64);
         assert_eq!(quoted_limit(PASSWORD_TOO_SHORT), MIN_PASSWORD_CHARS);
-        for message in [NAME_TOO_LONG, SHORT_TEXT_TOO_LONG, LONG_TEXT_TOO_LONG, EMAIL_TOO_LONG] {
+        for message in [NAME_TOO_LONG, SHORT_TEXT_TOO_LONG, LONG_TEXT_TOO_LONG, EMAIL_TOO_LONG, PHONE_TOO_LONG] {
             assert!(message.starts_with("Must be at most ") && message.ends_with(" characters"));
         }
     }

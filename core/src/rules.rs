@@ -50,6 +50,20 @@ pub(crate) fn email(address: &str) -> Result<(), ValidationError> {
     check(crate::email::is_valid_email(address))
 }
 
+/// A phone number as people write one: at least one digit, and otherwise only spaces,
+/// `+ - ( ) . /` and an extension's `ext` or `x` ("+49 (0)89 4137-0 ext. 12"). Not a dialling
+/// plan: numbers are written in too many national ways for more.
+pub(crate) fn phone(number: &str) -> Result<(), ValidationError> {
+    let allowed = |c: char| c.is_ascii_digit() || c.is_whitespace() || "+-()./extEXT".contains(c);
+    check(number.chars().any(|c| c.is_ascii_digit()) && number.chars().all(allowed))
+}
+
+/// Every value an ISO 639-1 code's form, two lower-case letters (the language ids of
+/// `GET /api/languages`); whether the code is in the list is the server's check.
+pub(crate) fn language_codes(values: &[String]) -> Result<(), ValidationError> {
+    check(values.iter().all(|value| value.len() == 2 && value.bytes().all(|b| b.is_ascii_lowercase())))
+}
+
 /// A number a person typed: not NaN, not infinite.
 pub(crate) fn finite(number: f64) -> Result<(), ValidationError> {
     check(number.is_finite())
@@ -118,6 +132,27 @@ mod tests {
     fn a_name_of_accents_spaces_or_control_characters_alone_is_not_searchable() {
         for name in ["", " \t", "\u{301}", "\u{301}\u{308} \u{1DC0}", "\u{20DD}", "\u{7}\u{FE20}"] {
             assert!(searchable(name).is_err(), "{name:?}");
+        }
+    }
+
+    #[test]
+    fn phone_numbers_as_people_write_them() {
+        for ok in
+            ["+33 1 23 45 67 89", "(030) 1234-5678", "+49 89 4137-0 ext. 12", "020.7123.4567", "555 0100 x12", "1"]
+        {
+            assert!(phone(ok).is_ok(), "{ok:?}");
+        }
+        for bad in ["", "call Anne", "+", "01 23 45 67 89 #2", "tel: 0123", "01\u{0}23"] {
+            assert!(phone(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn language_codes_are_two_lower_case_letters() {
+        assert!(language_codes(&["de".into(), "en".into()]).is_ok());
+        assert!(language_codes(&[]).is_ok());
+        for bad in ["DE", "deu", "", "d", "é"] {
+            assert!(language_codes(&["fr".into(), bad.into()]).is_err(), "{bad:?}");
         }
     }
 

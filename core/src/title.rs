@@ -178,10 +178,19 @@ mod stored_and_wire_form_tests {
         assert_eq!(serde_json::from_value::<Title>(value).unwrap(), title);
         assert_eq!(serde_json::from_value::<Title>(json!({})).unwrap(), Title::default());
 
-        let suggestion =
-            ContactSuggestion { id: 1, name: "Anne".into(), email: None, company_id: 2, company: "G".into() };
+        let suggestion = ContactSuggestion {
+            id: 1,
+            name: "Anne".into(),
+            email: None,
+            role: Some("Rights director".into()),
+            company_id: 2,
+            company: "G".into(),
+        };
         let value = serde_json::to_value(&suggestion).unwrap();
-        assert_eq!(value, json!({"id": 1, "name": "Anne", "email": null, "companyId": 2, "company": "G"}));
+        assert_eq!(
+            value,
+            json!({"id": 1, "name": "Anne", "email": null, "role": "Rights director", "companyId": 2, "company": "G"})
+        );
         assert_eq!(
             serde_json::to_value(Suggestion { id: 3, name: "Dune".into() }).unwrap(),
             json!({"id": 3, "name": "Dune"})

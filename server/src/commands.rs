@@ -112,7 +112,10 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
     };
     db.close().await;
     match outcome? {
-        Outcome::Imported { rows, seconds } => {
+        Outcome::Imported { rows, seconds, report } => {
+            for line in &report {
+                println!("{}: {line}", file.display());
+            }
             println!("Imported {rows} {what} into team {team} in {seconds:.1} s");
             Ok(())
         }

@@ -17,6 +17,7 @@ use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
 
 use crate::db::activity::{self, Entry};
+use crate::db::companies::{ImportedCompany, Merged};
 use crate::db::{Db, companies, licenses, teams, titles};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
@@ -31,7 +32,12 @@ pub struct BadRow {
 /// What an import did: the rows written, or the bad rows when nothing was.
 #[derive(Debug)]
 pub enum Outcome {
-    Imported { rows: usize, seconds: f64 },
+    /// `report`: a line per company of the file the team already had, saying what it got.
+    Imported {
+        rows: usize,
+        seconds: f64,
+        report: Vec<String>,
+    },
     Refused(Vec<BadRow>),
 }
 
@@ -62,7 +68,7 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Title, rows)).await?;
     tx.commit().await?;
     db.analyze(&["titles"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
+    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new() })
 }
 
 /// Imports the licenses of a CSV file into the team named `team`. The header names the API's
@@ -104,7 +110,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::License, rows)).await?;
     tx.commit().await?;
     db.analyze(&["titles", "companies", "licenses"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64() })
+    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new() })
 }
 
 /// Reads the records of `reader` with a progress bar, each turned by `check` into what `write`
@@ -135,7 +141,13 @@ async fn each_record<T: Send + 'static>(
             let line = end.line().saturating_sub(1 + inner as u64);
             let read = match result {
                 Ok(false) => break,
-                Ok(true) => Read::Record { line, byte: end.byte(), checked: check(&record, &headers) },
+                Ok(true) => {
+                    let checked = match unguarded(&record) {
+                        Some(record) => check(&record, &headers),
+                        None => check(&record, &headers),
+                    };
+                    Read::Record { line, byte: end.byte(), checked }
+                }
                 Err(err) => Read::Unreadable(BadRow { line, message: unreadable(&err) }),
             };
             if sender.blocking_send(read).is_err() {
@@ -161,6 +173,18 @@ async fn each_record<T: Send + 'static>(
     Ok(bad)
 }
 
+/// The record with each cell that the web's CSV export guarded against spreadsheet formulas
+/// (`'+49 89 ...`: a `'` before `=`, `+`, `-`, `@` or a tab; web/src/lib/csv.ts) as it was, so that
+/// an exported file imports as it is, as the web's import reads it; `None` when no cell is guarded
+/// (most records: nothing is copied).
+fn unguarded(record: &csv::StringRecord) -> Option<csv::StringRecord> {
+    let guarded = |cell: &str| cell.strip_prefix('\'').is_some_and(|rest| rest.starts_with(['=', '+', '-', '@', '\t']));
+    if !record.iter().any(guarded) {
+        return None;
+    }
+    Some(record.iter().map(|cell| if guarded(cell) { &cell[1..] } else { cell }).collect())
+}
+
 /// Records read and checked ahead of the one being written.
 const RECORDS_AHEAD: usize = 4096;
 
@@ -173,7 +197,8 @@ enum Read<T> {
 /// Imports the companies of a CSV file into the team named `team`: one row per contact, the
 /// columns of [`company_csv::COLUMNS`] (only `name` required), the rows made into companies by
 /// the core's [`company_csv::read_companies`], as the web's import does; see there for how rows
-/// of one name make one company and how types, countries and languages are written.
+/// of one name make one company and how types, countries and languages are written. A company
+/// the team already has gets the file's contacts it lacks ([`companies::import`]), as in the web's.
 pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reference = Reference::load();
@@ -189,6 +214,7 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut written = 0;
+    let mut report = Vec::new();
     for found in company_csv::read_companies(rows, &lookups) {
         if !found.errors.is_empty() {
             bad.extend(
@@ -197,10 +223,13 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
                     .into_iter()
                     .map(|error| BadRow { line: error.line, message: format!("{}: {}", error.field, error.message) }),
             );
-        } else if companies::insert(&mut tx, team_id, &found.company).await?.is_some() {
-            written += 1;
         } else {
-            bad.push(BadRow { line: found.line, message: format!("name: {}", messages::COMPANY_NAME_TAKEN) });
+            match companies::import(&mut tx, team_id, None, &found.company).await? {
+                ImportedCompany::Created(_) => written += 1,
+                ImportedCompany::Merged(merged) => {
+                    report.push(format!("line {}: {}", found.line, merged_line(&merged)))
+                }
+            }
         }
     }
     bad.sort_by_key(|row| row.line);
@@ -212,7 +241,18 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, written)).await?;
     tx.commit().await?;
     db.analyze(&["companies", "contacts"]).await?;
-    Ok(Outcome::Imported { rows: written, seconds: started.elapsed().as_secs_f64() })
+    Ok(Outcome::Imported { rows: written, seconds: started.elapsed().as_secs_f64(), report })
+}
+
+/// What a company the team already had got: "adds 2 contacts to Hanser Verlag (1 already there)",
+/// as the web's preview says it.
+fn merged_line(merged: &Merged) -> String {
+    let contacts = |count: usize| if count == 1 { "1 contact".to_string() } else { format!("{count} contacts") };
+    let already = match merged.already {
+        0 => String::new(),
+        count => format!(" ({} already there)", contacts(count)),
+    };
+    format!("adds {} to {}{already}", contacts(merged.added), merged.name)
 }
 
 /// A row as the entity to store, or what is wrong with it (`field: message; ...`).

@@ -63,7 +63,7 @@ impl Reference {
     }
 
     /// Checks a company with the core's rules and these lists, and returns it as it will be
-    /// stored (normalised, names of country and language left to the lists).
+    /// stored (normalised, names of country and languages left to the lists).
     pub fn checked(&self, company: Company) -> Result<Company> {
         let mut errors = validate_company(&company);
         let company = company.normalized();
@@ -73,8 +73,15 @@ impl Reference {
         if company.language_id.as_deref().is_some_and(|id| self.language(id).is_none()) {
             errors.add("languageId", messages::UNKNOWN_LANGUAGE);
         }
+        for (index, contact) in company.contacts.iter().enumerate() {
+            if contact.language_ids.iter().any(|id| self.language(id).is_none()) {
+                errors.add(format!("contacts.{index}.languageIds"), messages::UNKNOWN_LANGUAGE);
+            }
+        }
         errors.into_result().map_err(Error::Validation)?;
-        Ok(Company { id: None, country: None, language: None, ..company })
+        let mut company = Company { id: None, country: None, language: None, ..company };
+        company.contacts.iter_mut().for_each(|contact| contact.languages.clear());
+        Ok(company)
     }
 }
 

@@ -165,8 +165,16 @@ impl FromJs for Title {
 impl FromJs for Contact {
     fn from_js(value: JsValue) -> Result<Self, Error> {
         let fields = Fields::of(value)?;
-        let contact =
-            Contact { id: fields.id("id"), name: fields.text("name").unwrap_or_default(), email: fields.text("email") };
+        let contact = Contact {
+            id: fields.id("id"),
+            name: fields.text("name").unwrap_or_default(),
+            email: fields.text("email"),
+            role: fields.text("role"),
+            phone: fields.text("phone"),
+            languages: fields.list("languages", text_item),
+            language_ids: fields.list("languageIds", text_item),
+            notes: fields.text("notes"),
+        };
         fields.done(contact)
     }
 }
@@ -372,6 +380,10 @@ impl FromJs for CompanyRow {
             notes: cell("notes"),
             contact_name: cell("contactName"),
             contact_email: cell("contactEmail"),
+            contact_role: cell("contactRole"),
+            contact_phone: cell("contactPhone"),
+            contact_languages: cell("contactLanguages"),
+            contact_notes: cell("contactNotes"),
         };
         fields.done(row)
     }

@@ -169,7 +169,16 @@ fn every_field_is_read_under_its_wire_name() {
         language_id: text("fr"),
         address: text("5 rue Gaston-Gallimard"),
         notes: text("Since 1911"),
-        contacts: vec![Contact { id: Some(3), name: "Anne".into(), email: text("anne@gallimard.fr") }],
+        contacts: vec![Contact {
+            id: Some(3),
+            name: "Anne".into(),
+            email: text("anne@gallimard.fr"),
+            role: text("Rights director"),
+            phone: text("+33 1 49 54 42 00"),
+            languages: vec!["French".into(), "English".into()],
+            language_ids: vec!["fr".into(), "en".into()],
+            notes: text("Mornings"),
+        }],
         remove_contacts: vec![9, 10],
     };
     let license = License {
@@ -380,7 +389,10 @@ fn normalising_gives_the_stored_form() {
     let company = normalize_company(js(&json!({
         "name": "G ", "types": ["publisher", "publisher"], "contacts": [{"name": " Anne", "email": ""}]
     })));
-    assert_eq!(json_of(&company), json!({"name": "G", "types": ["publisher"], "contacts": [{"name": "Anne"}]}));
+    assert_eq!(
+        json_of(&company),
+        json!({"name": "G", "types": ["publisher"], "contacts": [{"name": "Anne", "languages": [], "languageIds": []}]})
+    );
     let license = json_of(&normalize_license(js(&json!({"title": " Dune", "currency": "", "advance": 12}))));
     assert_eq!(license, json!({"title": "Dune", "company": "", "signed": false, "advance": 12}));
 }

@@ -4,10 +4,12 @@
 use std::collections::HashMap;
 
 use rightsdesk_core::{
-    Company, CompanyType, Contact, ContactSuggestion, FieldErrors, Suggestion, messages, search_key,
+    ActivityAction, Company, CompanyType, Contact, ContactSuggestion, EntityType, FieldErrors, Suggestion, messages,
+    search_key,
 };
 use sqlx::{AnyConnection, AnyPool};
 
+use super::activity::{self, Entry};
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
 use super::search::completion::{complete_names, similar_names};
@@ -29,6 +31,9 @@ struct Row {
     notes: Option<String>,
 }
 
+/// The columns of [`ContactRow`].
+const CONTACT_COLUMNS: &str = "company_id, id, name, email, role, phone, language_ids, notes";
+
 /// A contact row, decoded by column name.
 #[derive(sqlx::FromRow)]
 struct ContactRow {
@@ -36,11 +41,25 @@ struct ContactRow {
     id: i64,
     name: String,
     email: Option<String>,
+    role: Option<String>,
+    phone: Option<String>,
+    /// Comma-separated language ids, `''` for none.
+    language_ids: String,
+    notes: Option<String>,
 }
 
 impl From<ContactRow> for Contact {
-    fn from(ContactRow { id, name, email, .. }: ContactRow) -> Contact {
-        Contact { id: Some(id), name, email }
+    fn from(ContactRow { id, name, email, role, phone, language_ids, notes, .. }: ContactRow) -> Contact {
+        Contact {
+            id: Some(id),
+            name,
+            email,
+            role,
+            phone,
+            languages: Vec::new(),
+            language_ids: language_ids.split(',').filter(|id| !id.is_empty()).map(str::to_string).collect(),
+            notes,
+        }
     }
 }
 
@@ -60,6 +79,32 @@ fn company(
         contacts,
         ..Company::default()
     }
+}
+
+/// What the activity log compares of a company: its fields by their ids (the web names countries
+/// and languages from its lists), and its contacts as "Name <e-mail> · role · phone · languages ·
+/// notes" in their order, which reads in a history where the contacts' objects would not.
+pub fn tracked(company: &Company) -> serde_json::Value {
+    let contacts: Vec<String> = company
+        .contacts
+        .iter()
+        .map(|contact| {
+            let mut line = match &contact.email {
+                Some(email) => format!("{} <{email}>", contact.name),
+                None => contact.name.clone(),
+            };
+            let languages = Some(contact.language_ids.join(", ")).filter(|ids| !ids.is_empty());
+            for detail in [&contact.role, &contact.phone, &languages, &contact.notes].into_iter().flatten() {
+                line.push_str(" · ");
+                line.push_str(detail);
+            }
+            line
+        })
+        .collect();
+    serde_json::json!({
+        "name": company.name, "countryId": company.country_id, "types": company.types,
+        "languageId": company.language_id, "address": company.address, "notes": company.notes, "contacts": contacts,
+    })
 }
 
 /// A second company of the same name (case and accents aside) is refused on the name field.
@@ -103,7 +148,7 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
     let contacts: Vec<ContactRow> = if let Rows::Page(rows) = &page.rows {
         let ids: Vec<String> = rows.iter().map(|row| row.id.to_string()).collect();
         sqlx::query_as(&format!(
-            "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 AND company_id IN ({})
+            "SELECT {CONTACT_COLUMNS} FROM contacts WHERE team_id = $1 AND company_id IN ({})
              ORDER BY company_id, position, id",
             if ids.is_empty() { "NULL".to_string() } else { ids.join(", ") }
         ))
@@ -111,9 +156,9 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
         .fetch_all(&db.pool)
         .await?
     } else {
-        sqlx::query_as(
-            "SELECT company_id, id, name, email FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id",
-        )
+        sqlx::query_as(&format!(
+            "SELECT {CONTACT_COLUMNS} FROM contacts WHERE team_id = $1 ORDER BY company_id, position, id"
+        ))
         .bind(team_id)
         .fetch_all(&db.pool)
         .await?
@@ -128,19 +173,20 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
     }))
 }
 
-/// Rewrites a company's `search_text` from its name and its contacts' names and e-mails. Called
-/// in the transaction of every write that changes them.
+/// Rewrites a company's `search_text` from its name and its contacts' names, e-mails and roles
+/// (a search for "rights director" finds the companies that have one). Called in the transaction
+/// of every write that changes them.
 pub async fn refresh_search_text(conn: &mut AnyConnection, id: i64) -> Result<()> {
     let (name,): (String,) =
         sqlx::query_as("SELECT name FROM companies WHERE id = $1").bind(id).fetch_one(&mut *conn).await?;
-    let contacts: Vec<(String, Option<String>)> =
-        sqlx::query_as("SELECT name, email FROM contacts WHERE company_id = $1 ORDER BY position, id")
+    let contacts: Vec<(String, Option<String>, Option<String>)> =
+        sqlx::query_as("SELECT name, email, role FROM contacts WHERE company_id = $1 ORDER BY position, id")
             .bind(id)
             .fetch_all(&mut *conn)
             .await?;
     let mut text = search_key(&name);
-    for (name, email) in contacts {
-        for part in std::iter::once(name).chain(email) {
+    for (name, email, role) in contacts {
+        for part in std::iter::once(name).chain(email).chain(role) {
             text.push(' ');
             text.push_str(&search_key(&part));
         }
@@ -157,7 +203,7 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
         .await?;
     let Some(row) = row else { return Ok(None) };
     let contacts: Vec<ContactRow> =
-        sqlx::query_as("SELECT company_id, id, name, email FROM contacts WHERE company_id = $1 ORDER BY position, id")
+        sqlx::query_as(&format!("SELECT {CONTACT_COLUMNS} FROM contacts WHERE company_id = $1 ORDER BY position, id"))
             .bind(id)
             .fetch_all(&mut *conn)
             .await?;
@@ -193,6 +239,107 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, c: &Company) -> Resu
     }
     refresh_search_text(conn, id).await?;
     Ok(Some(id))
+}
+
+/// What an import did to a company the team already had (`add_contacts`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Merged {
+    pub id: i64,
+    /// The name as the team has it.
+    pub name: String,
+    /// Contacts added.
+    pub added: usize,
+    /// Contacts of the file the company already had.
+    pub already: usize,
+}
+
+/// The contacts of `c` added to the team's company of the same name (case and accents aside), in
+/// the caller's transaction; `None`, with nothing written, when the team has no such company.
+/// The company's own fields are kept. A contact is already there, and left out, when the company
+/// has one of the same e-mail address (case aside) or of the same name (case and accents aside).
+/// Any contact added makes a new version of the company and an update in the activity log, by
+/// `actor` (`None`: the command line).
+pub async fn add_contacts(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    actor: Option<i64>,
+    c: &Company,
+) -> Result<Option<Merged>> {
+    let found: Option<(i64, String)> =
+        sqlx::query_as("SELECT id, name FROM companies WHERE team_id = $1 AND name_key = $2")
+            .bind(team_id)
+            .bind(search_key(&c.name))
+            .fetch_optional(&mut *conn)
+            .await?;
+    let Some((id, name)) = found else { return Ok(None) };
+    let before = find(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+    let known: Vec<(String, Option<String>)> =
+        sqlx::query_as("SELECT name_key, email FROM contacts WHERE company_id = $1")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut names: Vec<String> = known.iter().map(|(key, _)| key.clone()).collect();
+    let mut emails: Vec<String> =
+        known.iter().filter_map(|(_, email)| email.as_deref().map(str::to_lowercase)).collect();
+    let (position,): (i64,) =
+        sqlx::query_as("SELECT COALESCE(MAX(position) + 1, 0) FROM contacts WHERE company_id = $1")
+            .bind(id)
+            .fetch_one(&mut *conn)
+            .await?;
+    let mut merged = Merged { id, name, added: 0, already: 0 };
+    for contact in &c.contacts {
+        let (key, email) = (search_key(&contact.name), contact.email.as_deref().map(str::to_lowercase));
+        if names.contains(&key) || email.as_ref().is_some_and(|email| emails.contains(email)) {
+            merged.already += 1;
+            continue;
+        }
+        insert_contact(conn, team_id, id, position as usize + merged.added, contact).await?;
+        names.push(key);
+        emails.extend(email);
+        merged.added += 1;
+    }
+    if merged.added > 0 {
+        sqlx::query("UPDATE companies SET version = version + 1, updated_at = $1 WHERE id = $2")
+            .bind(now())
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+        refresh_search_text(conn, id).await?;
+        let after = find(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+        if let Some(changes) = activity::changes(&tracked(&before), &tracked(&after), &[]) {
+            let entry = Entry::new(ActivityAction::Update, EntityType::Company, id, &after.name).with(changes);
+            activity::record(conn, team_id, actor, entry).await?;
+        }
+    }
+    Ok(Some(merged))
+}
+
+/// What an import did with one company of its file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportedCompany {
+    /// A new company, by its id.
+    Created(i64),
+    /// The team had a company of that name: the contacts went to it ([`add_contacts`]).
+    Merged(Merged),
+}
+
+/// A validated, tidied company of an import, in the caller's transaction: created, or, when the
+/// team has a company of its name, its contacts added to that company. The one step of the web's
+/// import and of `rightsdesk import companies`.
+pub async fn import(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    actor: Option<i64>,
+    c: &Company,
+) -> Result<ImportedCompany> {
+    if let Some(id) = insert(conn, team_id, c).await? {
+        return Ok(ImportedCompany::Created(id));
+    }
+    let merged = add_contacts(conn, team_id, actor, c).await?;
+    // The insert found the name taken, in this transaction: the company is there.
+    merged
+        .map(ImportedCompany::Merged)
+        .ok_or_else(|| Error::Internal("an imported company's name was taken, then missing".into()))
 }
 
 /// Replaces a company's fields and applies its contact changes in the caller's transaction:
@@ -280,6 +427,10 @@ fn contact_fields<'q>(columns: &mut Columns<'q>, contact: &'q Contact, position:
         .set("name", &contact.name)
         .set("name_key", search_key(&contact.name))
         .set("email", &contact.email)
+        .set("role", &contact.role)
+        .set("phone", &contact.phone)
+        .set("language_ids", contact.language_ids.join(","))
+        .set("notes", &contact.notes)
         .set("position", position as i64)
         .set("updated_at", at);
 }
@@ -299,6 +450,7 @@ struct ContactSuggestionRow {
     id: i64,
     name: String,
     email: Option<String>,
+    role: Option<String>,
     company_id: i64,
     company: String,
 }
@@ -307,7 +459,7 @@ struct ContactSuggestionRow {
 pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<ContactSuggestion>> {
     let key = like_pattern(&search_key(text.trim()));
     let rows: Vec<ContactSuggestionRow> = sqlx::query_as(
-        "SELECT p.id, p.name, p.email, c.id AS company_id, c.name AS company
+        "SELECT p.id, p.name, p.email, p.role, c.id AS company_id, c.name AS company
          FROM contacts p JOIN companies c ON c.id = p.company_id
          WHERE p.team_id = $1 AND (p.name_key LIKE $2 ESCAPE '\\' OR lower(p.email) LIKE $2 ESCAPE '\\')
          ORDER BY CASE WHEN p.name_key LIKE $3 ESCAPE '\\' OR lower(p.email) LIKE $3 ESCAPE '\\' THEN 0 ELSE 1 END,
@@ -322,10 +474,11 @@ pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: 
     .await?;
     Ok(rows
         .into_iter()
-        .map(|ContactSuggestionRow { id, name, email, company_id, company }| ContactSuggestion {
+        .map(|ContactSuggestionRow { id, name, email, role, company_id, company }| ContactSuggestion {
             id,
             name,
             email,
+            role,
             company_id,
             company,
         })

@@ -6,14 +6,15 @@ use rightsdesk_core::limits::{MAX_SIMILAR_NAMES, MAX_SUGGESTIONS};
 use rightsdesk_core::{
     ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, messages, search_ready,
 };
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
-use super::import::{self, Imported, RowErrors};
+use super::import::{self, RowErrors};
 use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
@@ -45,10 +46,15 @@ fn checked_new(company: Company, reference: &Reference) -> Result<Company> {
     Ok(company)
 }
 
-/// The stored company as answered: with the names of its country and language.
+/// The stored company as answered: with the names of its country and language, and of its
+/// contacts' languages.
 pub(super) fn named(mut company: Company, reference: &Reference) -> Company {
+    let language_name = |id: &str| reference.language(id).map(|l| l.name.clone());
     company.country = company.country_id.as_deref().and_then(|id| reference.country(id)).map(|c| c.name.clone());
-    company.language = company.language_id.as_deref().and_then(|id| reference.language(id)).map(|l| l.name.clone());
+    company.language = company.language_id.as_deref().and_then(language_name);
+    for contact in &mut company.contacts {
+        contact.languages = contact.language_ids.iter().filter_map(|id| language_name(id)).collect();
+    }
     company
 }
 
@@ -171,19 +177,23 @@ async fn create(
 
 /// Import companies with their contacts (editors and admins): all of them, or none.
 ///
-/// Each company is checked as on create; a name the team already has, or an earlier company of
-/// the array has, is refused too. One refusal writes nothing, and the 422 names every refused
-/// field by its company's index in the array: `{"3.name": "...", "5.contacts.0.email": "..."}`.
-/// At most 100,000 companies (413 beyond).
+/// Each company is checked as on create. A company whose name the team already has (case and
+/// accents aside), or an earlier company of the array has, is not refused: its contacts are added
+/// to that company, but for those it already has (the same e-mail, case aside, or the same name,
+/// case and accents aside), and its other fields are left as the team has them. One refusal writes
+/// nothing, and the 422 names every refused field by its company's index in the array:
+/// `{"3.name": "...", "5.contacts.0.email": "..."}`. At most 100,000 companies (413 beyond).
+/// With `dryRun=true` nothing is written and the answer says what the import would do.
 #[utoipa::path(
     post,
     path = "/import",
     operation_id = "importCompanies",
     tag = "companies",
     security(("bearer" = [])),
+    params(("dryRun" = Option<bool>, Query, description = "`true`: check and answer what would be done, write nothing")),
     request_body = Vec<Company>,
     responses(
-        (status = 200, description = "Every company was written", body = Imported),
+        (status = 200, description = "Every company was written (or, with `dryRun`, would be)", body = CompaniesImported),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
@@ -195,27 +205,75 @@ async fn create(
 async fn import(
     State(state): State<AppState>,
     user: CurrentUser,
+    Narrow(options): Narrow<ImportOptions>,
     Json(rows): Json<Vec<Company>>,
-) -> Result<Json<Imported>> {
+) -> Result<Json<CompaniesImported>> {
     user.require_writer()?;
     import::check_size(&rows)?;
     let mut errors = RowErrors::default();
-    let mut imported = 0;
+    let mut answer = CompaniesImported::default();
     let mut tx = state.db.begin_write().await?;
     for (index, company) in rows.into_iter().enumerate() {
         match checked_new(company, &state.reference) {
-            Ok(company) => match companies::insert(&mut tx, user.team_id, &company).await? {
-                Some(_) => imported += 1,
-                None => errors.add_field(index, "name", messages::COMPANY_NAME_TAKEN),
+            Ok(company) => match companies::import(&mut tx, user.team_id, Some(user.id), &company).await? {
+                companies::ImportedCompany::Created(_) => answer.imported += 1,
+                companies::ImportedCompany::Merged(merged) => answer.merged.push(MergedCompany::new(index, merged)),
             },
             Err(error) => errors.add(index, error)?,
         }
     }
     errors.into_result()?;
-    activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Company, imported)).await?;
+    if options.dry_run {
+        tx.rollback().await?;
+        return Ok(Json(answer));
+    }
+    activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Company, answer.imported))
+        .await?;
     tx.commit().await?;
     state.db.analyze(&["companies", "contacts"]).await?;
-    Ok(Json(Imported { imported }))
+    Ok(Json(answer))
+}
+
+/// The companies import's query string.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ImportOptions {
+    #[serde(default)]
+    dry_run: bool,
+}
+
+/// The answer of a companies import.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompaniesImported {
+    /// How many companies were created.
+    pub imported: usize,
+    /// The companies of the array the team already had, each once per entry of the array that
+    /// named it, in the array's order.
+    pub merged: Vec<MergedCompany>,
+}
+
+/// A company of the array that the team already had: the contacts it gave that company.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MergedCompany {
+    /// Its index in the array sent.
+    pub index: usize,
+    /// The team's company.
+    pub id: i64,
+    /// Its name as the team has it.
+    pub name: String,
+    /// How many of its contacts were added.
+    pub contacts_added: usize,
+    /// How many of its contacts the company already had (left out).
+    pub contacts_already: usize,
+}
+
+impl MergedCompany {
+    fn new(index: usize, merged: companies::Merged) -> Self {
+        let companies::Merged { id, name, added, already } = merged;
+        MergedCompany { index, id, name, contacts_added: added, contacts_already: already }
+    }
 }
 
 /// Replace a company's fields and contacts (editors and admins).
@@ -255,30 +313,12 @@ async fn update(
     claim(&mut tx, EntityType::Company, user.team_id, id, &if_match, find).await?;
     let before = companies::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = companies::update(&mut tx, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
-    if let Some(changes) = activity::changes(&tracked(&before), &tracked(&stored), &[]) {
+    if let Some(changes) = activity::changes(&companies::tracked(&before), &companies::tracked(&stored), &[]) {
         let entry = Entry::new(ActivityAction::Update, EntityType::Company, id, &stored.name).with(changes);
         activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
     }
     tx.commit().await?;
     Ok(Tagged(named(stored, &state.reference)))
-}
-
-/// What the activity log compares of a company: its fields by their ids (the web names countries
-/// and languages from its lists), and its contacts as "Name <e-mail>" in their order, which reads
-/// in a history where the contacts' objects would not.
-fn tracked(company: &Company) -> serde_json::Value {
-    let contacts: Vec<String> = company
-        .contacts
-        .iter()
-        .map(|contact| match &contact.email {
-            Some(email) => format!("{} <{email}>", contact.name),
-            None => contact.name.clone(),
-        })
-        .collect();
-    serde_json::json!({
-        "name": company.name, "countryId": company.country_id, "types": company.types,
-        "languageId": company.language_id, "address": company.address, "notes": company.notes, "contacts": contacts,
-    })
 }
 
 /// Delete a company and its contacts (editors and admins).

@@ -539,11 +539,40 @@ async fn a_csv_of_companies_with_a_row_per_contact_imports_whole_or_not_at_all()
         ]
     );
 
-    // A company the team already has is a bad row of the next file.
-    let again = cli.write("again.csv", "name,contactName\nSuhrkamp,Carl\n");
-    let refused = cli.run(&["import", "companies", "--team", "Acme", &again]);
-    assert!(stderr(&refused).contains(&format!("{again}:2: name: A company with this name already exists")));
-    assert_eq!(cli.companies("Acme").await.len(), 2);
+    // A company the team already has gets the file's contacts it lacks, its own fields kept; the
+    // output says so, as the web's preview does.
+    let again = cli.write(
+        "again.csv",
+        "name,country,contactName,contactEmail,contactRole,contactPhone,contactLanguages,contactNotes\n\
+         Suhrkamp,FR,Carl,carl@suhrkamp.example,Rights director,+49 30 740 744 0,de;English,Mornings\n\
+         PENGUIN,,ANN,,,,,\n\
+         Penguin,,Bea Other,ann@PENGUIN.example,,,,\n\
+         Faber,GB,Dan,,,,,\n",
+    );
+    let merged = cli.run(&["import", "companies", "--team", "Acme", &again]);
+    assert!(merged.status.success(), "{}", stderr(&merged));
+    let out = stdout(&merged);
+    assert!(out.contains(&format!("{again}: line 2: adds 1 contact to Suhrkamp\n")), "{out}");
+    assert!(
+        out.contains(&format!("{again}: line 3: adds 0 contacts to Penguin (2 contacts already there)\n")),
+        "{out}"
+    );
+    assert!(out.contains("Imported 1 companies into team Acme in "), "{out}");
+    let companies = cli.companies("Acme").await;
+    assert_eq!(companies[1], ("Suhrkamp".into(), Some("DE".into()), String::new(), vec!["Carl".into()]));
+    assert_eq!(companies[0].3, ["Ann", "Bea"]);
+    assert_eq!(companies[2].0, "Faber");
+    let db = cli.db().await;
+    let carl: (Option<String>, Option<String>, String, Option<String>) =
+        sqlx::query_as("SELECT role, phone, language_ids, notes FROM contacts WHERE name = 'Carl'")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    db.close().await;
+    assert_eq!(
+        carl,
+        (Some("Rights director".into()), Some("+49 30 740 744 0".into()), "de,en".into(), Some("Mornings".into()))
+    );
 }
 
 /// A file as a spreadsheet saves it (Windows line breaks, `;` between cells, a header typed by

@@ -18,7 +18,7 @@ fn gallimard() -> Value {
         "name": " Éditions Gallimard ", "countryId": "FR", "languageId": "fr", "types": ["publisher"],
         "address": "5 rue Gaston-Gallimard, Paris", "notes": "Met at Frankfurt",
         "contacts": [
-            { "name": "Anne Dupont", "email": "anne@gallimard.fr" },
+            { "name": "Anne Dupont", "email": "anne@gallimard.fr", "role": "Rights director" },
             { "name": "Marc Leroy", "email": "" },
         ]
     })
@@ -81,7 +81,12 @@ async fn an_update_edits_adds_and_removes_contacts_in_one_call() {
     assert_eq!(updated["address"], Value::Null, "fields left out are cleared");
     let contacts = updated["contacts"].as_array().unwrap();
     assert_eq!(contacts.len(), 2);
-    assert_eq!(contacts[0], json!({ "id": anne, "name": "Anne Dupont-Martin", "email": "anne.dm@gallimard.fr" }));
+    assert_eq!(
+        contacts[0],
+        json!({ "id": anne, "name": "Anne Dupont-Martin", "email": "anne.dm@gallimard.fr", "role": null, "phone": null,
+            "languages": [], "languageIds": [], "notes": null }),
+        "a field left out is cleared (the role)"
+    );
     assert_eq!(contacts[1]["name"], "Zoé Petit");
     assert!(contacts.iter().all(|c| c["id"] != marc));
 
@@ -123,6 +128,36 @@ async fn invalid_companies_get_messages_on_their_fields() {
             "contacts.0.email",
             "Enter a valid e-mail address",
         ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A" }, { "name": "B", "phone": "ask at the desk" }] }),
+            "contacts.1.phone",
+            "Enter a phone number: digits, spaces, + - ( ) . / and ext",
+        ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A", "phone": "1".repeat(51) }] }),
+            "contacts.0.phone",
+            "Must be at most 50 characters",
+        ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A", "role": "r".repeat(201) }] }),
+            "contacts.0.role",
+            "Must be at most 200 characters",
+        ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A", "notes": "n".repeat(10_001) }] }),
+            "contacts.0.notes",
+            "Must be at most 10,000 characters",
+        ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A", "languageIds": ["de", "German"] }] }),
+            "contacts.0.languageIds",
+            "Unknown language",
+        ),
+        (
+            json!({ "name": "X", "contacts": [{ "name": "A", "languageIds": ["de", "xx"] }] }),
+            "contacts.0.languageIds",
+            "Unknown language",
+        ),
     ];
     for (body, field, message) in cases {
         let response = app.send(Method::POST, "/api/companies", &token, &body).await;
@@ -139,6 +174,56 @@ async fn invalid_companies_get_messages_on_their_fields() {
         app.send(Method::PUT, &format!("/api/companies/{id}"), &token, &json!({ "id": id, "name": "gallimard" })).await;
     assert_eq!(rename.status(), 422);
     assert_eq!(rename.json::<Value>().await.unwrap()["errors"]["name"], "A company with this name already exists");
+}
+
+/// A contact's role, phone, languages and notes are stored, answered with the languages' names,
+/// changed by an update, searched (the role) and kept in the history.
+#[tokio::test]
+async fn a_contact_keeps_its_role_phone_languages_and_notes() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let created = create(
+        &app,
+        &token,
+        json!({ "name": "Hanser Verlag", "languageId": "de", "contacts": [{
+            "name": "Anne Weber", "role": " Rights director ", "phone": "+49 (0)89 998 300 ext. 12",
+            "languageIds": ["de", "en", "de"], "languages": ["ignored"], "notes": " Mornings\nnever Fridays " }] }),
+    )
+    .await;
+    let id = created["id"].as_i64().unwrap();
+    let anne = &created["contacts"][0];
+    assert_eq!(anne["role"], "Rights director");
+    assert_eq!(anne["phone"], "+49 (0)89 998 300 ext. 12");
+    assert_eq!(anne["languageIds"], json!(["de", "en"]), "each once, in the order chosen");
+    assert_eq!(anne["languages"], json!(["German", "English"]));
+    assert_eq!(anne["notes"], "Mornings\nnever Fridays");
+    let read: Value = app.get(&format!("/api/companies/{id}"), &token).await.json().await.unwrap();
+    assert_eq!(read, created);
+
+    let found: Vec<Value> = app.get("/api/companies?q=rights%20director", &token).await.json().await.unwrap();
+    assert_eq!(found.len(), 1, "the role is searched");
+
+    let update = json!({ "id": id, "name": "Hanser Verlag", "contacts": [{
+        "id": anne["id"], "name": "Anne Weber", "phone": "", "role": "Agent", "languageIds": ["fr"] }] });
+    let response = app.send(Method::PUT, &format!("/api/companies/{id}"), &token, &update).await;
+    assert_eq!(response.status(), 200);
+    let updated: Value = response.json().await.unwrap();
+    let anne = &updated["contacts"][0];
+    assert_eq!((&anne["role"], &anne["phone"], &anne["notes"]), (&json!("Agent"), &Value::Null, &Value::Null));
+    assert_eq!((&anne["languageIds"], &anne["languages"]), (&json!(["fr"]), &json!(["French"])));
+    let found: Vec<Value> = app.get("/api/companies?q=rights%20director", &token).await.json().await.unwrap();
+    assert!(found.is_empty(), "the old role is no longer searched");
+
+    let history: Value =
+        app.get(&format!("/api/activity?entityType=company&entityId={id}"), &token).await.json().await.unwrap();
+    assert_eq!(
+        history[0]["changes"]["contacts"],
+        json!([
+            ["Anne Weber · Rights director · +49 (0)89 998 300 ext. 12 · de, en · Mornings\nnever Fridays"],
+            ["Anne Weber · Agent · fr"]
+        ]),
+        "{history}"
+    );
 }
 
 #[tokio::test]
@@ -228,7 +313,7 @@ async fn companies_and_contacts_complete_from_three_characters() {
         by_name,
         json!([{
             "id": gallimard["contacts"][0]["id"], "name": "Anne Dupont", "email": "anne@gallimard.fr",
-            "companyId": gallimard["id"], "company": "Éditions Gallimard"
+            "role": "Rights director", "companyId": gallimard["id"], "company": "Éditions Gallimard"
         }])
     );
     assert_eq!(

@@ -6,7 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::Method;
 use rightsdesk_core::limits::{
-    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE, MIN_PASSWORD_CHARS,
+    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE,
+    MIN_PASSWORD_CHARS,
 };
 use rightsdesk_core::{
     CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
@@ -191,6 +192,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Prospection", "source"),
         ("Offer", "royalties"),
         ("Event", "location"),
+        ("Contact", "role"),
     ];
     let long = [
         ("Title", "description"),
@@ -200,6 +202,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Prospection", "notes"),
         ("Offer", "notes"),
         ("Event", "notes"),
+        ("Contact", "notes"),
     ];
     let mut expected = BTreeSet::new();
     expected.extend(name.map(|(schema, field)| (schema, field, MAX_NAME_CHARS)));
@@ -207,6 +210,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     expected.extend(long.map(|(schema, field)| (schema, field, MAX_LONG_TEXT_CHARS)));
     expected.insert(("Contact", "email", MAX_EMAIL_CHARS));
     expected.insert(("User", "email", MAX_EMAIL_CHARS));
+    expected.insert(("Contact", "phone", MAX_PHONE_CHARS));
     let mut found = BTreeSet::new();
     for (schema, definition) in schemas.as_object().unwrap() {
         for (field, property) in definition["properties"].as_object().into_iter().flatten() {

@@ -16,4 +16,25 @@ name: string,
 /**
  * E-mail address, optional.
  */
-email: string | null, };
+email: string | null, 
+/**
+ * What the contact does at the company ("Rights director"), optional.
+ */
+role: string | null, 
+/**
+ * Phone number, optional: digits, spaces, `+ - ( ) . /` and an extension (`ext`, `x`).
+ */
+phone: string | null, 
+/**
+ * The names of the languages the contact handles, read-only, in the order of `languageIds`.
+ */
+languages: Array<string>, 
+/**
+ * The languages the contact handles, by id (see [`Language::id`], as the company's
+ * `languageId`), each once.
+ */
+languageIds: Array<string>, 
+/**
+ * Free text about the contact, optional.
+ */
+notes: string | null, };

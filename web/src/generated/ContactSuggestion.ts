@@ -18,6 +18,10 @@ name: string,
  */
 email: string | null, 
 /**
+ * What the contact does at the company.
+ */
+role: string | null, 
+/**
  * The id of the contact's company.
  */
 companyId: number, 

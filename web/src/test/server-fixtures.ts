@@ -4,7 +4,11 @@ import { signToken } from './tokens';
 
 export const alice = { id: 7, name: 'Alice Martin', email: 'alice@example.com', roles: ['editor'], teamId: 3, teamName: 'Northwind Rights' };
 export const countries = [{ id: 'FR', code: 'FR', name: 'France', aliases: ['FRA'] }];
-export const languages = [{ id: 'fr', code: 'fr', name: 'French' }];
+export const languages = [
+  { id: 'en', code: 'en', name: 'English' },
+  { id: 'fr', code: 'fr', name: 'French' },
+  { id: 'de', code: 'de', name: 'German' },
+];
 
 /** A fake Rightsdesk server that knows Alice; override any route. */
 export function aliceServer(overrides: Record<string, Handler> = {}) {

@@ -15,9 +15,9 @@ const stored: Company = {
   address: '5 rue Gaston-Gallimard',
   notes: null,
   contacts: [
-    { id: 1, name: 'Anne', email: 'anne@gallimard.fr' },
-    { id: 2, name: 'Marc', email: null },
-    { id: 3, name: 'Zoé', email: 'zoe@gallimard.fr' },
+    { id: 1, name: 'Anne', email: 'anne@gallimard.fr', role: null, phone: null, languages: [], languageIds: [], notes: null },
+    { id: 2, name: 'Marc', email: null, role: null, phone: null, languages: [], languageIds: [], notes: null },
+    { id: 3, name: 'Zoé', email: 'zoe@gallimard.fr', role: null, phone: null, languages: [], languageIds: [], notes: null },
   ],
 };
 

@@ -11,7 +11,18 @@ export interface ContactDraft {
   id?: number;
   name: string;
   email: string;
+  role: string;
+  phone: string;
+  /** the languages the contact handles, by id (GET /api/languages), in the order chosen */
+  languageIds: string[];
+  notes: string;
 }
+
+/** A contact row's text fields, each an input of the row. */
+export type ContactTextField = 'name' | 'email' | 'role' | 'phone' | 'notes';
+/** Every field of a contact row that a message can be about. */
+export type ContactFieldName = ContactTextField | 'languageIds';
+export const CONTACT_FIELDS: readonly ContactFieldName[] = ['name', 'email', 'role', 'phone', 'languageIds', 'notes'];
 
 export interface CompanyDraft {
   name: string;
@@ -26,7 +37,7 @@ export interface CompanyDraft {
 let nextKey = 0;
 export const newContactKey = () => `c${++nextKey}`;
 
-export const emptyContact = (): ContactDraft => ({ key: newContactKey(), name: '', email: '' });
+export const emptyContact = (): ContactDraft => ({ key: newContactKey(), name: '', email: '', role: '', phone: '', languageIds: [], notes: '' });
 
 export function toDraft(company?: Company | null): CompanyDraft {
   return {
@@ -36,7 +47,16 @@ export function toDraft(company?: Company | null): CompanyDraft {
     types: company?.types ? [...company.types] : [],
     address: company?.address ?? '',
     notes: company?.notes ?? '',
-    contacts: (company?.contacts ?? []).map((c) => ({ key: newContactKey(), id: c.id, name: c.name, email: c.email ?? '' })),
+    contacts: (company?.contacts ?? []).map((c) => ({
+      key: newContactKey(),
+      id: c.id,
+      name: c.name,
+      email: c.email ?? '',
+      role: c.role ?? '',
+      phone: c.phone ?? '',
+      languageIds: [...(c.languageIds ?? [])],
+      notes: c.notes ?? '',
+    })),
   };
 }
 
@@ -52,9 +72,14 @@ export function removedContactIds(original: Company | null | undefined, draft: P
  * the same rows); for an existing company its id, its contacts' ids and the `removeContacts` ids.
  */
 export function toInput(draft: CompanyDraft, original?: Company | null): CompanyInput {
-  const contacts = draft.contacts.map((c) => ({ id: original ? c.id : undefined, name: c.name, email: c.email }));
+  const contacts = draft.contacts.map(({ key: _key, id, ...fields }) => ({ id: original ? id : undefined, ...fields }));
   const input = normalizeCompany<CompanyInput>({ ...draft, id: original?.id, contacts });
   if (!input.types?.length) delete input.types;
+  // The languages' names are the server's to give; an empty list is left out, as every empty field.
+  for (const contact of input.contacts) {
+    delete contact.languages;
+    if (!contact.languageIds?.length) delete contact.languageIds;
+  }
   const removed = removedContactIds(original, draft);
   return removed.length ? { ...input, removeContacts: removed } : input;
 }
@@ -62,13 +87,13 @@ export function toInput(draft: CompanyDraft, original?: Company | null): Company
 /** Field names of core/server errors (`contacts.{i}.name`) mapped to the editor's row keys, and back. */
 const CONTACT_FIELD = /^contacts\.(\d+)\.(\w+)$/;
 
-export const contactField = (key: string, field: 'name' | 'email') => `contact:${key}.${field}`;
+export const contactField = (key: string, field: ContactFieldName) => `contact:${key}.${field}`;
 
 /** Re-keys `contacts.1.email` to `contact:<key of row 1>.email`; other fields pass through. */
 export function fieldOfKey(field: string, contacts: ContactDraft[]): string {
   const m = CONTACT_FIELD.exec(field);
   const row = m ? contacts[Number(m[1])] : undefined;
-  return m && row ? contactField(row.key, m[2] as 'name' | 'email') : field;
+  return m && row ? contactField(row.key, m[2] as ContactFieldName) : field;
 }
 
 /** Re-keys `{ "contacts.1.email": msg }` to `{ "contact:<key of row 1>.email": msg }`; other fields pass through. */
@@ -78,5 +103,5 @@ export function keyErrors(errors: Record<string, string>, contacts: ContactDraft
 
 /** Every field a submit marks as touched. */
 export function allFields(draft: CompanyDraft): string[] {
-  return ['name', 'countryId', 'languageId', 'types', 'address', 'notes', ...draft.contacts.flatMap((c) => [contactField(c.key, 'name'), contactField(c.key, 'email')])];
+  return ['name', 'countryId', 'languageId', 'types', 'address', 'notes', ...draft.contacts.flatMap((c) => CONTACT_FIELDS.map((field) => contactField(c.key, field)))];
 }

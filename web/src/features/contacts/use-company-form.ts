@@ -1,7 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { validateCompany } from '../../lib/core';
 import { useForm } from '../../lib/use-form';
-import { allFields, contactField, emptyContact, fieldOfKey, keyErrors, toDraft, toInput, type CompanyDraft } from './company-draft';
+import {
+  allFields,
+  CONTACT_FIELDS,
+  contactField,
+  emptyContact,
+  fieldOfKey,
+  keyErrors,
+  toDraft,
+  toInput,
+  type CompanyDraft,
+  type ContactTextField,
+} from './company-draft';
 
 // After a 412 the company's own fields are compared (lib/conflict.ts); the contacts are not: the
 // server keeps a contact someone else added, since a save only removes those listed as removed.
@@ -49,15 +60,18 @@ export function useCompanyForm(original: Company | null, readOnly = false) {
     setTypes(types: string[]) {
       form.set('types', types);
     },
-    setContact(key: string, field: 'name' | 'email', value: string) {
+    setContact(key: string, field: ContactTextField, value: string) {
       form.update((d) => ({ ...d, contacts: d.contacts.map((c) => (c.key === key ? { ...c, [field]: value } : c)) }), contactField(key, field));
+    },
+    setContactLanguages(key: string, languageIds: string[]) {
+      form.update((d) => ({ ...d, contacts: d.contacts.map((c) => (c.key === key ? { ...c, languageIds } : c)) }), contactField(key, 'languageIds'));
     },
     addContact() {
       form.update((d) => ({ ...d, contacts: [...d.contacts, emptyContact()] }));
     },
     removeContact(key: string) {
       // its server messages go with it
-      form.update((d) => ({ ...d, contacts: d.contacts.filter((c) => c.key !== key) }), contactField(key, 'name'), contactField(key, 'email'));
+      form.update((d) => ({ ...d, contacts: d.contacts.filter((c) => c.key !== key) }), ...CONTACT_FIELDS.map((field) => contactField(key, field)));
     },
   };
 }

@@ -34,6 +34,9 @@ async function openImport(kind: 'titles' | 'companies', routes: Record<string, H
   return { spy, user, dialog, choose };
 }
 
+/** The query string of each call ("?dryRun=true", or ""). */
+const searchesOf = (spy: ReturnType<typeof fakeServer>) =>
+  spy.mock.calls.map(([input]) => new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').search);
 const sentBodies = (spy: ReturnType<typeof fakeServer>) => spy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('ImportCsvButton', () => {
@@ -129,7 +132,7 @@ describe('ImportCsvButton', () => {
 
   it('sends companies with their contacts, one row per contact', async () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
-    const { user, dialog, choose, spy } = await openImport('companies', { 'POST /api/companies/import': () => answer(200, 'OK', { imported: 2 }) });
+    const { user, dialog, choose, spy } = await openImport('companies', { 'POST /api/companies/import': () => answer(200, 'OK', { imported: 2, merged: [] }) });
     expect(within(dialog).getByRole('heading', { name: 'Import companies and contacts from a CSV file' })).toBeVisible();
     await choose(
       csv(
@@ -143,19 +146,45 @@ describe('ImportCsvButton', () => {
     expect(await within(dialog).findByTestId('import-file')).toHaveTextContent('companies.csv · 3 rows · 2 companies with 2 contacts');
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 companies' }));
     expect(await screen.findByText('Imported 2 companies')).toBeVisible();
-    expect(sentBodies(spy)).toEqual([
-      [
-        {
-          name: 'Gallimard',
-          types: ['publisher', 'literary_agency'],
-          countryId: 'FR',
-          languageId: 'fr',
-          contacts: [{ name: 'Anne', email: 'anne@gallimard.fr' }, { name: 'Paul' }],
-        },
-        { name: 'Faber', contacts: [] },
-      ],
-    ]);
+    const sent = [
+      {
+        name: 'Gallimard',
+        types: ['publisher', 'literary_agency'],
+        countryId: 'FR',
+        languageId: 'fr',
+        contacts: [{ name: 'Anne', email: 'anne@gallimard.fr' }, { name: 'Paul' }],
+      },
+      { name: 'Faber', contacts: [] },
+    ];
+    // First the server's check (nothing written), then the import.
+    expect(callsOf(spy)).toEqual(['POST /api/companies/import', 'POST /api/companies/import']);
+    expect(searchesOf(spy)).toEqual(['?dryRun=true', '']);
+    expect(sentBodies(spy)).toEqual([sent, sent]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['companies'] });
+  });
+
+  it("says what a company the team already has gets, from the server's check, before anything is written", async () => {
+    const merged = [{ index: 0, id: 4, name: 'Hanser Verlag', contactsAdded: 2, contactsAlready: 1 }];
+    const { user, dialog, choose, spy } = await openImport('companies', { 'POST /api/companies/import': () => answer(200, 'OK', { imported: 1, merged }) });
+    await choose(
+      csv(
+        'companies.csv',
+        'name,contactName,contactEmail,contactRole,contactPhone,contactLanguages,contactNotes',
+        'hanser verlag,Anne Weber,anne@hanser.example,,,,',
+        'Hanser Verlag,Paul Roth,,Rights director,\'+49 89 998 300,de; English,Mornings',
+        'Hanser Verlag,Zoe Klein,,,,,',
+        'Suhrkamp,,,,,,',
+      ),
+    );
+    const list = await within(dialog).findByRole('list', { name: 'Companies you already have' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Adds 2 contacts to Hanser Verlag (1 contact already there)']);
+    expect(within(dialog).getByText('1 company of the file you already have: their details stay as they are')).toBeVisible();
+    expect(searchesOf(spy)).toEqual(['?dryRun=true']);
+    // The guard the export put before "+49" is dropped: the phone reads as it was.
+    expect(sentBodies(spy)[0][0].contacts[1]).toEqual({ name: 'Paul Roth', role: 'Rights director', phone: '+49 89 998 300', languageIds: ['de', 'en'], notes: 'Mornings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 company and 2 contacts' }));
+    expect(await screen.findByText('Imported 1 company')).toBeVisible();
+    expect(screen.getByText('Added 2 contacts to 1 company you already had.')).toBeVisible();
   });
 
   it('names the column of an unknown company type or country', async () => {

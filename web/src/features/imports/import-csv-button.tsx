@@ -1,14 +1,15 @@
-import { Alert, Button, CloseButton, Dialog, FileUpload, Icon, Portal, Spinner, Stack, Text, useBreakpointValue, type ButtonProps } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, FileUpload, Icon, List, Portal, Spinner, Stack, Text, useBreakpointValue, type ButtonProps } from '@chakra-ui/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuFileUp, LuUpload } from 'react-icons/lu';
 import { toaster } from '../../components/ui/toaster';
 import { WriteError } from '../../lib/api-client';
-import { useImportRows, type ImportKind } from './api/import-rows';
+import { mergedLine, useImportRows, type ImportKind } from './api/import-rows';
 import { rowsWithErrors, serverLineErrors, type LineError } from './import-plan';
-import { LineErrorList, plural, PreviewTable } from './import-preview';
+import { LineErrorList, MAX_SHOWN_ERRORS, plural, PreviewTable } from './import-preview';
 import { COMPANY_SHAPE, companyColumnOf, type CompanyImport } from './parse-companies';
 import { TITLE_SHAPE, titleColumnOf } from './parse-titles';
+import { useImportDryRun } from './use-import-dry-run';
 import { useImportPlan, type ChosenFile } from './use-import-plan';
 
 export interface ImportCsvButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'asChild'> {
@@ -33,8 +34,11 @@ const TEXT = {
     one: 'company',
     title: 'Import companies and contacts from a CSV file',
     help:
-      'One row per contact: rows with the same company name make one company, whose details come from its first row. ' +
-      'Columns: name (required), types (separated by ";"), country and language (ISO code or English name), address, notes, contactName, contactEmail, in any order.',
+      'One row per contact: rows with the same company name make one company, whose details come from its first row; ' +
+      'a company you already have gets the contacts it lacks. ' +
+      'Columns: name (required), types (separated by ";"), country and language (ISO code or English name), address, notes, ' +
+      'contactName, contactEmail, contactRole, contactPhone, contactLanguages (separated by ";"), contactNotes, in any order. ' +
+      'Export CSV on the Contacts page writes these columns.',
     shape: COMPANY_SHAPE,
     columnOf: companyColumnOf,
   },
@@ -52,6 +56,8 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
   const text = TEXT[kind];
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<ChosenFile | null>(null);
+  // Which file the server's dry run is about: a new choice (even of the same file) asks again.
+  const [fileToken, setFileToken] = useState(0);
   const [fileMessage, setFileMessage] = useState<string>();
   const [refused, setRefused] = useState<LineError[]>([]);
   const [failure, setFailure] = useState<string>();
@@ -76,7 +82,10 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
     const token = reading.current;
     try {
       const content = await chosen.text();
-      if (token === reading.current) setFile({ name: chosen.name, text: content });
+      if (token === reading.current) {
+        setFile({ name: chosen.name, text: content });
+        setFileToken(token);
+      }
     } catch {
       if (token === reading.current) setFileMessage(`"${chosen.name}" could not be read.`);
     }
@@ -85,7 +94,17 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
   const plannedOk = plan?.ok ? plan : undefined;
   const count = plannedOk?.entities.length ?? 0;
   const clientErrors = plannedOk?.errors ?? [];
-  const canImport = Boolean(plannedOk) && clientErrors.length === 0 && refused.length === 0 && count > 0;
+  const checked = Boolean(plannedOk) && clientErrors.length === 0 && count > 0;
+  const dryRun = useImportDryRun(kind, fileToken, checked && plannedOk ? (plannedOk.entities as CompanyImport[]) : undefined);
+  const dryRunError = dryRun.error;
+  const dryRunRefused =
+    plannedOk && dryRunError instanceof WriteError && dryRunError.status === 422 && Object.keys(dryRunError.fieldErrors).length > 0
+      ? serverLineErrors(dryRunError.fieldErrors, plannedOk.places, text.columnOf, text.shape.columns)
+      : [];
+  // Companies wait for the server's answer: it says which ones the team already has.
+  const serverReady = kind === 'titles' || dryRun.isSuccess;
+  const merged = dryRun.data?.merged ?? [];
+  const canImport = checked && refused.length === 0 && serverReady;
 
   const send = () => {
     if (!plannedOk || !canImport) return;
@@ -93,8 +112,13 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
     importRows.mutate(
       { kind, entities: plannedOk.entities },
       {
-        onSuccess: ({ imported }) => {
-          toaster.create({ type: 'success', title: `Imported ${plural(imported, text.one, many(kind))}` });
+        onSuccess: ({ imported, merged: added = [] }) => {
+          const contacts = added.reduce((sum, company) => sum + company.contactsAdded, 0);
+          toaster.create({
+            type: 'success',
+            title: `Imported ${plural(imported, text.one, many(kind))}`,
+            description: added.length ? `Added ${plural(contacts, 'contact')} to ${plural(added.length, 'company', 'companies')} you already had.` : undefined,
+          });
           // The next opening starts afresh; resetting now would empty the dialog while it fades out.
           setOpen(false);
         },
@@ -203,6 +227,37 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
                 {clientErrors.length > 0 && (
                   <LineErrorList title={`${plural(rowsWithErrors(clientErrors), 'row')} cannot be imported; nothing will be written.`} errors={clientErrors} />
                 )}
+                {dryRunRefused.length > 0 && refused.length === 0 && (
+                  <LineErrorList title={`The server refuses ${plural(rowsWithErrors(dryRunRefused), 'row')}; nothing will be written.`} errors={dryRunRefused} />
+                )}
+                {checked && dryRun.isPending && kind === 'companies' && (
+                  <Text color="fg.muted" role="status">
+                    <Spinner size="xs" me="2" /> Checking the file with the server…
+                  </Text>
+                )}
+                {dryRunError && dryRunRefused.length === 0 && (
+                  <Problem message={`The file could not be checked with the server: ${dryRunError instanceof WriteError ? dryRunError.serverMessage || dryRunError.message : dryRunError.message}`}>
+                    <Button size="xs" variant="outline" onClick={() => void dryRun.refetch()}>
+                      Try again
+                    </Button>
+                  </Problem>
+                )}
+                {merged.length > 0 && (
+                  <Alert.Root status="info" alignItems="flex-start">
+                    <Alert.Indicator />
+                    <Alert.Content gap="2" minW="0">
+                      <Alert.Title>{`${plural(merged.length, 'company', 'companies')} of the file you already have: their details stay as they are`}</Alert.Title>
+                      <Alert.Description>
+                        <List.Root role="list" aria-label="Companies you already have" gap="1" ps="4" overflowWrap="anywhere">
+                          {merged.slice(0, MAX_SHOWN_ERRORS).map((company) => (
+                            <List.Item key={company.index}>{mergedLine(company)}</List.Item>
+                          ))}
+                        </List.Root>
+                        {merged.length > MAX_SHOWN_ERRORS && <Text mt="1">and {(merged.length - MAX_SHOWN_ERRORS).toLocaleString()} more</Text>}
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
                 {refused.length > 0 && (
                   <LineErrorList title={`The server refused ${plural(rowsWithErrors(refused), 'row')}; nothing was written.`} errors={refused} />
                 )}
@@ -217,7 +272,7 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="brand" disabled={!canImport} loading={pending} onClick={send}>
-                {canImport ? `Import ${plural(count, text.one, many(kind))}` : `Import ${many(kind)}`}
+                {canImport ? importLabel(kind, count - merged.length, merged) : `Import ${many(kind)}`}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild disabled={pending}>
@@ -228,6 +283,14 @@ export function ImportCsvButton({ kind, refreshes, ...buttonProps }: ImportCsvBu
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** "Import 3 companies", "Import 3 companies and 2 contacts", "Add 2 contacts": what the button does. */
+function importLabel(kind: ImportKind, created: number, merged: { contactsAdded: number }[]): string {
+  if (kind === 'titles') return `Import ${plural(created, 'title')}`;
+  const contacts = merged.reduce((sum, company) => sum + company.contactsAdded, 0);
+  if (created === 0) return contacts ? `Add ${plural(contacts, 'contact')}` : 'Import (nothing new)';
+  return contacts ? `Import ${plural(created, 'company', 'companies')} and ${plural(contacts, 'contact')}` : `Import ${plural(created, 'company', 'companies')}`;
 }
 
 /** A message about the file as a whole, or the request. */

@@ -110,7 +110,7 @@ describe('parseCompanies', () => {
     expect(parsed).toEqual({
       ok: false,
       message:
-        'The first line of the file must name its columns: "name" and any of "types", "country", "language", "address", "notes", "contactName", "contactEmail", in any order. ' +
+        'The first line of the file must name its columns: "name" and any of "types", "country", "language", "address", "notes", "contactName", "contactEmail", "contactRole", "contactPhone", "contactLanguages", "contactNotes", in any order. ' +
         'This file has unknown columns "type", "contact".',
     });
   });

@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import type { LineError } from './import-plan';
+import { unguarded } from '../../lib/csv';
 
 /** One data row: the line of the file it starts on, and its cells by column ('' when missing). */
 export interface CsvRow {
@@ -149,7 +150,8 @@ export function readCsv(text: string, shape: CsvShape): CsvRead {
         const values = Array.isArray(value) ? value : [value ?? ''];
         inner += values.reduce((sum, v) => sum + lines.breaksIn(v), 0);
         const column = known.get(header[Number(key)]?.toLowerCase() ?? '');
-        if (column && typeof value === 'string') cells[column] = value;
+        // A cell the export guarded against spreadsheet formulas ("'+49 89 ...") reads as it was.
+        if (column && typeof value === 'string') cells[column] = unguarded(value);
       }
       const openQuote = step.errors.some((error) => error.code === 'MissingQuotes');
       const line = skipped + lines.lastLineBefore(step.meta.cursor, openQuote) - inner;

@@ -185,8 +185,10 @@ export function CompanyEditor({ original: given, readOnly, onDone, onCancel, onD
 
             <ContactRowsField
               contacts={draft.contacts}
+              languages={languages}
               errorOf={errorOf}
               onChange={form.setContact}
+              onLanguagesChange={form.setContactLanguages}
               onBlur={form.blur}
               onAdd={form.addContact}
               onRemove={form.removeContact}

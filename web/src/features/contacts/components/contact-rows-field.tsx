@@ -1,22 +1,38 @@
-import { Box, Button, Field, Fieldset, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { contactField, type ContactDraft } from '../company-draft';
+import { contactField, type ContactDraft, type ContactFieldName, type ContactTextField } from '../company-draft';
 import type { BlurEvent } from '../../../lib/field-messages';
+import { LanguagesField } from './languages-field';
 
 interface Props {
   contacts: ContactDraft[];
+  /** the languages to choose from (GET /api/languages) */
+  languages: readonly { id: string; code: string; name: string }[];
   errorOf: (field: string) => string | undefined;
-  onChange: (key: string, field: 'name' | 'email', value: string) => void;
+  onChange: (key: string, field: ContactTextField, value: string) => void;
+  onLanguagesChange: (key: string, languageIds: string[]) => void;
   onBlur: (field: string, event: BlurEvent) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
   readOnly?: boolean;
 }
 
-const columns = { base: '1fr auto', sm: '1fr 1fr auto' };
+/** What each text field of a contact is: its visible label, its input's type and its hint. */
+const TEXT_FIELDS: Record<ContactTextField, { label: string; input?: ComponentProps<typeof Input>; placeholder?: string }> = {
+  name: { label: 'Name', input: { autoComplete: 'off' } },
+  email: { label: 'E-mail', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
+  role: { label: 'Role', input: { autoComplete: 'off' }, placeholder: 'e.g. Rights director' },
+  phone: { label: 'Phone', input: { type: 'tel', inputMode: 'tel', autoComplete: 'off' }, placeholder: 'e.g. +49 89 998 300' },
+  notes: { label: 'Notes' },
+};
 
-/** The company's contacts as editable rows: name and e-mail, a remove button per row, and "Add contact". */
-export function ContactRowsField({ contacts, errorOf, onChange, onBlur, onAdd, onRemove, readOnly }: Props) {
+/**
+ * The company's contacts, each a card of labelled fields (name, e-mail, role, phone, the languages
+ * the contact handles, notes) with its remove button, and "Add contact". Two columns from the `sm`
+ * breakpoint, one below it, so that a 375 px phone shows every field at full width.
+ */
+export function ContactRowsField({ contacts, languages, errorOf, onChange, onLanguagesChange, onBlur, onAdd, onRemove, readOnly }: Props) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -28,49 +44,63 @@ export function ContactRowsField({ contacts, errorOf, onChange, onBlur, onAdd, o
         </Text>
       ) : (
         <Stack gap="3" as="ul" listStyleType="none">
-          <Grid templateColumns={columns} gap="2" hideBelow="sm" aria-hidden="true" fontSize="xs" color="fg.muted" fontWeight="medium">
-            <Text>Name</Text>
-            <Text>E-mail</Text>
-            <Box w="8" />
-          </Grid>
           {contacts.map((contact, index) => {
-            const nameField = contactField(contact.key, 'name');
-            const emailField = contactField(contact.key, 'email');
             const n = index + 1;
+            const field = (name: ContactFieldName) => contactField(contact.key, name);
+            const text = (name: ContactTextField, multiline = false) => {
+              const { label, input, placeholder } = TEXT_FIELDS[name];
+              const props = {
+                // The visible label is the same on every card; the accessible name says which contact.
+                'aria-label': `Contact ${n} ${label.toLowerCase()}`,
+                placeholder: readOnly ? undefined : placeholder,
+                value: contact[name],
+                onChange: (e: { target: { value: string } }) => onChange(contact.key, name, e.target.value),
+                onBlur: (e: BlurEvent) => onBlur(field(name), e),
+              };
+              return (
+                <Field.Root invalid={Boolean(errorOf(field(name)))} readOnly={readOnly} required={name === 'name' && !readOnly}>
+                  <Field.Label>
+                    {label}
+                    {name === 'name' && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  {multiline ? <Textarea rows={2} autoresize {...props} /> : <Input {...input} {...props} />}
+                  <Field.ErrorText>{errorOf(field(name))}</Field.ErrorText>
+                </Field.Root>
+              );
+            };
             return (
-              <Grid as="li" key={contact.key} templateColumns={columns} gap="2" alignItems="start">
-                <Stack gap="2" direction={{ base: 'column', sm: 'row' }} gridColumn={{ base: '1', sm: '1 / span 2' }}>
-                  <Field.Root invalid={Boolean(errorOf(nameField))} readOnly={readOnly} flex="1">
-                    <Input
-                      aria-label={`Contact ${n} name`}
-                      placeholder={readOnly ? undefined : 'Name'}
-                      value={contact.name}
-                      autoComplete="off"
-                      onChange={(e) => onChange(contact.key, 'name', e.target.value)}
-                      onBlur={(e) => onBlur(nameField, e)}
+              <Box as="li" key={contact.key} borderWidth="1px" rounded="md" p={{ base: '3', sm: '4' }} bg="bg.subtle" aria-label={`Contact ${n}`}>
+                <HStack justify="space-between" mb="2" minH="8">
+                  <Text fontSize="sm" fontWeight="semibold" color="fg.muted" truncate>
+                    Contact {n}
+                    {contact.name.trim() && ` · ${contact.name.trim()}`}
+                  </Text>
+                  {!readOnly && (
+                    <IconButton aria-label={`Remove contact ${n}`} size="sm" variant="ghost" colorPalette="red" onClick={() => onRemove(contact.key)}>
+                      <LuTrash2 />
+                    </IconButton>
+                  )}
+                </HStack>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  {text('name')}
+                  {text('email')}
+                  {text('role')}
+                  {text('phone')}
+                  <Box gridColumn={{ sm: 'span 2' }}>
+                    <LanguagesField
+                      label="Languages"
+                      ariaLabel={`Contact ${n} languages`}
+                      languages={languages}
+                      value={contact.languageIds}
+                      onChange={(ids) => onLanguagesChange(contact.key, ids)}
+                      onBlur={(e) => onBlur(field('languageIds'), e)}
+                      error={errorOf(field('languageIds'))}
+                      readOnly={readOnly}
                     />
-                    <Field.ErrorText>{errorOf(nameField)}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errorOf(emailField))} readOnly={readOnly} flex="1">
-                    <Input
-                      aria-label={`Contact ${n} e-mail`}
-                      placeholder={readOnly ? undefined : 'E-mail'}
-                      type="email"
-                      inputMode="email"
-                      autoComplete="off"
-                      value={contact.email}
-                      onChange={(e) => onChange(contact.key, 'email', e.target.value)}
-                      onBlur={(e) => onBlur(emailField, e)}
-                    />
-                    <Field.ErrorText>{errorOf(emailField)}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-                {!readOnly && (
-                  <IconButton aria-label={`Remove contact ${n}`} variant="ghost" colorPalette="red" onClick={() => onRemove(contact.key)}>
-                    <LuTrash2 />
-                  </IconButton>
-                )}
-              </Grid>
+                  </Box>
+                  <Box gridColumn={{ sm: 'span 2' }}>{text('notes', true)}</Box>
+                </SimpleGrid>
+              </Box>
             );
           })}
         </Stack>

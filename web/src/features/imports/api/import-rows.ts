@@ -11,17 +11,41 @@ import type { TitleImport } from '../parse-titles';
 
 export type ImportKind = 'titles' | 'companies';
 
-/** The answer of an import: how many entities were written. */
+/** A company of the file that the team already had: the contacts the import gives it. */
+export interface MergedCompany {
+  /** its index in the array sent */
+  index: number;
+  id: number;
+  /** its name as the team has it */
+  name: string;
+  contactsAdded: number;
+  /** the file's contacts it already had (same e-mail or name), left out */
+  contactsAlready: number;
+}
+
+/** The answer of an import: how many entities were created; for companies, those that were already there. */
 export interface Imported {
   imported: number;
+  merged?: MergedCompany[];
 }
 
 export interface ImportRequest {
   kind: ImportKind;
   entities: readonly (TitleImport | CompanyImport)[];
+  /** companies only: check and say what would be done, write nothing */
+  dryRun?: boolean;
 }
 
-export const importRows = ({ kind, entities }: ImportRequest) => write(`import ${kind}`, () => api.post<Imported>(`/${kind}/import`, entities));
+export const importRows = ({ kind, entities, dryRun }: ImportRequest) =>
+  write(`import ${kind}`, () => api.post<Imported>(`/${kind}/import${dryRun ? '?dryRun=true' : ''}`, entities));
+
+const contacts = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'contact' : 'contacts'}`;
+
+/** "Adds 2 contacts to Hanser Verlag (1 already there)", as `rightsdesk import companies` says it. */
+export function mergedLine({ name, contactsAdded, contactsAlready }: MergedCompany): string {
+  const already = contactsAlready > 0 ? ` (${contacts(contactsAlready)} already there)` : '';
+  return `Adds ${contacts(contactsAdded)} to ${name}${already}`;
+}
 
 /**
  * Sends an import; once written, the queries under `refreshes` (the imported resource's root key,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '../../../lib/api-client';
+import { apiList, type Page } from '../../../lib/api-client';
 import type { ListParams, ListQuery } from '../../../lib/use-list-params';
 import { getPage, usePagedList } from '../../../lib/use-paged-list';
 import { titleKeys, type Title, type TitleSortKey } from './title-types';
@@ -15,3 +15,9 @@ export const titlesQueryOptions = (query: ListQuery) =>
 
 /** The page of titles the address asks for. */
 export const useTitles = (list: ListParams<TitleSortKey>) => usePagedList(titlesQueryOptions(list.query), list);
+
+/** GET /titles?q=&sort=: every title matching the search, in the list's order, for the CSV export. */
+export async function getAllTitles(query: Pick<ListQuery, 'q' | 'sort'>, signal?: AbortSignal): Promise<Title[]> {
+  const { rows } = await apiList<Title>('/titles', { q: query.q, sort: query.sort }, signal);
+  return rows;
+}

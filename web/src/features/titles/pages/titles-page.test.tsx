@@ -5,6 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { listAnswer, listRequests } from '../../../lib/testing/fake-list';
 import { callsOf, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
+import { parseTitles } from '../../imports/parse-titles';
 import type { Title } from '../api/title-types';
 import { answer, signInAs, titleList, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
@@ -51,6 +52,23 @@ const pager = () => screen.getByRole('navigation', { name: 'Pages of titles' });
 const loadedPager = () => screen.findByRole('navigation', { name: 'Pages of titles' });
 
 describe('/titles', () => {
+  it("exports every title matching the search as CSV in the import's columns, so that the file imports again", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openList([...catalogue, { id: 4, version: 1, name: '-30-', author: 'A, B', publishDate: null, description: 'Two\nlines' }]);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toBe(
+      'name,author,publishDate,description\r\n' +
+        "'-30-,\"A, B\",,\"Two\nlines\"\r\nBeloved,,,\r\nDune,Frank Herbert,1965-08-01,\r\nLes Misérables,Victor Hugo,1862-04-03,\r\n",
+    );
+    const parsed = parseTitles(saved[0]!);
+    expect(parsed.ok && parsed.entities.map((title) => title.name)).toEqual(['-30-', 'Beloved', 'Dune', 'Les Misérables']);
+    expect(parsed.ok && parsed.errors).toEqual([]);
+  });
+
   it('asks the server for the first page, sorted by name, and lists name, author and publish date (in the user locale)', async () => {
     const { spy } = await openList();
     await screen.findByRole('table');

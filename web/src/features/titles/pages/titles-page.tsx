@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuBookOpen, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -17,7 +18,9 @@ import { useListParams } from '../../../lib/use-list-params';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
 import { DeleteTitleDialog } from '../components/delete-title-dialog';
-import { titlesQueryOptions, useTitles } from '../api/get-titles';
+import { todayIso } from '../../../lib/today';
+import { getAllTitles, titlesQueryOptions, useTitles } from '../api/get-titles';
+import { titlesCsvRows } from '../title-csv';
 import { titleKeys, titleSortKeys, type Title } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
 
@@ -91,9 +94,13 @@ export function TitlesPage() {
         </StatusPanel>
       ) : (
         <>
-          <Box maxW={{ sm: 'sm' }} mb="4">
-            <SearchInput value={list.q} onSearch={list.setQ} label="Search titles" placeholder="Search by title or author" />
-          </Box>
+          <HStack mb="4" gap="3" align="end" wrap="wrap">
+            <Box flex="1" maxW={{ sm: 'sm' }} minW="0">
+              <SearchInput value={list.q} onSearch={list.setQ} label="Search titles" placeholder="Search by title or author" />
+            </Box>
+            {/* The titles import's columns: an exported file imports again as it is. */}
+            <ExportCsvButton fileName={`titles-${todayIso()}.csv`} rows={async () => titlesCsvRows(await getAllTitles(list.query))} disabled={data.total === 0} flexShrink="0" />
+          </HStack>
           {data.total > 0 ? (
             <>
               <TitlesTable titles={data.rows} sort={list.sort} onSort={list.setSort} onDelete={writer ? setToDelete : undefined} busy={isPlaceholderData} />

@@ -1,0 +1,102 @@
+import { Combobox, Field, Input, Tag, Wrap, useListCollection } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import type { BlurEvent } from '../../../lib/field-messages';
+import { rankByName } from '../../../lib/rank-names';
+import type { ReferenceItem } from './reference-combobox';
+
+interface Language {
+  id: string;
+  code: string;
+  name: string;
+}
+
+interface Props {
+  label: string;
+  /** the accessible name of the input, when the visible label is shared by several rows */
+  ariaLabel?: string;
+  /** the ISO 639-1 list (GET /api/languages) */
+  languages: readonly Language[];
+  /** the chosen ids, in the order chosen */
+  value: string[];
+  onChange: (ids: string[]) => void;
+  onBlur?: (event: BlurEvent) => void;
+  error?: string;
+  readOnly?: boolean;
+}
+
+/**
+ * A searchable multi-select of languages: type a name or an ISO code ("de", "German"), pick one or
+ * more; the chosen ones are tags above the input, each with its remove button. The list renders in
+ * the drawer (no portal), as the country's and language's do, so the drawer's focus trap holds.
+ */
+export function LanguagesField({ label, ariaLabel, languages, value, onChange, onBlur, error, readOnly }: Props) {
+  const items = useMemo((): ReferenceItem[] => languages.map(({ id, code, name }) => ({ id, name, aliases: [code] })), [languages]);
+  const { collection, set } = useListCollection<ReferenceItem>({
+    initialItems: items,
+    itemToString: (item) => item.name,
+    itemToValue: (item) => item.id,
+  });
+  useEffect(() => set(items), [items, set]);
+  const filter = (text: string) => set(rankByName(items, text));
+  const nameOf = (id: string) => items.find((item) => item.id === id)?.name ?? id;
+  const names = value.map(nameOf);
+
+  if (readOnly) {
+    return (
+      <Field.Root readOnly>
+        <Field.Label>{label}</Field.Label>
+        <Input readOnly aria-label={ariaLabel} value={names.join(', ')} />
+      </Field.Root>
+    );
+  }
+
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Combobox.Root
+        multiple
+        collection={collection}
+        value={value}
+        onValueChange={(e) => onChange(e.value)}
+        onInputValueChange={(e) => filter(e.inputValue)}
+        onOpenChange={(e) => {
+          if (e.open && e.reason !== 'input-change') filter('');
+        }}
+        openOnClick
+        invalid={Boolean(error)}
+        positioning={{ sameWidth: true }}
+      >
+        <Combobox.Label>{label}</Combobox.Label>
+        {value.length > 0 && (
+          <Wrap gap="1.5" aria-label={`${ariaLabel ?? label}: chosen`} role="list">
+            {value.map((id, index) => (
+              <Tag.Root key={id} size="lg" variant="subtle" role="listitem">
+                <Tag.Label>{names[index]}</Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={`Remove ${names[index]}`} onClick={() => onChange(value.filter((other) => other !== id))} />
+                </Tag.EndElement>
+              </Tag.Root>
+            ))}
+          </Wrap>
+        )}
+        <Combobox.Control>
+          <Combobox.Input placeholder={value.length ? 'Add another language' : 'Type a language or its code'} aria-label={ariaLabel} onBlur={onBlur} />
+          <Combobox.IndicatorGroup>
+            <Combobox.Trigger aria-label={`Show ${(ariaLabel ?? label).toLowerCase()} list`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Combobox.Positioner>
+          <Combobox.Content maxH="64">
+            <Combobox.Empty>No match</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item item={item} key={item.id}>
+                {item.name}
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
