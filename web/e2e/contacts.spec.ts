@@ -40,11 +40,11 @@ test.describe('contacts', () => {
     await page.getByRole('button', { name: 'New company' }).click();
     const editor = drawer(page, 'New company');
     await expect(editor).toBeVisible();
-    await expect(editor.getByLabel(/^Name/)).toBeFocused();
+    await expect(editor.getByRole('textbox', { name: /^Name/ })).toBeFocused();
     // core's rules on blur, before anything is sent
-    await editor.getByLabel(/^Name/).press('Tab');
+    await editor.getByRole('textbox', { name: /^Name/ }).press('Tab');
     await expect(editor.getByText('Company name is required')).toBeVisible();
-    await editor.getByLabel(/^Name/).fill(company);
+    await editor.getByRole('textbox', { name: /^Name/ }).fill(company);
     await expect(editor.getByText('Company name is required')).toBeHidden();
     await choose(page, 'Country', 'fran', 'France');
     await choose(page, 'Language', 'frenc', 'French');
@@ -76,10 +76,19 @@ test.describe('contacts', () => {
     // edit one contact, remove the other
     await bodyRows(page).nth(1).getByRole('link', { name: `Edit ${company}` }).click();
     const edit = drawer(page, 'Edit company');
-    await expect(edit.getByLabel(/^Name/)).toHaveValue(company);
+    await expect(edit.getByRole('textbox', { name: /^Name/ })).toHaveValue(company);
     await expect(edit.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
     await expect(edit.getByLabel('Contact 2 name')).toHaveValue('Marc Petit');
     await edit.getByLabel('Contact 1 name').fill('Anne Dupont-Martin');
+    // the contact's labelled details
+    await edit.getByLabel('Contact 1 role').fill('Rights director');
+    await edit.getByLabel('Contact 1 phone').fill('call me');
+    await edit.getByLabel('Contact 1 phone').blur();
+    await expect(edit.getByText('Enter a phone number: digits, spaces, + - ( ) . / and ext')).toBeVisible();
+    await edit.getByLabel('Contact 1 phone').fill('+33 1 23 45 67 89');
+    await edit.getByRole('combobox', { name: 'Contact 1 languages' }).fill('engl');
+    await page.getByRole('option', { name: 'English', exact: true }).click();
+    await edit.getByLabel('Contact 1 notes').fill('Mornings');
     await edit.getByRole('button', { name: 'Remove contact 2' }).click();
     await expect(edit.getByLabel('Contact 2 name')).toHaveCount(0);
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/companies\/\d+$/.test(r.url()));
@@ -87,13 +96,24 @@ test.describe('contacts', () => {
     const sent = (await put).postDataJSON();
     await expect(edit).toBeHidden();
     expect(sent.removeContacts).toHaveLength(1);
-    expect(sent.contacts).toEqual([{ id: expect.any(Number), name: 'Anne Dupont-Martin', email: anne }]);
+    const details = { role: 'Rights director', phone: '+33 1 23 45 67 89', languageIds: ['en'], notes: 'Mornings' };
+    expect(sent.contacts).toEqual([{ id: expect.any(Number), name: 'Anne Dupont-Martin', email: anne, ...details }]);
 
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).nth(0)).toContainText('Anne Dupont-Martin');
     const stored = await api(page, 'GET', `/api/companies/${sent.id}`);
-    expect(stored.body.contacts).toEqual([{ id: sent.contacts[0].id, name: 'Anne Dupont-Martin', email: anne }]);
+    expect(stored.body.contacts).toEqual([{ id: sent.contacts[0].id, name: 'Anne Dupont-Martin', email: anne, ...details, languages: ['English'] }]);
     expect(stored.body.types).toEqual(['publisher', 'literary_agency']);
+
+    // reopened, the drawer shows what was saved
+    await bodyRows(page).nth(0).getByRole('cell').nth(4).click();
+    const reopened = drawer(page, 'Edit company');
+    await expect(reopened.getByLabel('Contact 1 role')).toHaveValue('Rights director');
+    await expect(reopened.getByLabel('Contact 1 phone')).toHaveValue('+33 1 23 45 67 89');
+    await expect(reopened.getByRole('list', { name: 'Contact 1 languages: chosen' })).toHaveText('English');
+    await expect(reopened.getByLabel('Contact 1 notes')).toHaveValue('Mornings');
+    await reopened.getByRole('button', { name: 'Cancel' }).click();
+    await expect(reopened).toBeHidden();
 
     // find it by the contact's e-mail (any case)
     await search(page).fill(anne.toUpperCase());
@@ -110,8 +130,10 @@ test.describe('contacts', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path())!, 'utf8');
+    // the companies import's columns: the file imports again as it is
     expect(csv).toBe(
-      '\uFEFFCompany,Country,Language,Types,Contact,E-mail\r\n' + `${company},France,French,"Publisher, Literary Agency",Anne Dupont-Martin,${anne}\r\n`,
+      '\uFEFFname,types,country,language,address,notes,contactName,contactEmail,contactRole,contactPhone,contactLanguages,contactNotes\r\n' +
+        `${company},Publisher; Literary Agency,FR,fr,"1 rue des Livres\n75006 Paris",,Anne Dupont-Martin,${anne},Rights director,'+33 1 23 45 67 89,en,Mornings\r\n`,
     );
   });
 
@@ -127,10 +149,10 @@ test.describe('contacts', () => {
     // the name clash comes from the server only
     await page.getByRole('button', { name: 'New company' }).click();
     const editor = drawer(page, 'New company');
-    await editor.getByLabel(/^Name/).fill(used.toUpperCase());
+    await editor.getByRole('textbox', { name: /^Name/ }).fill(used.toUpperCase());
     await editor.getByRole('button', { name: 'Create' }).click();
     await expect(editor.getByText('A company with this name already exists')).toBeVisible();
-    await expect(editor.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
     await shot(page, 'contacts-editor-errors');
     // Cancel with a name typed asks first
     await editor.getByRole('button', { name: 'Cancel' }).click();
@@ -167,7 +189,7 @@ test.describe('contacts', () => {
     await page.goto('/contacts');
     await page.getByRole('button', { name: 'New company' }).click();
     const editor = drawer(page, 'New company');
-    await editor.getByLabel(/^Name/).fill(unique('Focus Company'));
+    await editor.getByRole('textbox', { name: /^Name/ }).fill(unique('Focus Company'));
     await editor.getByLabel('Address').fill('1 rue des Livres\n75006 Paris\nFrance');
     await editor.getByLabel('Notes').fill('A long note\nover\nseveral\nlines');
     // six contacts; the 4th e-mail is wrong, and well below the fold once the drawer shows its top
@@ -177,8 +199,8 @@ test.describe('contacts', () => {
       await editor.getByLabel(`Contact ${n} e-mail`).fill(n === 4 ? 'person4@' : `person${n}@example.com`);
     }
     // back to the top of the drawer, as after reading it through
-    await editor.getByLabel(/^Name/).focus();
-    await editor.getByLabel(/^Name/).scrollIntoViewIfNeeded();
+    await editor.getByRole('textbox', { name: /^Name/ }).focus();
+    await editor.getByRole('textbox', { name: /^Name/ }).scrollIntoViewIfNeeded();
     await expect(editor.getByLabel('Contact 4 e-mail')).not.toBeInViewport();
     await editor.getByRole('button', { name: 'Create' }).click();
     const email = editor.getByLabel('Contact 4 e-mail');
@@ -211,8 +233,8 @@ test.describe('contacts', () => {
     // the drawer, from a link to it, read-only
     await page.goto(`/contacts?company=${made.id}`);
     const view = drawer(page, 'Company');
-    await expect(view.getByLabel(/^Name/)).toHaveValue(name);
-    await expect(view.getByLabel(/^Name/)).toHaveAttribute('readonly', '');
+    await expect(view.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+    await expect(view.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('readonly', '');
     for (const button of ['Save', 'Delete', 'Add contact', 'Remove contact 1']) await expect(view.getByRole('button', { name: button })).toHaveCount(0);
     // read-only controls or plain text: no list to open, no boxes to tick, no hints
     expect(await editableLooking(view)).toEqual([]);
@@ -233,8 +255,15 @@ test.describe('contacts', () => {
       languageId: 'en',
       types: ['publisher', 'audio_publisher'],
       contacts: [
-        { name: 'Bob Anders', email: 'bob.anders@penguin.example' },
-        { name: 'Carla Jones', email: 'carla.jones@penguin.example' },
+        {
+          name: 'Bob Anders',
+          email: 'bob.anders@penguin.example',
+          role: 'Rights director',
+          phone: '+44 20 7139 3000',
+          languageIds: ['en', 'de', 'fr'],
+          notes: 'Met at Frankfurt, hall 8; prefers calls in the morning',
+        },
+        { name: 'Carla Jones', email: 'carla.jones@penguin.example', role: 'Audio rights', languageIds: ['en'] },
       ],
     });
     await api(page, 'POST', '/api/companies', { name: names[1], countryId: 'FR', languageId: 'fr', types: ['literary_agency'] });
@@ -251,6 +280,10 @@ test.describe('contacts', () => {
     await table(page).getByRole('link', { name: `Edit ${names[0]}` }).first().click();
     await expect(drawer(page, 'Edit company').getByLabel('Contact 2 name')).toHaveValue('Carla Jones');
     await shot(page, 'contacts-editor-light');
+    // the contact cards, scrolled into view, in both modes and at 375 px
+    await drawer(page, 'Edit company').getByLabel('Contact 1 phone').scrollIntoViewIfNeeded();
+    await shotAllModes(page, 'contacts-editor-contact-fields');
+    await drawer(page, 'Edit company').getByLabel('Contact 1 phone').scrollIntoViewIfNeeded();
     // the country list open, filtered: the names people type find the country, the best match first
     const country = page.getByRole('combobox', { name: 'Country' });
     for (const [typed, first] of [

@@ -29,7 +29,8 @@ const TEXT_FIELDS: Record<ContactTextField, { label: string; input?: ComponentPr
 
 /**
  * The company's contacts, each a card of labelled fields (name, e-mail, role, phone, the languages
- * the contact handles, notes) with its remove button, and "Add contact". Two columns from the `sm`
+ * the contact handles, notes) with its remove button, and "Add contact"; read-only, only the details
+ * a contact has. Two columns from the `sm`
  * breakpoint, one below it, so that a 375 px phone shows every field at full width.
  */
 export function ContactRowsField({ contacts, languages, errorOf, onChange, onLanguagesChange, onBlur, onAdd, onRemove, readOnly }: Props) {
@@ -48,6 +49,8 @@ export function ContactRowsField({ contacts, languages, errorOf, onChange, onLan
             const n = index + 1;
             const field = (name: ContactFieldName) => contactField(contact.key, name);
             const text = (name: ContactTextField, multiline = false) => {
+              // Read-only, a detail the contact does not have is left out rather than shown empty.
+              if (readOnly && name !== 'name' && !contact[name]) return null;
               const { label, input, placeholder } = TEXT_FIELDS[name];
               const props = {
                 // The visible label is the same on every card; the accessible name says which contact.
@@ -86,7 +89,7 @@ export function ContactRowsField({ contacts, languages, errorOf, onChange, onLan
                   {text('email')}
                   {text('role')}
                   {text('phone')}
-                  <Box gridColumn={{ sm: 'span 2' }}>
+                  <Box gridColumn={{ sm: 'span 2' }} hidden={readOnly && contact.languageIds.length === 0}>
                     <LanguagesField
                       label="Languages"
                       ariaLabel={`Contact ${n} languages`}
@@ -98,7 +101,7 @@ export function ContactRowsField({ contacts, languages, errorOf, onChange, onLan
                       readOnly={readOnly}
                     />
                   </Box>
-                  <Box gridColumn={{ sm: 'span 2' }}>{text('notes', true)}</Box>
+                  {(!readOnly || contact.notes) && <Box gridColumn={{ sm: 'span 2' }}>{text('notes', true)}</Box>}
                 </SimpleGrid>
               </Box>
             );
