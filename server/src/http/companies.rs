@@ -3,9 +3,7 @@
 
 use axum::extract::{DefaultBodyLimit, Path, State};
 use rightsdesk_core::limits::{MAX_SIMILAR_NAMES, MAX_SUGGESTIONS};
-use rightsdesk_core::{
-    ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, messages, search_ready,
-};
+use rightsdesk_core::{ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, search_ready};
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
