@@ -52,11 +52,31 @@ export function CompanyFacts({ company }: { company: Company }) {
           <List.Root variant="plain" gap="2" aria-label="Contacts at this company">
             {company.contacts.map((contact) => (
               <List.Item key={contact.id} display="block">
-                <Text fontWeight="medium">{contact.name}</Text>
+                <Text fontWeight="medium">
+                  {contact.name}
+                  {contact.role && (
+                    <Text as="span" fontWeight="normal" color="fg.muted">
+                      {' '}
+                      · {contact.role}
+                    </Text>
+                  )}
+                </Text>
                 {contact.email && (
                   <Link href={`mailto:${contact.email}`} color="brand.fg" fontSize="sm" wordBreak="break-all">
                     {contact.email}
                   </Link>
+                )}
+                {contact.phone && (
+                  <Text fontSize="sm">
+                    <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
+                      {contact.phone}
+                    </Link>
+                  </Text>
+                )}
+                {contact.languages.length > 0 && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {contact.languages.join(', ')}
+                  </Text>
                 )}
               </List.Item>
             ))}

@@ -31,8 +31,8 @@ const gollancz: Company = {
   address: '50 Victoria Embankment\nLondon',
   notes: 'Buys science fiction.',
   contacts: [
-    { id: 10, name: 'Anne Dupont', email: 'anne@gollancz.example' },
-    { id: 11, name: 'Marc Petit', email: null },
+    { id: 10, name: 'Anne Dupont', email: 'anne@gollancz.example', role: 'Rights director', phone: '+44 20 7946 0000', languages: ['English'], languageIds: ['en'], notes: null },
+    { id: 11, name: 'Marc Petit', email: null, role: null, phone: null, languages: [], languageIds: [], notes: null },
   ],
 };
 
@@ -116,7 +116,7 @@ describe('/contacts/{id}, the company page', () => {
       ['Notes', 'Buys science fiction.'],
     ]);
     const contacts = within(screen.getByRole('list', { name: 'Contacts at this company' })).getAllByRole('listitem');
-    expect(contacts.map((item) => item.textContent)).toEqual(['Anne Dupontanne@gollancz.example', 'Marc Petit']);
+    expect(contacts.map((item) => item.textContent)).toEqual(['Anne Dupont · Rights directoranne@gollancz.example+44 20 7946 0000English', 'Marc Petit']);
     expect(within(contacts[0]!).getByRole('link', { name: 'anne@gollancz.example' })).toHaveAttribute('href', 'mailto:anne@gollancz.example');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -187,7 +187,7 @@ describe('/contacts/{id}, the company page', () => {
     const spy = companyServer({
       'GET /api/companies/4': () => json(200, stored),
       'PUT /api/companies/4': ({ body }) => {
-        stored = { ...gollancz, ...(body as object), version: 3 };
+        stored = { ...gollancz, name: (body as { name: string }).name, version: 3 };
         return json(200, stored);
       },
     });
