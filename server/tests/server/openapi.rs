@@ -180,7 +180,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Prospection", "company"),
         ("Event", "title"),
         ("User", "name"),
-        ("Rename", "name"),
+        ("Profile", "name"),
+        ("TeamSettings", "name"),
     ];
     let short = [
         ("License", "commission"),
@@ -210,6 +211,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     expected.extend(long.map(|(schema, field)| (schema, field, MAX_LONG_TEXT_CHARS)));
     expected.insert(("Contact", "email", MAX_EMAIL_CHARS));
     expected.insert(("User", "email", MAX_EMAIL_CHARS));
+    expected.insert(("Profile", "email", MAX_EMAIL_CHARS));
     expected.insert(("Contact", "phone", MAX_PHONE_CHARS));
     let mut found = BTreeSet::new();
     for (schema, definition) in schemas.as_object().unwrap() {
