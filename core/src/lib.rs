@@ -19,6 +19,7 @@
 pub mod activity;
 pub mod company;
 pub mod company_csv;
+pub mod csv_rows;
 pub mod currency;
 pub mod dates;
 pub mod email;

@@ -213,6 +213,19 @@ fn advance_with_currency(license: &License) -> Result<(), ValidationError> {
     rules::currency_with_amount(license.advance, &license.currency)
 }
 
+/// A `signed` written as text (a CSV cell, the licenses list's filter): `true` or `false`, case
+/// and surrounding spaces aside; anything else is [`crate::messages::SIGNED_TRUE_OR_FALSE`].
+pub fn parse_signed(text: &str) -> Option<bool> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("true") {
+        Some(true)
+    } else if text.eq_ignore_ascii_case("false") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// Checks a license as submitted (create or update), in its stored form. Keys are the camelCase
 /// field names (`title`, `company`, `contractDate`, `endDate`, `advance`...). Empty when valid.
 ///

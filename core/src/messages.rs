@@ -174,6 +174,28 @@ pub const EMAIL_TOO_LONG: &str = "Must be at most 254 characters";
 /// A phone number longer than [`crate::limits::MAX_PHONE_CHARS`].
 pub const PHONE_TOO_LONG: &str = "Must be at most 50 characters";
 
+/// A license's `signed` that is neither `true` nor `false` (a CSV cell, the licenses list's filter).
+pub const SIGNED_TRUE_OR_FALSE: &str = "Signed must be true or false";
+
+/// A row of an import file whose title name an earlier row has (the web's titles import and the
+/// command line's say it alike).
+pub fn same_name_as_line(line: u64) -> String {
+    format!("Same name as line {line}")
+}
+
+/// A row of a licenses file with exactly the terms of an earlier row.
+pub fn same_license_as_line(line: u64) -> String {
+    format!("Same license as line {line}")
+}
+
+/// A CSV row with more cells than its header has columns (the web's import says it alike).
+pub fn more_cells_than_columns(columns: usize) -> String {
+    format!("More cells than the {columns} columns of the header (a comma inside a cell needs quotes around the cell)")
+}
+
+/// A CSV file whose last quoted cell is never closed.
+pub const QUOTE_NOT_CLOSED: &str = "A quoted cell is not closed: the rest of the file was read into it";
+
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
 
