@@ -23,7 +23,7 @@ pub async fn backup(config: &Config, file: &Path) -> Result<u64> {
     }
     let target = file.to_str().ok_or_else(|| Error::Config(format!("{} is not a UTF-8 path", file.display())))?;
     let copied = sqlx::query("VACUUM INTO $1").bind(target).execute(&db.pool).await;
-    db.close().await;
+    db.close_command().await;
     copied.map_err(|err| Error::Config(format!("cannot write the backup to {}: {err}", file.display())))?;
     Ok(std::fs::metadata(file).map_err(io(file))?.len())
 }
@@ -68,7 +68,7 @@ pub async fn restore(config: &Config, file: &Path) -> Result<Restored> {
     };
     std::fs::copy(file, &target).map_err(io(&target))?;
     // Opening it migrates it to this version's schema, now rather than at the next start.
-    crate::open_database(config, Workload::Requests).await?.close().await;
+    crate::open_database(config, Workload::Requests).await?.close_command().await;
     Ok(Restored { schema, replaced })
 }
 
@@ -76,7 +76,7 @@ pub async fn restore(config: &Config, file: &Path) -> Result<Restored> {
 async fn sqlite_only(config: &Config, doing: &str, instead: &str) -> Result<Db> {
     let db = crate::open_database(config, Workload::Requests).await?;
     if db.backend != db::Backend::Sqlite {
-        db.close().await;
+        db.close_command().await;
         return Err(Error::Config(format!(
             "to {doing} a PostgreSQL database use its own tools: {instead} (README, Backups)"
         )));
@@ -129,7 +129,7 @@ async fn ensure_stopped(config: &Config) -> Result<()> {
             .bind(db::now() - STOPPED_AFTER_SECS)
             .fetch_one(&db.pool)
             .await;
-    db.close().await;
+    db.close_command().await;
     if running?.0 > 0 {
         return Err(Error::Config(
             "a Rightsdesk server is using this database: stop it first, then restore (its data is kept beside the restored one)"

@@ -60,6 +60,12 @@ async fn create_first_admin(db: &Db, config: &Config) -> Result<()> {
 
 pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
     let db = crate::open_database(config, Workload::Requests).await?;
+    let done = user_command(&db, command).await;
+    db.close_command().await;
+    done
+}
+
+async fn user_command(db: &Db, command: UserCommand) -> Result<()> {
     match command {
         UserCommand::Add { email, name, password: secret, team, role } => {
             check_email(&email)?;
@@ -84,7 +90,7 @@ pub async fn user(config: &Config, command: UserCommand) -> Result<()> {
             println!("Password changed for {}", email.trim().to_lowercase());
         }
         UserCommand::Deactivate { email } => {
-            if users::deactivate(&db, &email).await?.is_none() {
+            if users::deactivate(db, &email).await?.is_none() {
                 return Err(Error::Config(format!("no user has the e-mail {email}; see `rightsdesk user list`")));
             }
             println!("Deactivated {}: they cannot sign in any more", email.trim().to_lowercase());
@@ -110,7 +116,7 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
         ImportCommand::Companies { team, file } => ("companies", team, file, import::companies(&db, team, file).await),
         ImportCommand::Licenses { team, file } => ("licenses", team, file, import::licenses(&db, team, file).await),
     };
-    db.close().await;
+    db.close_command().await;
     match outcome? {
         Outcome::Imported { rows, seconds, report } => {
             for line in &report {
@@ -123,8 +129,8 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
             for row in &bad {
                 eprintln!("{}:{}: {}", file.display(), row.line, row.message);
             }
-            // Rows, not messages: a row may have several. `bad` is sorted by line.
-            let rows = bad.chunk_by(|a, b| a.line == b.line).count();
+            // Rows, not messages: a row may have several, and each row starts on a line of its own.
+            let rows = bad.iter().map(|row| row.line).collect::<std::collections::BTreeSet<_>>().len();
             Err(Error::Config(format!(
                 "nothing imported: {rows} row{} of {} cannot be imported (listed above)",
                 if rows == 1 { "" } else { "s" },

@@ -6,8 +6,12 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use secrecy::{ExposeSecret, SecretString};
+
+/// The heading of the flags only the server reads (`rightsdesk` and `rightsdesk serve`); the
+/// other commands' help leaves them out ([`Cli::read`]).
+pub const SERVER_OPTIONS: &str = "Server options";
 
 /// `rightsdesk [OPTIONS] [COMMAND]`; with no command it serves.
 #[derive(Debug, Parser)]
@@ -30,53 +34,82 @@ pub struct Config {
     pub database_url: Option<SecretString>,
 
     /// Address and port to listen on.
-    #[arg(long, env = "RIGHTSDESK_BIND", default_value = "127.0.0.1:8080", global = true)]
+    #[arg(long, env = "RIGHTSDESK_BIND", help_heading = SERVER_OPTIONS, default_value = "127.0.0.1:8080", global = true)]
     pub bind: SocketAddr,
 
     /// Secret that signs session tokens; when absent, one is generated and kept in the data folder.
-    #[arg(long, env = "RIGHTSDESK_JWT_SECRET", hide_env_values = true, value_parser = secret, global = true)]
+    #[arg(long, env = "RIGHTSDESK_JWT_SECRET", help_heading = SERVER_OPTIONS, hide_env_values = true, value_parser = secret, global = true)]
     pub jwt_secret: Option<SecretString>,
 
     /// Folder holding the built web app (`index.html` and its assets).
-    #[arg(long, env = "RIGHTSDESK_WEB_DIR", default_value = "web/dist", global = true)]
+    #[arg(long, env = "RIGHTSDESK_WEB_DIR", help_heading = SERVER_OPTIONS, default_value = "web/dist", global = true)]
     pub web_dir: PathBuf,
 
     /// How long a session token stays valid.
-    #[arg(long, env = "RIGHTSDESK_TOKEN_TTL_MINUTES", default_value_t = 720, global = true)]
+    #[arg(long, env = "RIGHTSDESK_TOKEN_TTL_MINUTES", help_heading = SERVER_OPTIONS, default_value_t = 720, global = true)]
     pub token_ttl_minutes: u32,
 
     /// The address people reach Rightsdesk by (`https://rights.example.com`), for the calendar
     /// feed addresses; by default the host each request names.
-    #[arg(long, env = "RIGHTSDESK_PUBLIC_URL", global = true)]
+    #[arg(long, env = "RIGHTSDESK_PUBLIC_URL", help_heading = SERVER_OPTIONS, global = true)]
     pub public_url: Option<String>,
 
     /// Addresses of reverse proxies (comma-separated) whose `X-Forwarded-For` names the client;
     /// from any other peer the header is ignored, so it cannot be forged to dodge throttling.
-    #[arg(long, env = "RIGHTSDESK_TRUSTED_PROXY", value_delimiter = ',', global = true)]
+    #[arg(long, env = "RIGHTSDESK_TRUSTED_PROXY", help_heading = SERVER_OPTIONS, value_delimiter = ',', global = true)]
     pub trusted_proxy: Vec<IpAddr>,
 
     /// Seconds a client has to send a request's head, counted from the connection's opening or
     /// from the end of the previous response: it also closes idle keep-alive connections.
-    #[arg(long, env = "RIGHTSDESK_HEADER_TIMEOUT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    #[arg(long, env = "RIGHTSDESK_HEADER_TIMEOUT_SECS", help_heading = SERVER_OPTIONS, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..), global = true)]
     pub header_timeout_secs: u64,
 
     /// Seconds a request body may go without sending any data before the request fails with 408.
-    #[arg(long, env = "RIGHTSDESK_BODY_TIMEOUT_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..), global = true)]
+    #[arg(long, env = "RIGHTSDESK_BODY_TIMEOUT_SECS", help_heading = SERVER_OPTIONS, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..), global = true)]
     pub body_timeout_secs: u64,
 
     /// Connections served at once; further ones wait in the listen queue until one closes.
-    #[arg(long, env = "RIGHTSDESK_MAX_CONNECTIONS", default_value_t = 512, value_parser = clap::value_parser!(u32).range(1..), global = true)]
+    #[arg(long, env = "RIGHTSDESK_MAX_CONNECTIONS", help_heading = SERVER_OPTIONS, default_value_t = 512, value_parser = clap::value_parser!(u32).range(1..), global = true)]
     pub max_connections: u32,
 
     /// Milliseconds a request waits for a database connection before it answers 503 "The database
     /// is unavailable" (with `Retry-After`): an unreachable database fails requests fast instead of
     /// holding them.
-    #[arg(long, env = "RIGHTSDESK_DB_TIMEOUT_MS", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(100..), global = true)]
+    #[arg(long, env = "RIGHTSDESK_DB_TIMEOUT_MS", help_heading = SERVER_OPTIONS, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(100..), global = true)]
     pub db_timeout_ms: u64,
 
     /// Log line format: `text` for people, `json` (one object per line) for log collectors.
     #[arg(long, env = "RIGHTSDESK_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     pub log_format: LogFormat,
+}
+
+impl Cli {
+    /// The command line of this process, as [`Parser::parse`] reads it, with every flag where it
+    /// was (the server's flags are global: `rightsdesk serve --bind ...` and `rightsdesk --bind
+    /// ... serve` alike), but the help of each command other than `serve` without the server's
+    /// flags, which it does not read.
+    pub fn read() -> Cli {
+        Self::read_from(std::env::args_os())
+    }
+
+    /// [`Cli::read`] of the given arguments.
+    pub fn read_from(args: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>) -> Cli {
+        let mut command = Cli::command();
+        // Each other command gets the server's flags as hidden ones of its own, which clap then
+        // does not copy in from the top (it copies a global flag only into a command that lacks
+        // it). They are still global, so a value given there reaches the top as before.
+        let hidden: Vec<clap::Arg> = command
+            .get_arguments()
+            .filter(|arg| arg.get_help_heading() == Some(SERVER_OPTIONS))
+            .map(|arg| arg.clone().hide(true))
+            .collect();
+        let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+        for name in names.iter().filter(|name| *name != "serve") {
+            command = command.mut_subcommand(name, |sub| sub.args(hidden.iter().cloned()));
+        }
+        let matches = command.get_matches_from(args);
+        Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit())
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -117,6 +150,7 @@ pub enum ImportCommand {
         /// The team that receives them (it must exist).
         #[arg(long)]
         team: String,
+        /// The CSV file (UTF-8; cells separated by commas, semicolons or tabs).
         file: PathBuf,
     },
     /// Companies with their contacts, from a CSV file with one row per contact and a header row
@@ -127,6 +161,7 @@ pub enum ImportCommand {
         /// The team that receives them (it must exist).
         #[arg(long)]
         team: String,
+        /// The CSV file (UTF-8; cells separated by commas, semicolons or tabs).
         file: PathBuf,
     },
     /// Licenses, from a CSV file whose header row names the license fields of the API (title,
@@ -137,6 +172,7 @@ pub enum ImportCommand {
         /// The team that receives them (it must exist).
         #[arg(long)]
         team: String,
+        /// The CSV file (UTF-8; cells separated by commas, semicolons or tabs).
         file: PathBuf,
     },
 }
@@ -145,27 +181,35 @@ pub enum ImportCommand {
 pub enum UserCommand {
     /// Add a user to the team named by --team, creating the team if missing.
     Add {
+        /// Their e-mail address, with which they sign in (case aside).
         #[arg(long)]
         email: String,
+        /// Their name, as the app shows it.
         #[arg(long)]
         name: String,
+        /// Their password, at least 8 characters; they can change it in Account Settings.
         #[arg(long)]
         password: String,
+        /// The team they join, created when no team has that name (case aside).
         #[arg(long)]
         team: String,
+        /// What they may do: viewers read, editors also write, admins also manage the team's users.
         #[arg(long, default_value = "editor", value_parser = ["admin", "editor", "viewer"])]
         role: String,
     },
     /// Set a user's password.
     Passwd {
+        /// The user's e-mail address.
         #[arg(long)]
         email: String,
+        /// The new password, at least 8 characters.
         #[arg(long)]
         password: String,
     },
     /// Deactivate a user: they can no longer sign in, and their sessions end at once. The last
     /// active admin of a team cannot be deactivated. An admin reactivates them in the web app.
     Deactivate {
+        /// The user's e-mail address.
         #[arg(long)]
         email: String,
     },

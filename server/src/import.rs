@@ -9,10 +9,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use rightsdesk_core::company_csv::{self, CompanyRow, Lookups};
-use rightsdesk_core::{
-    EntityType, FieldErrors, Normalize, check_license, license, messages, search_key, validate_license, validate_title,
-};
+use rightsdesk_core::company_csv::{self, CompanyRow, LineError, Lookups};
+use rightsdesk_core::csv_rows::{LicenseRow, LicenseRows, TITLE_COLUMNS, TitleRow, TitleRows};
+use rightsdesk_core::{EntityType, license, messages, search_key};
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
 
@@ -41,22 +40,23 @@ pub enum Outcome {
     Refused(Vec<BadRow>),
 }
 
-const TITLE_COLUMNS: [&str; 4] = ["name", "author", "publishDate", "description"];
-
 /// Imports the titles of a CSV file (header `name,author,publishDate,description`; only `name`
-/// is required) into the team named `team`.
+/// is required) into the team named `team`, each row read by the core's [`TitleRows`].
 pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reader = open(path, &TITLE_COLUMNS, &["name"])?;
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut batches = titles::Batches::new(team_id);
-    let check = |record: &_, headers: &_| checked(record, headers, validate_title);
-    let mut bad = each_record(reader, path, check, async |title, line| match title {
-        Ok(title) => batches.push(&mut tx, line, title).await.map(Ok),
-        Err(message) => Ok(Err(message)),
-    })
-    .await?;
+    let mut rows = TitleRows::new(search_key);
+    let check = move |line, record: &_, headers: &_| {
+        let row: TitleRow = deserialized(record, headers)?;
+        rows.read(line, row).map_err(said)
+    };
+    // Every row goes on to the database, bad ones before it or not: a name the team has already
+    // is found for every row.
+    let mut bad =
+        each_record(reader, path, check, async |title, line, _| batches.push(&mut tx, line, title).await).await?;
     let (rows, taken) = batches.finish(&mut tx).await?;
     bad.extend(taken.into_iter().map(|line| BadRow { line, message: format!("name: {}", messages::TITLE_NAME_TAKEN) }));
     bad.sort_by_key(|row| row.line);
@@ -73,33 +73,28 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
 
 /// Imports the licenses of a CSV file into the team named `team`. The header names the API's
 /// license fields (`title`, `company` and `contractDate` required), values written as the API
-/// takes them (`signed` true or false, `contractType` and `currency` codes); a title, company or
-/// agent is named and, as for a license made in the app, created when the team has none of that
-/// name. Once a row is bad nothing more is written, but every row is still checked.
+/// takes them (`signed` true or false, `contractType` and `currency` codes), each row read by the
+/// core's [`LicenseRows`]; a title, company or agent is named and, as for a license made in the
+/// app, created when the team has none of that name. Once a row is bad nothing more is written,
+/// but every row is still checked.
 pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reader = open(path, &license::CSV_COLUMNS, &["title", "company", "contractDate"])?;
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut rows = 0;
-    let mut refused = false;
-    let check = |record: &_, headers: &_| checked(record, headers, validate_license);
-    let bad = each_record(reader, path, check, async |license, _line| {
-        let license = match license.map(check_license) {
-            // Checked by `checked` already: the rules pass again, and give the typed values.
-            Ok(Ok(license)) => license,
-            Ok(Err(errors)) => return Err(Error::Internal(format!("a checked license failed its rules: {errors:?}"))),
-            Err(message) => {
-                refused = true;
-                return Ok(Err(message));
-            }
-        };
+    let mut read = LicenseRows::new(search_key);
+    let check = move |line, record: &_, headers: &_| {
+        let row: LicenseRow = deserialized(record, headers)?;
+        read.read(line, row).map_err(said)
+    };
+    let bad = each_record(reader, path, check, async |license, _line, refused| {
         if !refused {
             let refs = licenses::resolve(&mut tx, team_id, &license.license).await?;
             licenses::insert(&mut tx, team_id, &license, &refs).await?;
             rows += 1;
         }
-        Ok(Ok(()))
+        Ok(())
     })
     .await?;
     if !bad.is_empty() {
@@ -113,9 +108,15 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new() })
 }
 
-/// Reads the records of `reader` with a progress bar, each turned by `check` into what `write`
-/// takes or why not, and gives each to `write` with its line; answers the rows that could not
-/// be read or that `check` or `write` refused, with their message.
+/// Reads the records of `reader` with a progress bar, each turned by `check` (given its line)
+/// into what `write` takes or the row's messages, and gives each good one to `write` with its
+/// line and whether a bad row was met already; answers the rows that could not be read or that
+/// `check` refused, with their messages.
+///
+/// Records are read as the web's import reads them (papaparse, `web/src/features/imports/read-csv.ts`):
+/// a record whose cells are all blank is skipped (a line of spaces, the `,,,` of a spreadsheet's
+/// empty row), one shorter than the header leaves its last cells empty, one longer is refused
+/// with the web's message, and so is a quoted cell never closed.
 ///
 /// The file is read and checked on a thread of its own while `write` stores the rows before:
 /// reading, deserialising and validating are a sixth of a million-title import, which thus
@@ -123,8 +124,8 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
 async fn each_record<T: Send + 'static>(
     mut reader: CsvReader,
     path: &Path,
-    check: impl Fn(&csv::StringRecord, &csv::StringRecord) -> Result<T, String> + Send + 'static,
-    mut write: impl AsyncFnMut(Result<T, String>, u64) -> Result<Result<(), String>>,
+    mut check: impl FnMut(u64, &csv::StringRecord, &csv::StringRecord) -> Result<T, Vec<String>> + Send + 'static,
+    mut write: impl AsyncFnMut(T, u64, bool) -> Result<()>,
 ) -> Result<Vec<BadRow>> {
     let headers =
         reader.headers().map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?.clone();
@@ -135,20 +136,40 @@ async fn each_record<T: Send + 'static>(
             let result = reader.read_record(&mut record);
             // The line a record starts on, counted back from its end: the reader's own start
             // position is taken before the blank lines it skips. Every record ends with a "\n"
-            // (`LineFeeds`), and its cells hold the line breaks of its quoted cells.
+            // (`LineFeeds`) but one whose quote is never closed, and its cells hold the line
+            // breaks of its quoted cells.
             let end = reader.position();
+            // A quote still open at the end of the file: this record ran to it.
+            let unclosed = reader.get_ref().open_at_end(end.byte());
             let inner: usize = record.iter().map(|cell| cell.bytes().filter(|&byte| byte == b'\n').count()).sum();
-            let line = end.line().saturating_sub(1 + inner as u64);
+            let line = end.line().saturating_sub(u64::from(!unclosed) + inner as u64);
             let read = match result {
                 Ok(false) => break,
+                Ok(true) if record.iter().all(|cell| cell.trim().is_empty()) => continue,
                 Ok(true) => {
-                    let checked = match unguarded(&record) {
-                        Some(record) => check(&record, &headers),
-                        None => check(&record, &headers),
+                    // A cell the export guarded against spreadsheet formulas ('+49...) as typed.
+                    if let Some(typed) = unguarded(&record) {
+                        record = typed;
+                    }
+                    let mut messages = Vec::new();
+                    if record.len() > headers.len() {
+                        messages.push(messages::more_cells_than_columns(headers.len()));
+                        record.truncate(headers.len());
+                    }
+                    while record.len() < headers.len() {
+                        record.push_field("");
+                    }
+                    if unclosed {
+                        messages.push(messages::QUOTE_NOT_CLOSED.to_string());
+                    }
+                    let checked = match check(line, &record, &headers) {
+                        Ok(row) if messages.is_empty() => Ok(row),
+                        Ok(_) => Err(messages),
+                        Err(found) => Err(found.into_iter().chain(messages).collect()),
                     };
-                    Read::Record { line, byte: end.byte(), checked }
+                    Read { line, byte: end.byte(), checked }
                 }
-                Err(err) => Read::Unreadable(BadRow { line, message: unreadable(&err) }),
+                Err(err) => Read { line, byte: end.byte(), checked: Err(vec![unreadable(&err)]) },
             };
             if sender.blocking_send(read).is_err() {
                 break; // `write` failed: nothing more is wanted
@@ -157,16 +178,12 @@ async fn each_record<T: Send + 'static>(
     });
     let progress = progress_bar(path);
     let mut bad = Vec::new();
-    while let Some(read) = receiver.recv().await {
-        match read {
-            Read::Record { line, byte, checked } => {
-                if let Err(message) = write(checked, line).await? {
-                    bad.push(BadRow { line, message });
-                }
-                progress.set_position(byte);
-            }
-            Read::Unreadable(row) => bad.push(row),
+    while let Some(Read { line, byte, checked }) = receiver.recv().await {
+        match checked {
+            Ok(row) => write(row, line, !bad.is_empty()).await?,
+            Err(messages) => bad.extend(messages.into_iter().map(|message| BadRow { line, message })),
         }
+        progress.set_position(byte);
     }
     progress.finish_and_clear();
     reading.await.map_err(|err| Error::Internal(format!("reading {} failed: {err}", path.display())))?;
@@ -188,10 +205,12 @@ fn unguarded(record: &csv::StringRecord) -> Option<csv::StringRecord> {
 /// Records read and checked ahead of the one being written.
 const RECORDS_AHEAD: usize = 4096;
 
-/// A record of the file as the reading thread gives it.
-enum Read<T> {
-    Record { line: u64, byte: u64, checked: Result<T, String> },
-    Unreadable(BadRow),
+/// A record of the file as the reading thread gives it: its line, where it ends, and what
+/// `write` takes or the row's messages.
+struct Read<T> {
+    line: u64,
+    byte: u64,
+    checked: Result<T, Vec<String>>,
 }
 
 /// Imports the companies of a CSV file into the team named `team`: one row per contact, the
@@ -206,10 +225,13 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     // The file is read whole before any company is written, as a company's last contact may be
     // on the file's last line.
     let mut rows = Vec::new();
-    let check = |record: &csv::StringRecord, headers: &csv::StringRecord| {
-        record.deserialize::<CompanyRow>(Some(headers)).map_err(|err| undecodable(&err, headers))
-    };
-    let mut bad = each_record(reader, path, check, async |row, line| Ok(row.map(|row| rows.push((line, row))))).await?;
+    let check =
+        |_, record: &csv::StringRecord, headers: &csv::StringRecord| deserialized::<CompanyRow>(record, headers);
+    let mut bad = each_record(reader, path, check, async |row, line, _| {
+        rows.push((line, row));
+        Ok(())
+    })
+    .await?;
     let lookups = Lookups::new(&reference.countries, &reference.languages, search_key);
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
@@ -255,22 +277,21 @@ fn merged_line(merged: &Merged) -> String {
     format!("adds {} to {}{already}", contacts(merged.added), merged.name)
 }
 
-/// A row as the entity to store, or what is wrong with it (`field: message; ...`).
-fn checked<T: DeserializeOwned + Normalize>(
+/// A record as a row of cells named by the header. The rows are all text, so only a bug fails here.
+fn deserialized<T: DeserializeOwned>(
     record: &csv::StringRecord,
     headers: &csv::StringRecord,
-    validate: fn(&T) -> FieldErrors,
-) -> Result<T, String> {
-    if record.iter().any(|field| field.contains('\0')) {
-        return Err(messages::NUL_CHARACTER.to_string());
-    }
-    let entity: T = record.deserialize(Some(headers)).map_err(|err| undecodable(&err, headers))?;
-    let errors = validate(&entity);
-    if errors.is_empty() {
-        Ok(entity.normalized())
-    } else {
-        Err(errors.iter().map(|(field, message)| format!("{field}: {message}")).collect::<Vec<_>>().join("; "))
-    }
+) -> Result<T, Vec<String>> {
+    record.deserialize(Some(headers)).map_err(|err| vec![undecodable(&err, headers)])
+}
+
+/// The core's messages of a row as the command prints them: `column: message`, or the message
+/// alone when it concerns no column.
+fn said(errors: Vec<LineError>) -> Vec<String> {
+    errors
+        .into_iter()
+        .map(|LineError { field, message, .. }| if field.is_empty() { message } else { format!("{field}: {message}") })
+        .collect()
 }
 
 /// The CSV reader of an import's file.
@@ -294,7 +315,9 @@ fn open(path: &Path, allowed: &[&str], required: &[&str]) -> Result<CsvReader> {
         first_line.split(char::from(*delimiter)).filter(|name| column_of(allowed, name).is_some()).count()
     };
     let delimiter = DELIMITERS.into_iter().rev().max_by_key(known).unwrap_or(b',');
-    let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).from_reader(LineFeeds::new(file()?));
+    // Flexible: a row's number of cells is judged by `each_record`, as the web's import judges it.
+    let mut reader =
+        csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).from_reader(LineFeeds::new(file()?, delimiter));
     let headers = reader.headers().map_err(|err| cannot_read(&err))?.clone();
     let expected = allowed.join(", ");
     let mut columns = csv::StringRecord::new();
@@ -333,16 +356,54 @@ fn column_of<'a>(allowed: &[&'a str], header: &str) -> Option<&'a str> {
 /// A file's bytes with every line break written `\n` (Windows' `\r\n` and old Macs' `\r`
 /// alike) and a last `\n` when the file lacks one, so that the CSV reader counts lines as an
 /// editor does: it counts `\n` only, and leaves the `\n` of a `\r\n` to the next record.
+///
+/// It also follows the cells' quotes as the CSV reader does (a `"` opens a quoted cell only at
+/// the cell's start; `""` inside one is a quote), to tell a quote never closed, which the
+/// reader takes without a word.
 pub struct LineFeeds<R> {
     inner: R,
+    delimiter: u8,
     after_cr: bool,
     last: Option<u8>,
     done: bool,
+    /// The bytes given so far.
+    given: u64,
+    quoting: Quoting,
+}
+
+/// Where the bytes read so far leave a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Quoting {
+    /// At the start of a cell.
+    CellStart,
+    /// In a cell that does not start with a quote.
+    Plain,
+    /// In a quoted cell.
+    Quoted,
+    /// Just after a quote in a quoted cell: its end, or the first of `""`.
+    QuoteInQuoted,
 }
 
 impl<R> LineFeeds<R> {
-    fn new(inner: R) -> Self {
-        LineFeeds { inner, after_cr: false, last: None, done: false }
+    fn new(inner: R, delimiter: u8) -> Self {
+        LineFeeds { inner, delimiter, after_cr: false, last: None, done: false, given: 0, quoting: Quoting::CellStart }
+    }
+
+    /// Whether the file, read to its end and up to byte `at`, ends inside a quoted cell: a
+    /// quote never closed.
+    fn open_at_end(&self, at: u64) -> bool {
+        self.done && at == self.given && self.quoting == Quoting::Quoted
+    }
+
+    fn follow_quotes(&mut self, byte: u8) {
+        let ends_cell = byte == self.delimiter || byte == b'\n';
+        self.quoting = match (self.quoting, byte) {
+            (Quoting::Quoted, b'"') => Quoting::QuoteInQuoted,
+            (Quoting::Quoted, _) => Quoting::Quoted,
+            (Quoting::QuoteInQuoted, b'"') | (Quoting::CellStart, b'"') => Quoting::Quoted,
+            _ if ends_cell => Quoting::CellStart,
+            _ => Quoting::Plain,
+        };
     }
 }
 
@@ -353,6 +414,8 @@ impl<R: io::Read> io::Read for LineFeeds<R> {
             if read == 0 {
                 self.done = true;
                 if self.last.is_some_and(|byte| byte != b'\n') {
+                    self.follow_quotes(b'\n');
+                    self.given += 1;
                     buf[0] = b'\n';
                     return Ok(1);
                 }
@@ -364,12 +427,15 @@ impl<R: io::Read> io::Read for LineFeeds<R> {
                 let lf_of_crlf = byte == b'\n' && self.after_cr;
                 self.after_cr = byte == b'\r';
                 if !lf_of_crlf {
-                    buf[kept] = if byte == b'\r' { b'\n' } else { byte };
+                    let byte = if byte == b'\r' { b'\n' } else { byte };
+                    self.follow_quotes(byte);
+                    buf[kept] = byte;
                     kept += 1;
                 }
             }
             // Nothing kept: the chunk was the `\n` of a `\r\n` split across reads; read on.
             if kept > 0 {
+                self.given += kept as u64;
                 self.last = Some(buf[kept - 1]);
                 return Ok(kept);
             }
@@ -390,12 +456,9 @@ fn undecodable(err: &csv::Error, headers: &csv::StringRecord) -> String {
     }
 }
 
-/// A row the CSV reader could not read: a wrong number of fields, or text that is not UTF-8.
+/// A row the CSV reader could not read: text that is not UTF-8.
 fn unreadable(err: &csv::Error) -> String {
     match err.kind() {
-        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
-            format!("the row has {len} fields where the header has {expected_len}")
-        }
         csv::ErrorKind::Utf8 { .. } => "the row is not UTF-8 text".to_string(),
         _ => err.to_string(),
     }

@@ -4,7 +4,6 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use clap::Parser;
 use rightsdesk_server::commands;
 use rightsdesk_server::config::{Cli, Command, Config, LogFormat};
 use tracing_subscriber::EnvFilter;
@@ -19,7 +18,7 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::read();
     init_logging(cli.config.log_format);
     let result = match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {

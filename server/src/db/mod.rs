@@ -272,6 +272,34 @@ impl Db {
     /// lone connection leaves WAL mode, which waits for the others' locks, checkpoints and
     /// deletes the files; the next start turns WAL on again (`after_connect`).
     pub async fn close(&self) {
+        self.close_pool().await;
+        if let Some(url) = &self.sqlite_url {
+            match leave_wal_mode(url, LEAVE_WAL_TRIES).await {
+                Ok(mode) if mode == "delete" => {}
+                // Nothing is lost either way: SQLite replays the WAL on the next start.
+                Ok(mode) => tracing::warn!(%mode, "the WAL stays beside the database: another connection holds it"),
+                Err(err) => tracing::warn!(error = %err, "cannot fold the WAL back into the database"),
+            }
+        }
+    }
+
+    /// Closes every connection of a command (`rightsdesk import`, `user`, `backup`...), which may
+    /// run beside a server on the same SQLite database. Alone, it leaves one file, as
+    /// [`Db::close`] does; beside a server, whose connections hold the WAL for as long as it
+    /// runs, it leaves the WAL to it at once and quietly. (Trying as the server does, for its own
+    /// connections' sake, cost every command 6 s and a "database is locked" warning.)
+    pub async fn close_command(&self) {
+        self.close_pool().await;
+        if let Some(url) = &self.sqlite_url {
+            match leave_wal_mode(url, 1).await {
+                Ok(mode) if mode == "delete" => {}
+                Ok(mode) => tracing::debug!(%mode, "the WAL stays with the server that holds it"),
+                Err(err) => tracing::debug!(error = %err, "the WAL stays with the server that holds it"),
+            }
+        }
+    }
+
+    async fn close_pool(&self) {
         self.pool.close().await;
         // A connection handed back while closing (a request whose client went away, rolled
         // back) is closed in the background: give those a moment before the process exits.
@@ -280,14 +308,6 @@ impl Db {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-        if let Some(url) = &self.sqlite_url {
-            match leave_wal_mode(url).await {
-                Ok(mode) if mode == "delete" => {}
-                // Nothing is lost either way: SQLite replays the WAL on the next start.
-                Ok(mode) => tracing::warn!(%mode, "the WAL stays beside the database: another connection holds it"),
-                Err(err) => tracing::warn!(error = %err, "cannot fold the WAL back into the database"),
-            }
         }
     }
 
@@ -354,25 +374,29 @@ pub fn latest_schema(backend: Backend) -> i64 {
     migrator(backend).iter().map(|migration| migration.version).max().unwrap_or(0)
 }
 
-/// Switches a SQLite database out of WAL mode on a connection of its own; answers the journal
-/// mode now in force (`delete` when it worked). A request cancelled by its client can leave its
-/// statement running on a connection's thread for as long as the busy timeout, holding a lock,
-/// and the switch does not wait for locks: it is tried again for a few seconds, each time on a
-/// new connection (a failed try can leave its own statement holding a read lock).
-async fn leave_wal_mode(url: &str) -> std::result::Result<String, sqlx::Error> {
-    let mut tries = 0;
+/// Switches a SQLite database out of WAL mode on a connection of its own, in at most `tries`
+/// tries; answers the journal mode now in force (`delete` when it worked). A request cancelled
+/// by its client can leave its statement running on a connection's thread for as long as the
+/// busy timeout, holding a lock, and the switch does not wait for locks: the server tries again
+/// for a few seconds, each time on a new connection (a failed try can leave its own statement
+/// holding a read lock).
+async fn leave_wal_mode(url: &str, tries: u32) -> std::result::Result<String, sqlx::Error> {
+    let mut tried = 0;
     loop {
-        tries += 1;
+        tried += 1;
         let mut last = AnyConnection::connect(url).await?;
         let switched = sqlx::query_as::<_, (String,)>("PRAGMA journal_mode = DELETE").fetch_one(&mut last).await;
         last.close().await?;
         match switched {
-            Ok((mode,)) if mode == "delete" || tries == 30 => return Ok(mode),
-            Err(err) if tries == 30 => return Err(err),
+            Ok((mode,)) if mode == "delete" || tried >= tries => return Ok(mode),
+            Err(err) if tried >= tries => return Err(err),
             _ => tokio::time::sleep(Duration::from_millis(200)).await,
         }
     }
 }
+
+/// How many times [`Db::close`] tries to leave WAL mode, 200 ms apart.
+const LEAVE_WAL_TRIES: u32 = 30;
 
 /// The SQLite pool's size: two connections per core, at least 4 (a long answer streaming the
 /// whole list, a write and two reads at once) and at most 16. SQLite writes one transaction at a

@@ -138,11 +138,13 @@ struct LicenseFilters {
 impl LicenseFilters {
     /// The filters checked; a bad one is a 400 saying which.
     fn narrowing(&self) -> Result<licenses::Narrowing> {
+        // The core's rule, as the licenses CSV import reads the column; named as a parameter here.
         let signed = match self.signed.as_deref() {
             None => None,
-            Some("true") => Some(true),
-            Some("false") => Some(false),
-            Some(_) => return Err(Error::BadRequest("signed must be true or false".into())),
+            Some(text) => match rightsdesk_core::license::parse_signed(text) {
+                Some(signed) => Some(signed),
+                None => return Err(Error::BadRequest("signed must be true or false".into())),
+            },
         };
         let year = match self.year.as_deref() {
             None => None,
