@@ -56,6 +56,8 @@ async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, 
 }
 
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+/** Says yes to creating the new name typed in a name field ("Create company “X”"). */
+const create = (page: Page, noun: string, name: string) => page.getByRole('button', { name: `Create ${noun} “${name}”` }).click();
 
 /** A download started by `click`, as bytes. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -109,12 +111,17 @@ test.describe('licenses', () => {
     await page.getByRole('listbox').getByRole('option', { name: titleName }).click();
     await expect(titleBox).toHaveValue(titleName);
 
-    // Company: a new name, kept as typed.
+    // Company: a new name, created once chosen; a close name of the team's is offered first.
     const companyBox = combobox(page, 'Company');
     await companyBox.fill(companyName);
-    await expect(page.getByText(`New company “${companyName}” will be created on save`)).toBeVisible();
+    await expect(page.getByText(`No company is named “${companyName}” yet`)).toBeVisible();
     await companyBox.press('Escape');
     await expect(companyBox).toHaveValue(companyName);
+    const choice = page.getByRole('group', { name: 'New company or an existing one' });
+    await expect(choice).toContainText(`No company is named “${companyName}”.`);
+    await shotAllModes(page, 'licenses-create-or-match');
+    await create(page, 'company', companyName);
+    await expect(choice).toContainText(`New company “${companyName}” will be created on save`);
 
     await page.getByLabel('Contract date').fill('2024-03-15');
     await page.getByText('Signed', { exact: true }).click();
@@ -241,8 +248,11 @@ test.describe('licenses', () => {
     expect(posts).toEqual([]);
 
     // Exactly 5MB is fine; the server accepts it.
-    await combobox(page, 'Title').fill(`Boundary ${unique()}`);
-    await combobox(page, 'Company').fill(`Boundary House ${unique()}`);
+    const boundary = unique();
+    await combobox(page, 'Title').fill(`Boundary ${boundary}`);
+    await create(page, 'title', `Boundary ${boundary}`);
+    await combobox(page, 'Company').fill(`Boundary House ${boundary}`);
+    await create(page, 'company', `Boundary House ${boundary}`);
     await page.getByLabel('End date').fill('');
     await page.getByLabel('PDF file').setInputFiles({ name: 'exact.pdf', mimeType: 'application/pdf', buffer: pdf('exact', MAX) });
     await expect(page.getByText('File size must not be more than 5MB')).toBeHidden();
@@ -253,8 +263,10 @@ test.describe('licenses', () => {
   test('a refused submit scrolls to and focuses the first field in error', async ({ page }) => {
     await signIn(page, alice);
     await page.goto('/licenses/new');
-    await combobox(page, 'Company').fill(`Focus House ${unique()}`);
+    const focus = unique();
+    await combobox(page, 'Company').fill(`Focus House ${focus}`);
     await combobox(page, 'Company').press('Escape');
+    await create(page, 'company', `Focus House ${focus}`);
     await page.getByLabel('Contract date').fill('2024-03-15');
     // Submit is at the bottom: the title's message is far above it
     const main = page.locator('main');
@@ -267,7 +279,8 @@ test.describe('licenses', () => {
     await shotAllModes(page, 'licenses-form-refused');
 
     // the first field in error can be the PDF at the bottom: its button takes the focus
-    await title.fill(`Focus Title ${unique()}`);
+    await title.fill(`Focus Title ${focus}`);
+    await create(page, 'title', `Focus Title ${focus}`);
     await page.getByLabel('PDF file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pngNamedPdf() });
     await main.evaluate((m) => m.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Submit' }).click();

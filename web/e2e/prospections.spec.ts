@@ -29,9 +29,11 @@ test.describe('prospections', () => {
     await page.goto('/prospections/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New prospection' })).toBeVisible();
     await combobox(page, 'Title').fill(`Dune ${u}`);
+    await page.getByRole('button', { name: `Create title “Dune ${u}”` }).click();
     await page.getByRole('button', { name: 'Add another title' }).click();
     await combobox(page, 'Title 2').fill(`Emma ${u}`);
     await combobox(page, 'Company').fill(company);
+    await page.getByRole('button', { name: `Create company “${company}”` }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('sent');
     await page.getByRole('textbox', { name: 'Sent date', exact: true }).fill(isoDaysFromNow(-3));
     // The chase follows the sent date: a month later.
