@@ -28,11 +28,11 @@ describe('parseCompanies', () => {
       'Gallimard,publisher;Literary Agency,fr,French,"5 rue Gaston-Gallimard, Paris",,Anne Dupont,anne@gallimard.fr', // 2
       'Faber,PUBLISHER,United Kingdom,en,,,Paul Smith,', // 3
       'GALLIMARD,,,,,,Zoé Martin,zoe@gallimard.fr', // 4: same company (case aside), its other fields ignored
-      'Editions Côte,other,cote d’ivoire,,,,,', // 5: no contact; a curly apostrophe, not the list's name
+      'Editions Côte,other,cote d’ivoire,,,,,', // 5: no contact; a curly apostrophe is the list's straight one
       'Faber ,,,,,,  ,  ', // 6: Faber again, a row without contact
       'gallimard,,,,,,Luc,', // 7
     );
-    expect(parsed.errors.map(formatLineError)).toEqual(['Line 5: country: Unknown country "cote d’ivoire": use its ISO code or English name (FR or France)']);
+    expect(parsed.errors.map(formatLineError)).toEqual([]);
     expect(parsed.rows).toHaveLength(6);
     expect(parsed.entities[0]).toStrictEqual({
       name: 'Gallimard',
@@ -47,7 +47,7 @@ describe('parseCompanies', () => {
       ],
     });
     expect(parsed.entities[1]).toStrictEqual({ name: 'Faber', types: ['publisher'], countryId: 'GB', languageId: 'en', contacts: [{ name: 'Paul Smith' }] });
-    expect(parsed.entities[2]).toStrictEqual({ name: 'Editions Côte', types: ['other'], contacts: [] });
+    expect(parsed.entities[2]).toStrictEqual({ name: 'Editions Côte', types: ['other'], countryId: 'CI', contacts: [] });
     expect(parsed.entities).toHaveLength(3);
     expect(parsed.places).toEqual([
       { line: 2, contactLines: [2, 4, 7] },
