@@ -106,7 +106,7 @@ test.describe('contacts', () => {
     expect(stored.body.types).toEqual(['publisher', 'literary_agency']);
 
     // reopened, the drawer shows what was saved
-    await bodyRows(page).nth(0).getByRole('cell').nth(4).click();
+    await bodyRows(page).nth(0).getByRole('link', { name: `Edit ${company}` }).click();
     const reopened = drawer(page, 'Edit company');
     await expect(reopened.getByLabel('Contact 1 role')).toHaveValue('Rights director');
     await expect(reopened.getByLabel('Contact 1 phone')).toHaveValue('+33 1 23 45 67 89');

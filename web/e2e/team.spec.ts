@@ -57,7 +57,7 @@ test.describe('the team and the account', () => {
     for (const name of [`Harbour Lane ${u}`, 'Harbour Lane Books']) {
       await settings.getByRole('textbox', { name: 'Team name' }).fill(name);
       await settings.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Team settings saved' }).last()).toContainText(name);
+      await expect(page.getByRole('status').filter({ hasText: 'Team settings saved' }).filter({ hasText: `${name},` })).toBeVisible();
       await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
     }
 
