@@ -39,6 +39,8 @@ const allowedFeatureImports = {
   home: ['auth', 'prospections', 'reference'],
   // A companies file names countries and languages, read against the reference lists.
   imports: ['reference'],
+  // A license names its language from the reference lists.
+  licenses: ['reference'],
   // A prospection names one of the companies (and its contacts) and a language of the reference lists.
   prospections: ['contacts', 'reference'],
   // The page offers the titles CSV import (given the titles' query key, as for contacts); a title

@@ -19,6 +19,7 @@ use serde::Deserialize;
 
 use crate::company_csv::{Key, LineError};
 use crate::license::{self, CheckedLicense, License};
+use crate::territory::Territory;
 use crate::{FieldErrors, Normalize, Title, check_license, messages, validate_title};
 
 /// The columns of a titles file, in the order messages are sorted by; only `name` is required.
@@ -50,9 +51,16 @@ pub struct LicenseRow {
     pub agent: String,
     pub commission: String,
     pub contract_date: String,
-    /// `true` or `false`, case aside; empty is false.
+    /// `true` or `false`, case aside; empty is false. `status`, when given, says it instead.
     pub signed: String,
+    pub status: String,
     pub contract_type: String,
+    pub language: String,
+    /// The territory's text form ("World", "DE, AT", "World except CH").
+    pub territory: String,
+    /// `true` or `false`, case aside; empty is true.
+    pub exclusive: String,
+    pub reversion_date: String,
     pub end_date: String,
     /// A number.
     pub advance: String,
@@ -127,10 +135,17 @@ impl LicenseRows {
         LicenseRows { key, first_lines: BTreeMap::new() }
     }
 
-    /// The row on `line` as the license to store, checked, or its problems: a `signed` other than
-    /// true or false, an advance that is not a number, the license's rules, the NUL character, and
-    /// the terms of an earlier row ("Same license as line 2").
-    pub fn read(&mut self, line: u64, row: LicenseRow) -> FileRow<CheckedLicense> {
+    /// The row on `line` as the license to store, checked, or its problems: a `signed` or
+    /// `exclusive` other than true or false, an advance that is not a number, the license's rules
+    /// and what only the caller knows (`also`, as [`check_license`] takes it: the country and
+    /// language lists), the NUL character, and the terms of an earlier row ("Same license as
+    /// line 2").
+    pub fn read(
+        &mut self,
+        line: u64,
+        row: LicenseRow,
+        also: impl FnOnce(&License, &mut FieldErrors),
+    ) -> FileRow<CheckedLicense> {
         let mut errors = Vec::new();
         let LicenseRow {
             title,
@@ -139,7 +154,12 @@ impl LicenseRows {
             commission,
             contract_date,
             signed,
+            status,
             contract_type,
+            language,
+            territory,
+            exclusive,
+            reversion_date,
             end_date,
             advance,
             currency,
@@ -159,7 +179,12 @@ impl LicenseRows {
                 ("commission", &commission),
                 ("contractDate", &contract_date),
                 ("signed", &signed),
+                ("status", &status),
                 ("contractType", &contract_type),
+                ("language", &language),
+                ("territory", &territory),
+                ("exclusive", &exclusive),
+                ("reversionDate", &reversion_date),
                 ("endDate", &end_date),
                 ("advance", &advance),
                 ("currency", &currency),
@@ -172,13 +197,15 @@ impl LicenseRows {
             ],
             &mut errors,
         );
-        let signed = match signed.trim() {
-            "" => false,
+        let mut flag = |field: &str, text: &str, empty: bool, message: &str| match text.trim() {
+            "" => empty,
             text => license::parse_signed(text).unwrap_or_else(|| {
-                errors.push(LineError { line, field: "signed".into(), message: messages::SIGNED_TRUE_OR_FALSE.into() });
-                false
+                errors.push(LineError { line, field: field.into(), message: message.into() });
+                empty
             }),
         };
+        let signed = flag("signed", &signed, false, messages::SIGNED_TRUE_OR_FALSE);
+        let exclusive = flag("exclusive", &exclusive, true, messages::EXCLUSIVE_TRUE_OR_FALSE);
         let advance = match advance.trim() {
             "" => None,
             text => match text.parse::<f64>() {
@@ -200,7 +227,12 @@ impl LicenseRows {
             commission: Some(commission),
             contract_date: Some(contract_date),
             signed,
+            status: Some(status),
+            reversion_date: Some(reversion_date),
             contract_type: Some(contract_type),
+            language: Some(language),
+            territory: Territory::parse(&territory),
+            exclusive: Some(exclusive),
             end_date: Some(end_date),
             advance,
             currency: Some(currency),
@@ -212,7 +244,7 @@ impl LicenseRows {
             notes: Some(notes),
             ..License::default()
         };
-        let checked = check_license(license.clone());
+        let checked = check_license(license.clone(), also);
         if let Err(found) = &checked {
             place(line, found, &mut errors);
         }
@@ -244,7 +276,12 @@ impl LicenseRows {
             commission,
             contract_date,
             signed,
+            status,
+            reversion_date,
             contract_type,
+            language,
+            territory,
+            exclusive,
             end_date,
             advance,
             currency,
@@ -265,7 +302,12 @@ impl LicenseRows {
             text(commission),
             text(contract_date),
             signed.to_string(),
+            text(status),
+            text(reversion_date),
             text(contract_type),
+            text(language),
+            territory.to_string(),
+            exclusive.unwrap_or(true).to_string(),
             text(end_date),
             advance.map(|advance| advance.to_string()).unwrap_or_default(),
             text(currency),
@@ -354,12 +396,12 @@ mod tests {
             [("TRUE", true), (" false ", false), ("", false), ("True", true)].into_iter().enumerate()
         {
             let row = LicenseRow { signed: text.into(), notes: line.to_string(), ..license_row("Dune") };
-            assert_eq!(rows.read(line as u64 + 2, row).unwrap().license.signed, signed, "{text:?}");
+            assert_eq!(rows.read(line as u64 + 2, row, |_, _| {}).unwrap().license.signed, signed, "{text:?}");
         }
         for text in ["yes", "maybe", "1"] {
             let row = LicenseRow { signed: text.into(), ..license_row(text) };
             assert_eq!(
-                rows.read(9, row).unwrap_err(),
+                rows.read(9, row, |_, _| {}).unwrap_err(),
                 [error(9, "signed", messages::SIGNED_TRUE_OR_FALSE)],
                 "{text:?}"
             );
@@ -367,22 +409,51 @@ mod tests {
     }
 
     #[test]
+    fn rights_columns_are_read() {
+        let mut rows = LicenseRows::new(search_key);
+        let row = LicenseRow {
+            status: "sent".into(),
+            contract_type: "foreign_rights".into(),
+            language: "de".into(),
+            territory: "de, at".into(),
+            exclusive: "FALSE".into(),
+            ..license_row("Dune")
+        };
+        let license = rows.read(2, row, |_, _| {}).unwrap().license;
+        assert_eq!((license.status.as_deref(), license.exclusive), (Some("sent"), Some(false)));
+        assert_eq!(license.territory.to_string(), "AT, DE");
+        let row = LicenseRow { contract_type: "audio".into(), exclusive: "sometimes".into(), ..license_row("Emma") };
+        assert_eq!(
+            rows.read(3, row, |_, _| {}).unwrap_err(),
+            [
+                error(3, "language", messages::LANGUAGE_REQUIRED),
+                error(3, "exclusive", messages::EXCLUSIVE_TRUE_OR_FALSE)
+            ]
+        );
+        let no_such = |_: &License, errors: &mut FieldErrors| errors.add("territory", "Unknown country code: QQ");
+        let row = LicenseRow { territory: "QQ".into(), ..license_row("Ulysses") };
+        assert_eq!(rows.read(4, row, no_such).unwrap_err(), [error(4, "territory", "Unknown country code: QQ")]);
+    }
+
+    #[test]
     fn an_advance_is_a_number() {
         let mut rows = LicenseRows::new(search_key);
         let row = LicenseRow { advance: "4,000 EUR".into(), currency: "EUR".into(), ..license_row("Dune") };
-        assert_eq!(rows.read(3, row).unwrap_err(), [error(3, "advance", messages::ADVANCE_NOT_NUMBER)]);
+        assert_eq!(rows.read(3, row, |_, _| {}).unwrap_err(), [error(3, "advance", messages::ADVANCE_NOT_NUMBER)]);
         let row = LicenseRow { advance: " 1500.5 ".into(), currency: "EUR".into(), ..license_row("Emma") };
-        assert_eq!(rows.read(4, row).unwrap().license.advance, Some(1500.5));
+        assert_eq!(rows.read(4, row, |_, _| {}).unwrap().license.advance, Some(1500.5));
     }
 
     #[test]
     fn a_license_with_the_terms_of_an_earlier_row_is_named() {
         let mut rows = LicenseRows::new(search_key);
-        assert!(rows.read(2, license_row("Dune")).is_ok());
-        assert!(rows.read(3, LicenseRow { contract_date: "2024-01-11".into(), ..license_row("Dune") }).is_ok());
+        assert!(rows.read(2, license_row("Dune"), |_, _| {}).is_ok());
+        assert!(
+            rows.read(3, LicenseRow { contract_date: "2024-01-11".into(), ..license_row("Dune") }, |_, _| {}).is_ok()
+        );
         let again = LicenseRow { company: " PENGUIN ".into(), ..license_row("dune") };
-        assert_eq!(rows.read(4, again).unwrap_err(), [error(4, "", "Same license as line 2")]);
+        assert_eq!(rows.read(4, again, |_, _| {}).unwrap_err(), [error(4, "", "Same license as line 2")]);
         // Another title's license with the same other terms is another license.
-        assert!(rows.read(5, license_row("Emma")).is_ok());
+        assert!(rows.read(5, license_row("Emma"), |_, _| {}).is_ok());
     }
 }

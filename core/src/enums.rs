@@ -1,6 +1,7 @@
 //! The closed lists of the domain: contract types, user roles, company types, the
 //! prospections' statuses, decline reasons, material and offer statuses, and the activity log's
-//! actions and kinds of record, and the calendar's kinds of entry. Each has `ALL` (in
+//! actions and kinds of record, the calendar's kinds of entry, and the rights vocabulary's
+//! license statuses, held statuses and availability states. Each has `ALL` (in
 //! display order), its wire string, a label for people, and `parse`. The serde names and
 //! `as_str`/`code` are the same strings (a test checks every value).
 
@@ -64,16 +65,117 @@ macro_rules! closed_list {
 }
 
 closed_list! {
-    /// The kind of rights a license grants (docs/product.md §3).
+    /// The right a license grants, a prospection offers and a title's rights held cover
+    /// (docs/http.md, "The rights vocabulary"): the four of the first release, then the
+    /// subsidiary rights a rights team sells.
     pub enum ContractType {
-        /// `foreign_rights`, "Foreign Rights".
-        ForeignRights = ("foreign_rights", "Foreign Rights"),
-        /// `audio_visual`, "Audio Visual".
-        AudioVisual = ("audio_visual", "Audio Visual"),
+        /// `foreign_rights`: translation into another language.
+        ForeignRights = ("foreign_rights", "Translation"),
+        /// `audio_visual`: television and film.
+        AudioVisual = ("audio_visual", "TV / film"),
         /// `audio`, "Audio".
         Audio = ("audio", "Audio"),
         /// `ebook`, "Ebook".
         Ebook = ("ebook", "Ebook"),
+        /// `english_language`: a reprint in the original language, elsewhere.
+        EnglishLanguage = ("english_language", "Same-language reprint"),
+        /// `large_print`, "Large print".
+        LargePrint = ("large_print", "Large print"),
+        /// `book_club`, "Book club".
+        BookClub = ("book_club", "Book club"),
+        /// `first_serial`: extracts in a periodical before publication.
+        FirstSerial = ("first_serial", "First serial"),
+        /// `second_serial`: extracts in a periodical after publication.
+        SecondSerial = ("second_serial", "Second serial"),
+        /// `extract_anthology`, "Extract / anthology".
+        ExtractAnthology = ("extract_anthology", "Extract / anthology"),
+        /// `stage`, "Stage".
+        Stage = ("stage", "Stage"),
+        /// `radio_reading`, "Radio reading".
+        RadioReading = ("radio_reading", "Radio reading"),
+        /// `merchandising`, "Merchandising".
+        Merchandising = ("merchandising", "Merchandising"),
+        /// `graphic_adaptation`, "Graphic adaptation".
+        GraphicAdaptation = ("graphic_adaptation", "Graphic adaptation"),
+        /// `other`, "Other".
+        Other = ("other", "Other"),
+    }
+}
+
+impl ContractType {
+    /// A license of this right names its language ([`crate::messages::LANGUAGE_REQUIRED`]):
+    /// a translation and an audio edition are made in one.
+    pub fn needs_language(self) -> bool {
+        matches!(self, Self::ForeignRights | Self::Audio)
+    }
+}
+
+closed_list! {
+    /// Where a license stands (docs/http.md, "Licenses gain"). Only `sent` and `signed` bind:
+    /// they are what an exclusive license may not overlap.
+    pub enum LicenseStatus {
+        /// `draft`: being negotiated.
+        Draft = ("draft", "Draft"),
+        /// `sent`: out for signature.
+        Sent = ("sent", "Out for signature"),
+        /// `signed`: in force.
+        Signed = ("signed", "Signed"),
+        /// `expired`: its term ran out.
+        Expired = ("expired", "Expired"),
+        /// `terminated`: ended early.
+        Terminated = ("terminated", "Terminated"),
+        /// `reverted`: the rights came back on the reversion date.
+        Reverted = ("reverted", "Reverted"),
+    }
+}
+
+impl LicenseStatus {
+    /// Out for signature or signed: the statuses an exclusive license may not overlap in.
+    pub fn binds(self) -> bool {
+        matches!(self, Self::Sent | Self::Signed)
+    }
+}
+
+closed_list! {
+    /// How sure the team is of a right it holds from the author.
+    pub enum HeldStatus {
+        /// `confirmed`: in the head contract.
+        Confirmed = ("confirmed", "Confirmed"),
+        /// `provisional`: expected, not yet confirmed in writing.
+        Provisional = ("provisional", "Provisional"),
+    }
+}
+
+closed_list! {
+    /// What a right in a language and territory is today (docs/http.md, "Availability"), in the
+    /// order the states are tried: the first that applies wins.
+    pub enum AvailabilityState {
+        /// `not_held`: the team's recorded rights do not cover it.
+        NotHeld = ("not_held", "Not held"),
+        /// `sold`: a signed exclusive license covers it.
+        Sold = ("sold", "Sold"),
+        /// `pending`: an exclusive license covering it is a draft or out for signature.
+        Pending = ("pending", "Pending"),
+        /// `optioned`: a company holds an option on it.
+        Optioned = ("optioned", "Optioned"),
+        /// `offer`: a company made an offer.
+        Offer = ("offer", "Offer"),
+        /// `pitched`: it is offered to a company, no answer yet.
+        Pitched = ("pitched", "Pitched"),
+        /// `available`: free to sell.
+        Available = ("available", "Available"),
+    }
+}
+
+closed_list! {
+    /// What an availability reason points at.
+    pub enum ReasonKind {
+        /// `license`: a license of the title.
+        License = ("license", "License"),
+        /// `prospection`: a pitch of the title.
+        Prospection = ("prospection", "Prospection"),
+        /// `rights_held`: a right the team holds.
+        RightsHeld = ("rights_held", "Rights held"),
     }
 }
 
@@ -162,6 +264,8 @@ closed_list! {
         NoResponse = ("no_response", "No response"),
         /// `other`, "Other".
         Other = ("other", "Other"),
+        /// `sold_elsewhere`: the right went to another company (set by a convert).
+        SoldElsewhere = ("sold_elsewhere", "Sold elsewhere"),
     }
 }
 
@@ -283,12 +387,25 @@ mod tests {
         assert_eq!(
             pairs,
             [
-                ("foreign_rights", "Foreign Rights"),
-                ("audio_visual", "Audio Visual"),
+                ("foreign_rights", "Translation"),
+                ("audio_visual", "TV / film"),
                 ("audio", "Audio"),
-                ("ebook", "Ebook")
+                ("ebook", "Ebook"),
+                ("english_language", "Same-language reprint"),
+                ("large_print", "Large print"),
+                ("book_club", "Book club"),
+                ("first_serial", "First serial"),
+                ("second_serial", "Second serial"),
+                ("extract_anthology", "Extract / anthology"),
+                ("stage", "Stage"),
+                ("radio_reading", "Radio reading"),
+                ("merchandising", "Merchandising"),
+                ("graphic_adaptation", "Graphic adaptation"),
+                ("other", "Other"),
             ]
         );
+        let with_language: Vec<_> = ContractType::ALL.into_iter().filter(|t| t.needs_language()).collect();
+        assert_eq!(with_language, [ContractType::ForeignRights, ContractType::Audio]);
         assert_wire_agrees(&ContractType::ALL, ContractType::as_str, ContractType::parse);
     }
 
@@ -339,13 +456,37 @@ mod tests {
         assert_wire_agrees(&ProspectionStatus::ALL, ProspectionStatus::as_str, ProspectionStatus::parse);
         let reasons: Vec<_> = DeclineReason::ALL.iter().map(|r| (r.as_str(), r.label())).collect();
         assert_eq!(reasons[1], ("not_for_our_list", "Not for our list"));
-        assert_eq!(reasons.len(), 7);
+        assert_eq!(reasons[7], ("sold_elsewhere", "Sold elsewhere"));
+        assert_eq!(reasons.len(), 8);
         assert_wire_agrees(&DeclineReason::ALL, DeclineReason::as_str, DeclineReason::parse);
         let materials: Vec<_> = Material::ALL.iter().map(|m| (m.as_str(), m.label())).collect();
         assert_eq!(materials[6], ("readers_report", "Reader's report"));
         assert_eq!(materials.len(), 7);
         assert_wire_agrees(&Material::ALL, Material::as_str, Material::parse);
         assert_wire_agrees(&OfferStatus::ALL, OfferStatus::as_str, OfferStatus::parse);
+    }
+
+    #[test]
+    fn rights_lists() {
+        let statuses: Vec<_> = LicenseStatus::ALL.iter().map(|s| (s.as_str(), s.binds())).collect();
+        assert_eq!(
+            statuses,
+            [
+                ("draft", false),
+                ("sent", true),
+                ("signed", true),
+                ("expired", false),
+                ("terminated", false),
+                ("reverted", false)
+            ]
+        );
+        assert_eq!(LicenseStatus::Sent.label(), "Out for signature");
+        assert_wire_agrees(&LicenseStatus::ALL, LicenseStatus::as_str, LicenseStatus::parse);
+        assert_wire_agrees(&HeldStatus::ALL, HeldStatus::as_str, HeldStatus::parse);
+        let states: Vec<_> = AvailabilityState::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(states, ["not_held", "sold", "pending", "optioned", "offer", "pitched", "available"]);
+        assert_wire_agrees(&AvailabilityState::ALL, AvailabilityState::as_str, AvailabilityState::parse);
+        assert_wire_agrees(&ReasonKind::ALL, ReasonKind::as_str, ReasonKind::parse);
     }
 
     #[test]

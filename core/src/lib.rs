@@ -1,7 +1,7 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! One module per entity ([`title`], [`company`], [`license`], [`prospection`], [`event`],
-//! [`user`], [`team`]) holds its wire shape, its rules, its normalising step and its tests; the
+//! [`user`], [`team`], a title's [`rights`] held) holds its wire shape, its rules, its normalising step and its tests; the
 //! shared pieces stand beside them. The crate holds the wire shapes of the entities ([`Title`],
 //! [`License`], [`Company`]...), the
 //! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`], [`ProspectionStatus`],
@@ -34,9 +34,11 @@ mod normalize;
 mod nullable;
 pub mod prospection;
 pub mod reference;
+pub mod rights;
 mod rules;
 pub mod search;
 pub mod team;
+pub mod territory;
 pub mod title;
 pub mod user;
 
@@ -47,8 +49,8 @@ pub use currency::Currency;
 pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
-    ActivityAction, CalendarKind, CompanyType, ContractType, DeclineReason, EntityType, Material, OfferStatus,
-    ProspectionStatus, Role,
+    ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, DeclineReason, EntityType, HeldStatus,
+    LicenseStatus, Material, OfferStatus, ProspectionStatus, ReasonKind, Role,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
@@ -62,9 +64,11 @@ pub use prospection::{
     validate_offer, validate_prospection, validate_prospection_change,
 };
 pub use reference::{Country, Language};
+pub use rights::{Availability, Grid, RightHeld, validate_right_held};
 pub use search::Suggestion;
 pub use search::{search_key, search_ready, similarity};
 pub use team::{TeamSettings, validate_team_settings};
+pub use territory::Territory;
 pub use title::Title;
 pub use title::validate_title;
 pub use user::{Claims, User};

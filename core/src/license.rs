@@ -1,8 +1,10 @@
 //! A rights contract ([`License`]) and its stored PDF ([`FileInfo`]): the wire shapes, the stored
 //! form and the rules: title, company and contract date are required (docs/product.md §5), dates
-//! are real and the end is not before the contract, the advance is a number >= 0, contract type
-//! and currency come from their lists, texts are bounded. Every other field is optional. The
-//! rules are the attributes of [`License`].
+//! are real and the end is not before the contract, the advance is a number >= 0, contract type,
+//! status and currency come from their lists, a translation or audio license names its language,
+//! a reverted one its reversion date, texts are bounded. Every other field is optional. The
+//! rules are the attributes of [`License`]; the territory's, which need the country list, are
+//! [`Territory::problem`]'s. Whether two licenses overlap is [`crate::rights`]'.
 
 use serde::{Deserialize, Serialize};
 use validator::Validate;
@@ -10,10 +12,11 @@ use validator::ValidationError;
 
 use crate::Currency;
 use crate::dates::IsoDate;
-use crate::enums::ContractType;
+use crate::enums::{ContractType, LicenseStatus};
 use crate::field_errors::FieldErrors;
 use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
 use crate::normalize::{Normalize, tidy, trimmed};
+use crate::territory::Territory;
 use crate::{nullable, rules};
 
 /// The stored PDF of a license, as listed (the bytes are fetched separately).
@@ -30,14 +33,19 @@ pub struct FileInfo {
 
 /// The columns of a licenses CSV file, named as the API's fields: what a client writes of a
 /// license, without the ids (a title, company or agent is named) and the PDF (the server's).
-pub const CSV_COLUMNS: [&str; 16] = [
+pub const CSV_COLUMNS: [&str; 21] = [
     "title",
     "company",
     "agent",
     "commission",
     "contractDate",
     "signed",
+    "status",
     "contractType",
+    "language",
+    "territory",
+    "exclusive",
+    "reversionDate",
     "endDate",
     "advance",
     "currency",
@@ -55,6 +63,8 @@ pub const CSV_COLUMNS: [&str; 16] = [
 #[serde(default, rename_all = "camelCase")]
 #[validate(schema(function = end_not_before_contract, code = "end_before_contract", skip_on_field_errors = false))]
 #[validate(schema(function = advance_with_currency, code = "currency_required", skip_on_field_errors = false))]
+#[validate(schema(function = language_for_right, code = "language_required", skip_on_field_errors = false))]
+#[validate(schema(function = reverted_on_a_date, code = "reversion_date_required", skip_on_field_errors = false))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct License {
     /// Server-assigned id; absent on create.
@@ -92,13 +102,31 @@ pub struct License {
     #[validate(required(code = "contract_date_required"), custom(function = rules::iso_date, code = "invalid_date"))]
     #[cfg_attr(feature = "openapi", schema(required, nullable = false, format = Date))]
     pub contract_date: Option<String>,
-    /// Whether the contract is signed.
+    /// Whether the contract is signed: true exactly when `status` is `signed`. A client that
+    /// sends this without `status` gets `signed` or `draft`.
     #[serde(deserialize_with = "nullable::or_default")]
     pub signed: bool,
+    /// A [`crate::LicenseStatus`] wire value (`draft` or `signed` from `signed` when absent).
+    #[validate(custom(function = rules::license_status, code = "unknown_status"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<LicenseStatus>))]
+    pub status: Option<String>,
+    /// The day the rights came back, `YYYY-MM-DD`; required when `reverted`.
+    #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
+    #[cfg_attr(feature = "openapi", schema(format = Date))]
+    pub reversion_date: Option<String>,
     /// A [`crate::ContractType`] wire value; a string so an unknown one gets a message.
     #[validate(custom(function = rules::contract_type, code = "unknown_contract_type"))]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<ContractType>))]
     pub contract_type: Option<String>,
+    /// The language licensed, an ISO 639-1 code of `GET /api/languages`; required for a
+    /// translation or an audio edition. None is every language.
+    #[validate(custom(function = rules::language_code, code = "unknown_language"))]
+    pub language: Option<String>,
+    /// Where it applies; the world when absent.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub territory: Territory,
+    /// Whether no one else may be granted the same right there (true when absent).
+    pub exclusive: Option<bool>,
     /// End date, `YYYY-MM-DD`, not before the contract date.
     #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
     #[cfg_attr(feature = "openapi", schema(format = Date))]
@@ -154,7 +182,12 @@ impl Normalize for License {
             commission,
             contract_date,
             signed,
+            status,
+            reversion_date,
             contract_type,
+            language,
+            territory,
+            exclusive,
             end_date,
             advance,
             currency,
@@ -166,6 +199,9 @@ impl Normalize for License {
             notes,
             file,
         } = self;
+        // The status says whether it is signed; an older client's `signed` alone says the status.
+        let status = tidy(status).or_else(|| Some(if signed { "signed" } else { "draft" }.to_owned()));
+        let signed = status.as_deref() == Some(LicenseStatus::Signed.as_str());
         License {
             id,
             version,
@@ -178,7 +214,12 @@ impl Normalize for License {
             commission: tidy(commission),
             contract_date: tidy(contract_date),
             signed,
+            status,
+            reversion_date: tidy(reversion_date),
             contract_type: tidy(contract_type),
+            language: tidy(language),
+            territory: territory.normalized(),
+            exclusive: Some(exclusive.unwrap_or(true)),
             end_date: tidy(end_date),
             advance,
             currency: tidy(currency),
@@ -213,6 +254,28 @@ fn advance_with_currency(license: &License) -> Result<(), ValidationError> {
     rules::currency_with_amount(license.advance, &license.currency)
 }
 
+/// A translation or an audio edition is made in one language: such a license names it.
+fn language_for_right(license: &License) -> Result<(), ValidationError> {
+    let needs =
+        license.contract_type.as_deref().and_then(ContractType::parse).is_some_and(ContractType::needs_language);
+    if needs && license.language.is_none() {
+        let mut error = ValidationError::new("invalid");
+        error.add_param("field".into(), &"language");
+        return Err(error);
+    }
+    Ok(())
+}
+
+/// A reverted license says when its rights came back.
+fn reverted_on_a_date(license: &License) -> Result<(), ValidationError> {
+    if license.status.as_deref() == Some(LicenseStatus::Reverted.as_str()) && license.reversion_date.is_none() {
+        let mut error = ValidationError::new("invalid");
+        error.add_param("field".into(), &"reversionDate");
+        return Err(error);
+    }
+    Ok(())
+}
+
 /// A `signed` written as text (a CSV cell, the licenses list's filter): `true` or `false`, case
 /// and surrounding spaces aside; anything else is [`crate::messages::SIGNED_TRUE_OR_FALSE`].
 pub fn parse_signed(text: &str) -> Option<bool> {
@@ -228,10 +291,16 @@ pub fn parse_signed(text: &str) -> Option<bool> {
 
 /// Checks a license as submitted (create or update), in its stored form. Keys are the camelCase
 /// field names (`title`, `company`, `contractDate`, `endDate`, `advance`...). Empty when valid.
+/// Country codes are checked for their form only; [`check_license`] takes the list.
 ///
 /// Blank optional strings count as absent, so a form can pass its values as they are.
 pub fn validate_license(license: &License) -> FieldErrors {
-    FieldErrors::of(&license.clone().normalized())
+    let license = license.clone().normalized();
+    let mut errors = FieldErrors::of(&license);
+    if let Some(problem) = license.territory.problem(|_| true) {
+        errors.add("territory", problem);
+    }
+    errors
 }
 
 /// A license that passed its rules: its stored form, and its closed lists as typed values, which
@@ -242,19 +311,28 @@ pub struct CheckedLicense {
     pub license: License,
     /// Its contract type, when it has one.
     pub contract_type: Option<ContractType>,
+    /// Its status.
+    pub status: LicenseStatus,
     /// The currency of its advance, when it has one.
     pub currency: Option<Currency>,
 }
 
-/// Checks a license with its rules, every broken one at once; once valid, its stored form with
-/// its contract type and currency parsed.
-pub fn check_license(license: License) -> Result<CheckedLicense, FieldErrors> {
-    validate_license(&license).into_result()?;
+/// Checks a license with its rules and what only the caller knows (`also`, e.g. the server's
+/// country and language lists), every broken rule at once; once valid, its stored form with its
+/// closed lists parsed.
+pub fn check_license(
+    license: License,
+    also: impl FnOnce(&License, &mut FieldErrors),
+) -> Result<CheckedLicense, FieldErrors> {
+    let mut errors = validate_license(&license);
     let license = license.normalized();
-    // The rules refuse an unknown contract type or currency: both parse.
+    also(&license, &mut errors);
+    errors.into_result()?;
+    // The rules refuse an unknown contract type, status or currency: each parses.
     let contract_type = license.contract_type.as_deref().and_then(ContractType::parse);
+    let status = license.status.as_deref().and_then(LicenseStatus::parse).unwrap_or(LicenseStatus::Draft);
     let currency = license.currency.as_deref().and_then(Currency::parse);
-    Ok(CheckedLicense { license, contract_type, currency })
+    Ok(CheckedLicense { license, contract_type, status, currency })
 }
 
 #[cfg(test)]
@@ -264,9 +342,10 @@ mod tests {
 
     use super::*;
     use crate::Currency;
-    use crate::enums::ContractType;
+    use crate::enums::{ContractType, LicenseStatus};
     use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS};
     use crate::messages;
+    use crate::territory::Territory;
 
     /// The smallest valid license.
     fn minimal() -> License {
@@ -289,11 +368,63 @@ mod tests {
     fn a_checked_license_carries_its_closed_lists_typed() {
         let license =
             License { contract_type: Some(" audio_visual ".into()), currency: Some("CHF".into()), ..minimal() };
-        let checked = check_license(license).unwrap();
+        let checked = check_license(license, |_, _| {}).unwrap();
         assert_eq!((checked.contract_type, checked.currency), (Some(ContractType::AudioVisual), Some(Currency::CHF)));
         assert_eq!(checked.license.contract_type.as_deref(), Some("audio_visual"));
-        let errors = check_license(License { currency: Some("XXX".into()), ..minimal() }).unwrap_err();
+        let errors = check_license(License { currency: Some("XXX".into()), ..minimal() }, |_, _| {}).unwrap_err();
         assert_eq!(errors.get("currency"), Some(messages::UNKNOWN_CURRENCY));
+        let no_such_country = |license: &License, errors: &mut FieldErrors| {
+            if let Some(problem) = license.territory.problem(|code| code != "QQ") {
+                errors.add("territory", problem);
+            }
+        };
+        let errors =
+            check_license(License { territory: Territory::parse("DE, QQ"), ..minimal() }, no_such_country).unwrap_err();
+        assert_eq!(errors.get("territory"), Some("Unknown country code: QQ"));
+    }
+
+    #[test]
+    fn status_and_signed_agree() {
+        let stored = |status: Option<&str>, signed: bool| {
+            let license = License { status: status.map(str::to_owned), signed, ..minimal() }.normalized();
+            (license.status.unwrap(), license.signed)
+        };
+        assert_eq!(stored(None, true), ("signed".to_owned(), true));
+        assert_eq!(stored(None, false), ("draft".to_owned(), false));
+        assert_eq!(stored(Some("sent"), true), ("sent".to_owned(), false));
+        assert_eq!(stored(Some(" signed "), false), ("signed".to_owned(), true));
+        let checked = check_license(License { status: Some("sent".into()), ..minimal() }, |_, _| {}).unwrap();
+        assert_eq!((checked.status, checked.license.exclusive), (LicenseStatus::Sent, Some(true)));
+        let odd = License { status: Some("lost".into()), ..minimal() };
+        assert_eq!(only_error(&odd), ("status".into(), messages::UNKNOWN_STATUS.into()));
+    }
+
+    #[test]
+    fn translations_and_audio_name_their_language() {
+        for right in ["foreign_rights", "audio"] {
+            let license = License { contract_type: Some(right.into()), ..minimal() };
+            assert_eq!(only_error(&license), ("language".into(), messages::LANGUAGE_REQUIRED.into()), "{right}");
+            let with = License { language: Some("de".into()), ..license };
+            assert!(validate_license(&with).is_empty());
+        }
+        assert!(validate_license(&License { contract_type: Some("audio_visual".into()), ..minimal() }).is_empty());
+        let odd = License { language: Some("German".into()), ..minimal() };
+        assert_eq!(only_error(&odd), ("language".into(), messages::UNKNOWN_LANGUAGE.into()));
+    }
+
+    #[test]
+    fn a_reverted_license_has_its_reversion_date() {
+        let reverted = License { status: Some("reverted".into()), ..minimal() };
+        assert_eq!(only_error(&reverted), ("reversionDate".into(), messages::REVERSION_DATE_REQUIRED.into()));
+        assert!(validate_license(&License { reversion_date: Some("2030-01-01".into()), ..reverted }).is_empty());
+    }
+
+    #[test]
+    fn a_territory_of_no_country_is_refused() {
+        let nowhere = License { territory: Territory::countries::<&str>(&[]), ..minimal() };
+        assert_eq!(only_error(&nowhere), ("territory".into(), messages::CHOOSE_WORLD_OR_COUNTRY.into()));
+        let odd = License { territory: Territory::parse("Germany"), ..minimal() };
+        assert_eq!(only_error(&odd), ("territory".into(), "Unknown country code: GERMANY".into()));
     }
 
     #[test]
@@ -393,7 +524,11 @@ mod tests {
     #[test]
     fn contract_type_and_currency_come_from_their_lists() {
         for contract_type in ContractType::ALL {
-            let license = License { contract_type: Some(contract_type.as_str().into()), ..minimal() };
+            let license = License {
+                contract_type: Some(contract_type.as_str().into()),
+                language: Some("de".into()),
+                ..minimal()
+            };
             assert!(validate_license(&license).is_empty());
         }
         for currency in Currency::all().iter().copied() {
@@ -502,7 +637,12 @@ mod stored_and_wire_form_tests {
             commission: Some("10%".into()),
             contract_date: Some("2024-01-05".into()),
             signed: true,
+            status: Some("signed".into()),
+            reversion_date: None,
             contract_type: Some("foreign_rights".into()),
+            language: Some("fr".into()),
+            territory: Territory::parse("FR, BE, CH"),
+            exclusive: Some(true),
             end_date: Some("2029-01-05".into()),
             advance: Some(1500.5),
             currency: Some("EUR".into()),
@@ -524,7 +664,7 @@ mod stored_and_wire_form_tests {
         for key in CSV_COLUMNS.iter().chain(&["id", "titleId", "companyId", "agentId", "file", "version"]) {
             assert!(keys.contains(key), "missing {key} in {keys:?}");
         }
-        assert_eq!(keys.len(), 22);
+        assert_eq!(keys.len(), 27);
         assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));
         assert_eq!(value["advance"], json!(1500.5));
         assert_eq!(serde_json::from_value::<License>(value).unwrap(), license);
@@ -534,6 +674,7 @@ mod stored_and_wire_form_tests {
         let license: License =
             serde_json::from_value(json!({"title": null, "signed": null, "advance": 12, "file": null})).unwrap();
         assert_eq!(license, License { advance: Some(12.0), ..License::default() });
+        assert_eq!(license.territory, Territory::default(), "absent is the world");
         // Absent optional fields go out as null; the server answers with every field.
         let value = serde_json::to_value(License::default()).unwrap();
         assert_eq!(value["endDate"], Value::Null);

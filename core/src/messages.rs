@@ -177,6 +177,38 @@ pub const PHONE_TOO_LONG: &str = "Must be at most 50 characters";
 /// A license's `signed` that is neither `true` nor `false` (a CSV cell, the licenses list's filter).
 pub const SIGNED_TRUE_OR_FALSE: &str = "Signed must be true or false";
 
+/// A licenses file's `exclusive` cell that is neither `true` nor `false`.
+pub const EXCLUSIVE_TRUE_OR_FALSE: &str = "Exclusive must be true or false";
+
+/// A license of a right made in one language (a translation, an audio edition) without it.
+pub const LANGUAGE_REQUIRED: &str = "Language is required for this right";
+
+/// A license in `reverted` status without the day its rights came back.
+pub const REVERSION_DATE_REQUIRED: &str = "Reversion date is required";
+
+/// A territory that is neither the world nor any country.
+pub const CHOOSE_WORLD_OR_COUNTRY: &str = "Choose the world or at least one country";
+
+/// A right held whose author share is not a percentage.
+pub const AUTHOR_SHARE_RANGE: &str = "Author share must be between 0 and 100";
+
+/// A right held without its right.
+pub const RIGHT_REQUIRED: &str = "Right is required";
+
+/// A territory naming a code that is no ISO 3166-1 alpha-2 country.
+pub fn unknown_country_code(code: &str) -> String {
+    format!("Unknown country code: {code}")
+}
+
+/// An exclusive license that would overlap another (docs/http.md, "Licenses gain"): "Overlaps the
+/// exclusive license to Hanser Verlag (de, until 2031-12-31)". Without a language the other
+/// license covers every one; without an end date it runs on.
+pub fn overlaps_license(company: &str, language: Option<&str>, end: Option<&str>) -> String {
+    let language = language.unwrap_or("all languages");
+    let until = end.map_or_else(|| "no end date".to_owned(), |end| format!("until {end}"));
+    format!("Overlaps the exclusive license to {company} ({language}, {until})")
+}
+
 /// A row of an import file whose title name an earlier row has (the web's titles import and the
 /// command line's say it alike).
 pub fn same_name_as_line(line: u64) -> String {
@@ -238,6 +270,10 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("unknown_material", UNKNOWN_MATERIAL),
     ("unknown_offer_status", UNKNOWN_OFFER_STATUS),
     ("unknown_role", UNKNOWN_ROLE),
+    ("right_required", RIGHT_REQUIRED),
+    ("language_required", LANGUAGE_REQUIRED),
+    ("reversion_date_required", REVERSION_DATE_REQUIRED),
+    ("author_share_range", AUTHOR_SHARE_RANGE),
     ("password_too_short", PASSWORD_TOO_SHORT),
 ];
 
@@ -305,6 +341,19 @@ mod tests {
         assert_eq!(ONLY_PDF, "Only PDF files are allowed");
         assert_eq!(FILE_TOO_LARGE, "File size must not be more than 5MB");
         assert_eq!(TITLE_NAME_REQUIRED, "Title name is required");
+    }
+
+    #[test]
+    fn an_overlap_names_the_other_license() {
+        assert_eq!(
+            overlaps_license("Hanser Verlag", Some("de"), Some("2031-12-31")),
+            "Overlaps the exclusive license to Hanser Verlag (de, until 2031-12-31)"
+        );
+        assert_eq!(
+            overlaps_license("Hanser Verlag", None, None),
+            "Overlaps the exclusive license to Hanser Verlag (all languages, no end date)"
+        );
+        assert_eq!(unknown_country_code("XX"), "Unknown country code: XX");
     }
 
     #[test]

@@ -13,6 +13,7 @@ use validator::Validate;
 use crate::dates::IsoDate;
 use crate::enums::{ContractType, ProspectionStatus};
 use crate::license::License;
+use crate::territory::Territory;
 // Short, for the table and the tests.
 use crate::enums::ProspectionStatus as Status;
 use crate::field_errors::FieldErrors;
@@ -114,13 +115,11 @@ pub struct Prospection {
     #[cfg_attr(feature = "openapi", schema(value_type = Option<ContractType>))]
     pub contract_type: Option<String>,
     /// The language of the edition, an ISO 639-1 code of `GET /api/languages` (the server's
-    /// document lists them).
-    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
+    /// document lists them); every language when absent.
+    #[validate(custom(function = rules::language_code, code = "unknown_language"))]
     pub language: Option<String>,
-    /// The territory, free text ("World", "UK & Commonwealth").
-    #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
-    #[cfg_attr(feature = "openapi", schema(max_length = 200))]
-    pub territory: Option<String>,
+    /// Where it is offered; the world when absent. Its text form ("DE, AT") is read too.
+    pub territory: Option<Territory>,
     /// A [`crate::ProspectionStatus`] wire value; `to_send` when absent.
     #[validate(custom(function = rules::prospection_status, code = "unknown_status"))]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<ProspectionStatus>))]
@@ -245,7 +244,7 @@ impl Normalize for Prospection {
             contact,
             contract_type: tidy(contract_type),
             language: tidy(language),
-            territory: tidy(territory),
+            territory: territory.map(Territory::normalized),
             status: tidy(status),
             sent_date: tidy(sent_date),
             chase_date: tidy(chase_date),
@@ -350,6 +349,10 @@ pub fn validate_move(from: ProspectionStatus, to: ProspectionStatus) -> FieldErr
 pub fn validate_prospection(prospection: &Prospection) -> FieldErrors {
     let prospection = prospection.clone().normalized();
     let mut errors = FieldErrors::of(&prospection);
+    // The codes' form here; which exist, the caller's list (`check_prospection`'s `also`).
+    if let Some(problem) = prospection.territory.as_ref().and_then(|territory| territory.problem(|_| true)) {
+        errors.add("territory", problem);
+    }
     let date = |text: &Option<String>| text.as_deref().and_then(IsoDate::parse);
     let status = prospection.status.as_deref().map_or(Some(Status::ToSend), ProspectionStatus::parse);
     if let Some(status) = status {
@@ -473,8 +476,8 @@ pub fn chase_date(prospection: &Prospection, next: Option<&str>, today: IsoDate)
 /// What converting a prospection makes: its license, and the offer it accepts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Conversion {
-    /// An unsigned license of the prospection's title, company and contract type
-    /// (`foreign_rights` when it has none), dated the day of the conversion, with the advance,
+    /// An unsigned license of the prospection's title, company, contract type (`foreign_rights`
+    /// when it has none), language and territory, dated the day of the conversion, with the advance,
     /// currency and royalties of the latest offer, or else the expected advance and its currency.
     pub license: License,
     /// The id of the latest offer (by received date, then id), which the conversion accepts.
@@ -501,6 +504,8 @@ pub fn convert(prospection: &Prospection, today: IsoDate) -> Result<Conversion, 
         company_id: prospection.company_id,
         contract_date: Some(today.to_string()),
         contract_type: Some(contract_type),
+        language: prospection.language.clone(),
+        territory: prospection.territory.clone().unwrap_or_default(),
         advance,
         currency,
         royalties,

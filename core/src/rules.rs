@@ -9,7 +9,9 @@ use validator::ValidationError;
 
 use crate::Currency;
 use crate::dates::IsoDate;
-use crate::enums::{CompanyType, ContractType, DeclineReason, Material, OfferStatus, ProspectionStatus, Role};
+use crate::enums::{
+    CompanyType, ContractType, DeclineReason, HeldStatus, LicenseStatus, Material, OfferStatus, ProspectionStatus, Role,
+};
 use crate::search::is_zero_width;
 
 fn check(ok: bool) -> Result<(), ValidationError> {
@@ -62,6 +64,22 @@ pub(crate) fn phone(number: &str) -> Result<(), ValidationError> {
 /// `GET /api/languages`); whether the code is in the list is the server's check.
 pub(crate) fn language_codes(values: &[String]) -> Result<(), ValidationError> {
     check(values.iter().all(|value| value.len() == 2 && value.bytes().all(|b| b.is_ascii_lowercase())))
+}
+
+/// An ISO 639-1 code's form, two lower-case letters; whether it is in the list is the server's
+/// check.
+pub(crate) fn language_code(value: &str) -> Result<(), ValidationError> {
+    check(value.len() == 2 && value.bytes().all(|b| b.is_ascii_lowercase()))
+}
+
+/// A [`LicenseStatus`] wire value.
+pub(crate) fn license_status(value: &str) -> Result<(), ValidationError> {
+    check(LicenseStatus::parse(value).is_some())
+}
+
+/// A [`HeldStatus`] wire value.
+pub(crate) fn held_status(value: &str) -> Result<(), ValidationError> {
+    check(HeldStatus::parse(value).is_some())
 }
 
 /// A number a person typed: not NaN, not infinite.

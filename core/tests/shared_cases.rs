@@ -5,11 +5,13 @@
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
+use rightsdesk_core::rights::{self, Ask};
 use rightsdesk_core::{
-    Company, Event, FieldErrors, IsoDate, License, Offer, Prospection, ProspectionStatus, TeamSettings, Title, User,
-    mark_sent, search_key, search_ready, validate_company, validate_event, validate_file, validate_license,
-    validate_move, validate_new_password, validate_new_prospection, validate_offer, validate_prospection,
-    validate_prospection_change, validate_team_settings, validate_title, validate_user,
+    Company, ContractType, Event, FieldErrors, IsoDate, License, Normalize, Offer, Prospection, ProspectionStatus,
+    RightHeld, TeamSettings, Territory, Title, User, mark_sent, search_key, search_ready, validate_company,
+    validate_event, validate_file, validate_license, validate_move, validate_new_password, validate_new_prospection,
+    validate_offer, validate_prospection, validate_prospection_change, validate_right_held, validate_team_settings,
+    validate_title, validate_user,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -78,6 +80,30 @@ fn answer(case: &Case) -> Value {
             let status = |key: &str| ProspectionStatus::parse(case.input[key].as_str().unwrap()).unwrap();
             serde_json::to_value(validate_move(status("from"), status("to"))).unwrap()
         }
+        "rightHeld" => errors_of::<RightHeld>(&case.input, validate_right_held),
+        "overlap" => {
+            let license: License = serde_json::from_value(case.input["license"].clone()).unwrap();
+            let others: Vec<License> = serde_json::from_value(case.input["others"].clone()).unwrap();
+            let others: Vec<License> = others.into_iter().map(Normalize::normalized).collect();
+            json!(rights::overlap_message(&license.normalized(), &others))
+        }
+        "availability" => {
+            let list = |key: &str| case.input.get(key).cloned().unwrap_or(json!([]));
+            let held: Vec<RightHeld> = serde_json::from_value(list("held")).unwrap();
+            let licenses: Vec<License> = serde_json::from_value(list("licenses")).unwrap();
+            let prospections: Vec<Prospection> = serde_json::from_value(list("prospections")).unwrap();
+            let held: Vec<RightHeld> = held.into_iter().map(Normalize::normalized).collect();
+            let licenses: Vec<License> = licenses.into_iter().map(Normalize::normalized).collect();
+            let ask = &case.input["ask"];
+            let territory: Option<Territory> = ask.get("territory").map(|t| serde_json::from_value(t.clone()).unwrap());
+            let ask = Ask {
+                right: ContractType::parse(ask["right"].as_str().unwrap()).unwrap(),
+                language: ask.get("language").and_then(Value::as_str),
+                territory: territory.as_ref(),
+            };
+            let today = IsoDate::parse(case.input["today"].as_str().unwrap()).unwrap();
+            serde_json::to_value(rights::availability(&held, &licenses, &prospections, &ask, today)).unwrap()
+        }
         "searchReady" => json!(search_ready(case.input.as_str().unwrap())),
         "searchKey" => json!(search_key(case.input.as_str().unwrap())),
         other => panic!("unknown rule {other:?} in case {:?}", case.case),
@@ -121,6 +147,9 @@ fn every_rule_has_cases() {
         "move",
         "searchReady",
         "searchKey",
+        "rightHeld",
+        "overlap",
+        "availability",
     ] {
         assert!(fixture.cases.iter().any(|case| case.rule == rule), "no case for {rule}");
     }

@@ -84,19 +84,35 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut rows = 0;
     let mut read = LicenseRows::new(search_key);
+    let reference = Reference::load();
     let check = move |line, record: &_, headers: &_| {
         let row: LicenseRow = deserialized(record, headers)?;
-        read.read(line, row).map_err(said)
+        let codes = |license: &license::License, errors: &mut _| {
+            reference.check_rights_codes(license.language.as_deref(), &license.territory, errors)
+        };
+        read.read(line, row, codes).map_err(said)
     };
-    let bad = each_record(reader, path, check, async |license, _line, refused| {
+    // The overlap rule reads the licenses stored before, the file's earlier rows among them.
+    let mut overlapping = Vec::new();
+    let mut bad = each_record(reader, path, check, async |license, line, refused| {
         if !refused {
             let refs = licenses::resolve(&mut tx, team_id, &license.license).await?;
+            match licenses::refuse_overlap(&mut tx, db.backend, team_id, refs.title_id, &license.license).await {
+                Err(Error::Validation(errors)) => {
+                    let said = errors.iter().map(|(field, message)| format!("{field}: {message}"));
+                    overlapping.extend(said.map(|message| BadRow { line, message }));
+                    return Ok(());
+                }
+                checked => checked?,
+            }
             licenses::insert(&mut tx, team_id, &license, &refs).await?;
             rows += 1;
         }
         Ok(())
     })
     .await?;
+    bad.extend(overlapping);
+    bad.sort_by_key(|row| row.line);
     if !bad.is_empty() {
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));

@@ -18,9 +18,11 @@ mod read;
 mod write;
 
 use js_sys::Array;
+use rightsdesk_core::territory::GROUPS;
 use rightsdesk_core::{
-    CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, IsoDate, License,
-    Material, Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Title, User, limits,
+    CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, HeldStatus, IsoDate,
+    License, LicenseStatus, Material, Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, Title,
+    User, limits, rights,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -40,6 +42,8 @@ const TS_TYPES: &str = r#"
 export type FieldErrors = Record<string, string>;
 /** One option of a select whose wire value and label differ. */
 export interface ValueLabel { value: string; label: string; }
+/** A named set of countries a territory picker offers at once. */
+export interface CountryGroup { name: string; codes: string[]; }
 /** One offered currency. */
 export interface CurrencyOption { code: string; decimals: number; }
 /** Business limits from the core crate. */
@@ -83,6 +87,42 @@ pub fn validate_title(value: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = validateLicense, unchecked_return_type = "FieldErrors")]
 pub fn validate_license(value: JsValue) -> JsValue {
     read_then(value, rightsdesk_core::validate_license)
+}
+
+/// Checks a right held `{contractType, languages, territory, status, heldUntil, authorSharePct, ...}`.
+#[wasm_bindgen(js_name = validateRightHeld, unchecked_return_type = "FieldErrors")]
+pub fn validate_right_held(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_right_held)
+}
+
+/// The message of the exclusive license among `others` (the same title's) that `license` would
+/// overlap ("Overlaps the exclusive license to Hanser Verlag (de, until 2031-12-31)"), or
+/// `undefined`: the server refuses the same under `territory`.
+#[wasm_bindgen(js_name = licenseOverlap)]
+pub fn license_overlap(license: JsValue, others: JsValue) -> Option<String> {
+    let license = License::from_js(license).ok()?.normalized();
+    let others: Vec<License> = read::list_of(others).ok()?.into_iter().map(Normalize::normalized).collect();
+    rights::overlap_message(&license, &others)
+}
+
+/// A territory `{world, include, exclude}` (or its text) as the lists show it: "World",
+/// "World except CH", "AT, DE".
+#[wasm_bindgen(js_name = territoryText)]
+pub fn territory_text(value: JsValue) -> String {
+    Territory::from_js(value).unwrap_or_default().to_string()
+}
+
+/// The groups a territory picker offers: `[{name: "EU", codes: ["AT", ...]}, ...]`.
+#[wasm_bindgen(js_name = countryGroups, unchecked_return_type = "CountryGroup[]")]
+pub fn country_groups() -> JsValue {
+    GROUPS
+        .iter()
+        .map(|group| {
+            let codes: Array = group.codes.iter().map(|code| JsValue::from_str(code)).collect();
+            object(&[("name", group.name.into()), ("codes", codes.into())])
+        })
+        .collect::<Array>()
+        .into()
 }
 
 /// Checks a company with its contacts.
@@ -315,6 +355,18 @@ pub fn materials() -> JsValue {
 #[wasm_bindgen(js_name = offerStatuses, unchecked_return_type = "ValueLabel[]")]
 pub fn offer_statuses() -> JsValue {
     value_labels(OfferStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// A license's statuses: `[{value: "draft", label: "Draft"}, {value: "sent", label: "Out for signature"}, ...]`.
+#[wasm_bindgen(js_name = licenseStatuses, unchecked_return_type = "ValueLabel[]")]
+pub fn license_statuses() -> JsValue {
+    value_labels(LicenseStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// How sure a right held is: `[{value: "confirmed", label: "Confirmed"}, ...]`.
+#[wasm_bindgen(js_name = heldStatuses, unchecked_return_type = "ValueLabel[]")]
+pub fn held_statuses() -> JsValue {
+    value_labels(HeldStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The kinds of calendar entry: `[{value: "chase", label: "Chase"}, ...]`.

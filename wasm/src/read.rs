@@ -12,7 +12,8 @@ use std::cell::Cell;
 use js_sys::{Array, Reflect};
 use rightsdesk_core::company_csv::CompanyRow;
 use rightsdesk_core::{
-    Company, Contact, Country, Event, FileInfo, Language, License, Offer, Prospection, TeamSettings, Title, User,
+    Company, Contact, Country, Event, FileInfo, Language, License, Offer, Prospection, RightHeld, TeamSettings,
+    Territory, Title, User,
 };
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -103,6 +104,17 @@ impl Fields {
         let value = self.typed(key, "an object", |value| Some(value.clone()))?;
         T::from_js(value).map_err(|error| self.fail(within(key, error))).ok()
     }
+}
+
+/// A JS array of entities, each read by its [`FromJs`]; the first item that cannot be read is
+/// the answer, named by its index.
+pub fn list_of<T: FromJs>(value: JsValue) -> Result<Vec<T>, Error> {
+    let items = value.dyn_into::<Array>().map_err(|value| wrong("an array", &value))?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(index, item)| T::from_js(item).map_err(|error| within(&index.to_string(), error)))
+        .collect()
 }
 
 /// An id: a whole JS number, exactly held.
@@ -224,7 +236,12 @@ impl FromJs for License {
             commission: fields.text("commission"),
             contract_date: fields.text("contractDate"),
             signed: fields.flag("signed").unwrap_or_default(),
+            status: fields.text("status"),
+            reversion_date: fields.text("reversionDate"),
             contract_type: fields.text("contractType"),
+            language: fields.text("language"),
+            territory: fields.object("territory").unwrap_or_default(),
+            exclusive: fields.flag("exclusive"),
             end_date: fields.text("endDate"),
             advance: fields.number("advance"),
             currency: fields.text("currency"),
@@ -237,6 +254,39 @@ impl FromJs for License {
             file: fields.object("file"),
         };
         fields.done(license)
+    }
+}
+
+impl FromJs for Territory {
+    /// The object, or its text form ("DE, AT"), as serde reads it.
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        if let Some(text) = value.as_string() {
+            return Ok(Territory::parse(&text));
+        }
+        let fields = Fields::of(value)?;
+        let include = fields.list("include", text_item);
+        let world = fields.flag("world").unwrap_or(include.is_empty());
+        let territory = Territory { world, include, exclude: fields.list("exclude", text_item) }.normalized();
+        fields.done(territory)
+    }
+}
+
+impl FromJs for RightHeld {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let right = RightHeld {
+            id: fields.id("id"),
+            contract_type: fields.text("contractType"),
+            languages: fields.list("languages", text_item),
+            territory: fields.object("territory").unwrap_or_default(),
+            status: fields.text("status"),
+            held_until: fields.text("heldUntil"),
+            author_share_pct: fields.number("authorSharePct"),
+            author_approval_required: fields.flag("authorApprovalRequired").unwrap_or_default(),
+            source: fields.text("source"),
+            notes: fields.text("notes"),
+        };
+        fields.done(right)
     }
 }
 
@@ -291,7 +341,7 @@ impl FromJs for Prospection {
             contact: fields.text("contact"),
             contract_type: fields.text("contractType"),
             language: fields.text("language"),
-            territory: fields.text("territory"),
+            territory: fields.object("territory"),
             status: fields.text("status"),
             sent_date: fields.text("sentDate"),
             chase_date: fields.text("chaseDate"),

@@ -5,7 +5,8 @@
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
 use rightsdesk_core::{
-    ActivityAction, CheckedLicense, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, messages,
+    ActivityAction, CheckedLicense, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, LicenseStatus,
+    Territory, messages, rights,
 };
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
@@ -13,13 +14,15 @@ use sqlx::{AnyConnection, AnyPool, Row};
 use super::activity::{self, Entry};
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{Db, now, reference, title_and_company};
+use super::{Backend, Db, now, reference, title_and_company};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str =
     "l.id, l.version, t.name AS title, l.title_id, c.name AS company, l.company_id, a.name AS agent, l.agent_id,
        l.commission, CAST(l.contract_date AS TEXT) AS contract_date,
-       CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.contract_type,
+       CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.status,
+       CAST(l.reversion_date AS TEXT) AS reversion_date, l.contract_type, l.language, l.territory,
+       CAST(CASE WHEN l.exclusive THEN 1 ELSE 0 END AS BIGINT) AS exclusive,
        CAST(l.end_date AS TEXT) AS end_date, l.advance, l.currency, l.royalties, l.files_fee,
        CAST(l.publication_date AS TEXT) AS publication_date, l.print_run, l.retail_price, l.notes,
        f.name AS file_name, f.size AS file_size";
@@ -45,7 +48,12 @@ struct LicenseRow {
     commission: Option<String>,
     contract_date: Option<String>,
     signed: i64,
+    status: String,
+    reversion_date: Option<String>,
     contract_type: Option<String>,
+    language: Option<String>,
+    territory: String,
+    exclusive: i64,
     end_date: Option<String>,
     advance: Option<f64>,
     currency: Option<String>,
@@ -73,7 +81,12 @@ impl From<LicenseRow> for License {
             commission: row.commission,
             contract_date: row.contract_date,
             signed: row.signed != 0,
+            status: Some(row.status),
+            reversion_date: row.reversion_date,
             contract_type: row.contract_type,
+            language: row.language,
+            territory: Territory::parse(&row.territory),
+            exclusive: Some(row.exclusive != 0),
             end_date: row.end_date,
             advance: row.advance,
             currency: row.currency,
@@ -102,9 +115,14 @@ pub const SORTING: Sorting = Sorting {
         SortField { name: "advance", sql: "l.advance", nullable: true },
         SortField { name: "currency", sql: "l.currency", nullable: true },
         SortField { name: "signed", sql: "l.signed", nullable: false },
+        SortField { name: "status", sql: "l.status", nullable: false },
+        SortField { name: "language", sql: "l.language", nullable: true },
     ],
     default: "-contractDate",
 };
+
+/// The `language` filter's value for the licenses that name no language.
+pub const NO_LANGUAGE: &str = "none";
 
 /// What the license list may be narrowed to, checked.
 #[derive(Debug, Default)]
@@ -114,6 +132,9 @@ pub struct Narrowing {
     pub company_id: Option<i64>,
     pub contract_type: Option<ContractType>,
     pub signed: Option<bool>,
+    pub status: Option<LicenseStatus>,
+    /// An ISO 639-1 code, or [`NO_LANGUAGE`] for the licenses without one (to be fixed).
+    pub language: Option<String>,
     pub currency: Option<Currency>,
     /// The contract date's year.
     pub year: Option<i32>,
@@ -134,6 +155,14 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
     match narrowing.signed {
         Some(true) => filter.holds("l.signed"),
         Some(false) => filter.holds("NOT l.signed"),
+        None => {}
+    }
+    if let Some(status) = narrowing.status {
+        filter.equals("l.status", status.as_str());
+    }
+    match narrowing.language.as_deref() {
+        Some(NO_LANGUAGE) => filter.holds("l.language IS NULL"),
+        Some(code) => filter.equals("l.language", code),
         None => {}
     }
     if let Some(currency) = narrowing.currency {
@@ -210,7 +239,12 @@ fn columns<'q>(checked: &'q CheckedLicense, refs: &References, at: i64) -> Colum
         .set("commission", &l.commission)
         .set_date("contract_date", &l.contract_date)
         .set("signed", l.signed)
+        .set("status", checked.status.as_str())
+        .set_date("reversion_date", &l.reversion_date)
         .set("contract_type", checked.contract_type.map(ContractType::as_str))
+        .set("language", &l.language)
+        .set("territory", l.territory.to_string())
+        .set("exclusive", l.exclusive.unwrap_or(true))
         .set_date("end_date", &l.end_date)
         .set_real("advance", l.advance)
         .set("currency", checked.currency.map(Currency::code))
@@ -232,6 +266,76 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &CheckedLicense, 
     let sql = format!("INSERT INTO licenses ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
     let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(conn).await?;
     Ok(row.try_get("id")?)
+}
+
+/// The title's licenses of one right (or of none), every field read, to hold a write to the
+/// overlap rule. On PostgreSQL a lock of the transaction named after the title is taken first, so
+/// that two writes of licenses of one title take turns (SQLite's write transactions already do):
+/// of two exclusive licenses written at once for the same right, the second sees the first. An
+/// advisory lock rather than the title's row: each write already holds that row in share mode
+/// (its reference is resolved first), and two holders both asking for it exclusively deadlock.
+pub async fn of_title_and_right(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    title_id: i64,
+    right: Option<ContractType>,
+) -> Result<Vec<License>> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('rightsdesk licenses of title ' || $1, 0))")
+            .bind(title_id.to_string())
+            .execute(&mut *conn)
+            .await?;
+    }
+    let rows: Vec<LicenseRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.title_id = $2
+            AND (l.contract_type = $3 OR (l.contract_type IS NULL AND $3 IS NULL))"
+    ))
+    .bind(team_id)
+    .bind(title_id)
+    .bind(right.map(ContractType::as_str))
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(License::from).collect())
+}
+
+/// Every license of the team's title, for its availability.
+pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> Result<Vec<License>> {
+    let rows: Vec<LicenseRow> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.title_id = $2"))
+            .bind(team_id)
+            .bind(title_id)
+            .fetch_all(conn)
+            .await?;
+    Ok(rows.into_iter().map(License::from).collect())
+}
+
+/// The message of the exclusive license of the title that `license` (as it will be stored, with
+/// its id when it is an update) overlaps (core's rule), read in the write's transaction.
+pub async fn overlap(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    title_id: i64,
+    license: &License,
+) -> Result<Option<String>> {
+    let right = license.contract_type.as_deref().and_then(ContractType::parse);
+    let others = of_title_and_right(conn, backend, team_id, title_id, right).await?;
+    Ok(rights::overlap_message(license, &others))
+}
+
+/// Refuses `license` with [`overlap`]'s message under `territory` (a 422).
+pub async fn refuse_overlap(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    title_id: i64,
+    license: &License,
+) -> Result<()> {
+    match overlap(conn, backend, team_id, title_id, license).await? {
+        Some(message) => Err(Error::Validation([("territory", message)].into_iter().collect())),
+        None => Ok(()),
+    }
 }
 
 /// Replaces every field of the team's license `id`; false when there is no such license.

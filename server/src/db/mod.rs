@@ -12,6 +12,7 @@ pub mod instances;
 pub mod licenses;
 pub mod list;
 pub mod prospections;
+pub mod rights;
 pub mod search;
 pub mod sessions;
 pub mod teams;

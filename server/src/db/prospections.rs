@@ -4,7 +4,7 @@
 //! query per page of prospections.
 
 use futures_util::TryStreamExt;
-use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, messages};
+use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, messages};
 use sqlx::{AnyConnection, Row};
 
 use super::activity::Entry;
@@ -73,7 +73,7 @@ impl From<ProspectionRow> for Prospection {
             contact: row.contact,
             contract_type: Some(row.contract_type),
             language: row.language,
-            territory: row.territory,
+            territory: row.territory.as_deref().map(Territory::parse),
             status: Some(row.status),
             sent_date: row.sent_date,
             chase_date: row.chase_date,
@@ -262,6 +262,19 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
     Ok(Some(prospection))
 }
 
+/// The team's open prospections of a title, without their offers: what its availability reads.
+pub async fn open_of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> Result<Vec<Prospection>> {
+    let rows: Vec<ProspectionRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE p.team_id = $1 AND p.title_id = $2 AND p.status IN ({})",
+        open_statuses()
+    ))
+    .bind(team_id)
+    .bind(title_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(Prospection::from).collect())
+}
+
 /// The ids a prospection points at.
 pub struct References {
     pub title_id: i64,
@@ -331,7 +344,7 @@ fn columns<'q>(p: &'q Prospection, refs: &References, at: i64) -> Columns<'q> {
         .set("contact_id", refs.contact_id)
         .set("contract_type", p.contract_type.as_deref().unwrap_or("foreign_rights").to_owned())
         .set("language", &p.language)
-        .set("territory", &p.territory)
+        .set("territory", p.territory.as_ref().map(Territory::to_string))
         .set("status", p.status.as_deref().unwrap_or("to_send").to_owned())
         .set_date("sent_date", &p.sent_date)
         .set_date("chase_date", &p.chase_date)
@@ -437,6 +450,40 @@ pub async fn set_status(conn: &mut AnyConnection, team_id: i64, id: i64, status:
         .bind(id)
         .execute(conn)
         .await?;
+    Ok(())
+}
+
+/// The team's other open prospections of the title for the same right and a language in common
+/// with `language` (none: every language), which a sale to another company ends.
+pub async fn open_rivals(conn: &mut AnyConnection, team_id: i64, prospection: &Prospection) -> Result<Vec<i64>> {
+    let rows = sqlx::query(&format!(
+        "SELECT id FROM prospections
+          WHERE team_id = $1 AND title_id = $2 AND contract_type = $3 AND id <> $4
+            AND status IN ({}) AND ($5 IS NULL OR language IS NULL OR language = $5)
+          ORDER BY id",
+        open_statuses()
+    ))
+    .bind(team_id)
+    .bind(prospection.title_id.unwrap_or_default())
+    .bind(prospection.contract_type.as_deref().unwrap_or("foreign_rights"))
+    .bind(prospection.id.unwrap_or_default())
+    .bind(prospection.language.as_deref())
+    .fetch_all(conn)
+    .await?;
+    rows.iter().map(|row| Ok(row.try_get("id")?)).collect()
+}
+
+/// Declines the team's prospection `id` because the right was sold to another company.
+pub async fn decline_sold_elsewhere(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<()> {
+    sqlx::query(
+        "UPDATE prospections SET status = 'declined', decline_reason = 'sold_elsewhere', updated_at = $1
+          WHERE team_id = $2 AND id = $3",
+    )
+    .bind(now())
+    .bind(team_id)
+    .bind(id)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 

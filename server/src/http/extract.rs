@@ -44,6 +44,12 @@ fn is_json(headers: &HeaderMap) -> bool {
     essence == "application/json" || (essence.starts_with("application/") && essence.ends_with("+json"))
 }
 
+/// An optional JSON body: empty (or only whitespace) is `T`'s default, as for a one-click action
+/// that sends nothing; anything else is [`parse_json`]'s.
+pub fn optional_json<T: DeserializeOwned + Default>(bytes: &[u8]) -> Result<T> {
+    if bytes.iter().all(u8::is_ascii_whitespace) { Ok(T::default()) } else { parse_json(bytes) }
+}
+
 /// Reads a JSON body into `T`, refusing what would otherwise be lost or fail later:
 /// - malformed JSON or a wrong type: 400 naming the field;
 /// - a field `T` does not have (`publish_date` for `publishDate`): 400 naming it, instead of

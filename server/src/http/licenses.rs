@@ -7,7 +7,8 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
 use rightsdesk_core::{
-    ActivityAction, CheckedLicense, ContractType, Currency, EntityType, License, check_license, messages, validate_file,
+    ActivityAction, CheckedLicense, ContractType, Currency, EntityType, License, LicenseStatus, check_license,
+    messages, validate_file,
 };
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
@@ -24,6 +25,7 @@ use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses;
 use crate::error::{Error, ErrorBody, Result};
+use crate::reference::Reference;
 use crate::state::AppState;
 
 /// Room for the license JSON and the multipart framing beside a file of the maximum size.
@@ -114,10 +116,13 @@ fn multipart_error(err: axum::extract::multipart::MultipartError) -> Error {
     }
 }
 
-/// Checks a license with the core's rules and returns it as it will be stored (the file is
-/// never taken from the body).
-fn checked(license: License) -> Result<CheckedLicense> {
-    let mut checked = check_license(license).map_err(Error::Validation)?;
+/// Checks a license with the core's rules and the country and language lists, and returns it as
+/// it will be stored (the file is never taken from the body).
+fn checked(license: License, reference: &Reference) -> Result<CheckedLicense> {
+    let mut checked = check_license(license, |license, errors| {
+        reference.check_rights_codes(license.language.as_deref(), &license.territory, errors)
+    })
+    .map_err(Error::Validation)?;
     (checked.license.id, checked.license.file) = (None, None);
     Ok(checked)
 }
@@ -131,6 +136,8 @@ struct LicenseFilters {
     company_id: Option<String>,
     contract_type: Option<String>,
     signed: Option<String>,
+    status: Option<String>,
+    language: Option<String>,
     currency: Option<String>,
     year: Option<String>,
 }
@@ -163,6 +170,8 @@ impl LicenseFilters {
                 ContractType::as_str,
             )?,
             signed,
+            status: one_of("status", self.status.as_deref(), &LicenseStatus::ALL, LicenseStatus::as_str)?,
+            language: self.language.clone(),
             currency: self
                 .currency
                 .as_deref()
@@ -191,6 +200,8 @@ impl LicenseFilters {
         ("companyId" = Option<i64>, Query, description = "Only this company's (as the licensee, not as the agent)"),
         ("contractType" = Option<ContractType>, Query, description = "Only this contract type"),
         ("signed" = Option<bool>, Query, description = "Only signed (`true`) or unsigned (`false`) contracts"),
+        ("status" = Option<LicenseStatus>, Query, description = "Only licenses in this status"),
+        ("language" = Option<String>, Query, description = "Only licenses of this language (an ISO 639-1 code), or `none` for those without one"),
         ("currency" = Option<Currency>, Query, description = "Only advances in this currency"),
         ("year" = Option<i32>, Query, minimum = 1, maximum = 9998, description = "Only contracts dated in this year"),
     ),
@@ -261,9 +272,10 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
 )]
 async fn create(State(state): State<AppState>, user: CurrentUser, submission: Submission) -> Result<Tagged<License>> {
     user.require_writer()?;
-    let license = checked(submission.license)?;
+    let license = checked(submission.license, &state.reference)?;
     let mut tx = state.db.begin_write().await?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
+    licenses::refuse_overlap(&mut tx, state.db.backend, user.team_id, refs.title_id, &license.license).await?;
     let id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
@@ -309,11 +321,13 @@ async fn update(
 ) -> Result<Tagged<License>> {
     user.require_writer()?;
     same_id(submission.license.id, id)?;
-    let license = checked(submission.license)?;
+    let license = checked(submission.license, &state.reference)?;
     let mut tx = state.db.begin_write().await?;
     claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let before = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
+    let this = License { id: Some(id), ..license.license.clone() };
+    licenses::refuse_overlap(&mut tx, state.db.backend, user.team_id, refs.title_id, &this).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
         return Err(Error::NotFound); // deleted meanwhile; the transaction rolls back what it made
     }

@@ -15,6 +15,7 @@ mod me;
 pub mod openapi;
 mod prospections;
 mod reference;
+mod rights;
 mod security;
 mod servers;
 mod team;
@@ -69,7 +70,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(openapi::json))
         .routes(routes!(openapi::page))
         .routes(routes!(openapi::script))
-        .nest("/titles", titles::router())
+        .nest("/titles", titles::router().merge(rights::router()))
         .nest("/companies", companies::router())
         .nest("/licenses", licenses::router())
         .nest("/prospections", prospections::router())

@@ -2,11 +2,12 @@
 //! table allows ([`rightsdesk_core::prospection::MOVES`]), is chased, collects offers, and may
 //! be converted to a license in one transaction.
 
+use axum::body::Bytes;
 use axum::extract::State;
 use rightsdesk_core::prospection::{self as rules, Conversion};
 use rightsdesk_core::{
-    ActivityAction, CheckedProspection, EntityType, FieldErrors, IsoDate, License, Normalize, Offer, Prospection,
-    ProspectionStatus, check_license, check_prospection, messages, validate_new_prospection, validate_offer,
+    ActivityAction, CheckedProspection, EntityType, FieldErrors, IsoDate, License, LicenseStatus, Normalize, Offer,
+    Prospection, ProspectionStatus, check_license, check_prospection, validate_new_prospection, validate_offer,
     validate_prospection_change,
 };
 use serde::{Deserialize, Serialize};
@@ -16,7 +17,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Deleted;
-use super::extract::{CurrentUser, Id, Json, same_id};
+use super::extract::{CurrentUser, Id, Json, optional_json, same_id};
 use super::list::{ListRequest, Listed, Narrow, id_filter};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
@@ -53,9 +54,8 @@ fn checked(
     reference: &Reference,
 ) -> std::result::Result<CheckedProspection, FieldErrors> {
     let known_language = |prospection: &Prospection, errors: &mut FieldErrors| {
-        if prospection.language.as_deref().is_some_and(|code| reference.language(code).is_none()) {
-            errors.add("language", messages::UNKNOWN_LANGUAGE);
-        }
+        let territory = prospection.territory.clone().unwrap_or_default();
+        reference.check_rights_codes(prospection.language.as_deref(), &territory, errors)
     };
     let CheckedProspection { prospection, status, contract_type } =
         check_prospection(prospection, validate, known_language)?;
@@ -431,15 +431,11 @@ async fn chase(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    body: axum::body::Bytes,
+    body: Bytes,
 ) -> Result<Tagged<Prospection>> {
     user.require_writer()?;
     // The body is optional: a one-click "Chased today" sends none.
-    let body: ChaseBody = if body.iter().all(u8::is_ascii_whitespace) {
-        ChaseBody::default()
-    } else {
-        super::extract::parse_json(&body)?
-    };
+    let body: ChaseBody = optional_json(&body)?;
     let mut tx = state.db.begin_write().await?;
     versions::claim(&mut tx, EntityType::Prospection, user.team_id, id).await?.ok_or(Error::NotFound)?;
     open_for(&mut tx, &state.db, &user, id, "chasing it").await?;
@@ -508,6 +504,15 @@ async fn add_offer(
     Ok(Tagged(stored))
 }
 
+/// What a conversion may do besides.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct ConvertOptions {
+    /// Decline every other open prospection of the title for the same right and a language in
+    /// common, as "Sold elsewhere".
+    decline_others: bool,
+}
+
 /// The answer of a conversion.
 #[derive(Debug, Serialize, ToSchema)]
 struct Converted {
@@ -515,13 +520,18 @@ struct Converted {
     prospection: Prospection,
     /// The new, unsigned license.
     license: License,
+    /// The other prospections declined as "Sold elsewhere" (`declineOthers`).
+    declined: Vec<i64>,
 }
 
 /// Convert to a license (editors and admins), in one transaction: an unsigned license of the same
 /// title, company and contract type, dated today, with the advance, currency and royalties of the
 /// latest offer (else the expected advance); the prospection becomes `licensed`.
 ///
-/// Only from `interested`, `offer` or `option` (else 409).
+/// Only from `interested`, `offer` or `option` (else 409), and not when the license, once signed,
+/// would overlap an exclusive one (409 with the overlap's message). With `{"declineOthers": true}`
+/// the other open prospections of the title for that right and a language in common are declined
+/// as "Sold elsewhere" in the same transaction.
 #[utoipa::path(
     post,
     path = "/{id}/convert",
@@ -529,6 +539,7 @@ struct Converted {
     tag = "prospections",
     security(("bearer" = [])),
     params(("id" = i64, Path, description = "The prospection's id")),
+    request_body(content = Option<ConvertOptions>, content_type = "application/json"),
     responses(
         (status = 200, description = "The prospection and its new license", body = Converted),
         (status = 401, response = Unauthorized),
@@ -537,16 +548,26 @@ struct Converted {
         (status = 409, response = Conflict),
     )
 )]
-async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Converted>> {
+async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id, body: Bytes) -> Result<Json<Converted>> {
     user.require_writer()?;
+    // The body is optional: an empty one converts and declines nothing.
+    let options: ConvertOptions = optional_json(&body)?;
     let mut tx = state.db.begin_write().await?;
     versions::claim(&mut tx, EntityType::Prospection, user.team_id, id).await?.ok_or(Error::NotFound)?;
     prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let today = clock::today(&mut tx, user.team_id).await?;
     let Conversion { license, accepted_offer } = rules::convert(&prospection, today).map_err(Error::Conflict)?;
-    let license = check_license(license).map_err(Error::Validation)?;
+    let license = check_license(license, |_, _| {}).map_err(Error::Validation)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
+    // The new license is a draft, which binds nothing yet; it is refused when, once signed, it
+    // would overlap an exclusive license (docs/http.md, "Availability").
+    let once_signed = License { status: Some(LicenseStatus::Signed.to_string()), ..license.license.clone() };
+    if let Some(message) =
+        licenses::overlap(&mut tx, state.db.backend, user.team_id, refs.title_id, &once_signed).await?
+    {
+        return Err(Error::Conflict(message));
+    }
     let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     prospections::licensed(&mut tx, user.team_id, id, license_id, accepted_offer).await?;
     let license = licenses::find(&mut tx, user.team_id, license_id).await?.ok_or(Error::NotFound)?;
@@ -558,7 +579,23 @@ async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -
         entry = entry.with(changes);
     }
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    let mut declined = Vec::new();
+    if options.decline_others {
+        for other in prospections::open_rivals(&mut tx, user.team_id, &prospection).await? {
+            versions::claim(&mut tx, EntityType::Prospection, user.team_id, other).await?;
+            let before = prospections::find(&mut tx, user.team_id, other).await?.ok_or(Error::NotFound)?;
+            prospections::decline_sold_elsewhere(&mut tx, user.team_id, other).await?;
+            let after = prospections::find(&mut tx, user.team_id, other).await?.ok_or(Error::NotFound)?;
+            let mut entry =
+                Entry::new(ActivityAction::Move, EntityType::Prospection, other, prospections::name_of(&after));
+            if let Some(changes) = activity::changes(&before, &after, UNTRACKED) {
+                entry = entry.with(changes);
+            }
+            activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+            declined.push(other);
+        }
+    }
     let prospection = converted;
     tx.commit().await?;
-    Ok(Json(Converted { prospection, license }))
+    Ok(Json(Converted { prospection, license, declined }))
 }

@@ -75,7 +75,9 @@ async fn every_kind_of_write_is_told_once_with_who_and_what_changed() {
     ok(app.send(Method::DELETE, &format!("{license_path}/file"), &token, &json!({})).await).await;
 
     // A prospection: made, moved, chased, offered, converted.
-    let pitch = send(Method::POST, "/api/prospections", json!({"title": "Dune", "company": "Gallimard"})).await;
+    let pitch =
+        send(Method::POST, "/api/prospections", json!({"title": "Dune", "company": "Gallimard", "language": "fr"}))
+            .await;
     let pitch_path = format!("/api/prospections/{}", pitch["id"]);
     let mut sent = pitch.clone();
     sent["status"] = json!("sent");

@@ -662,17 +662,17 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
     assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
     let titles = cli.write("titles.csv", "name\nDune\n");
     assert!(cli.run(&["import", "titles", "--team", "Acme", &titles]).status.success());
-    let header = "title,company,agent,contractDate,signed,contractType,endDate,advance,currency\n";
+    let header = "title,company,agent,contractDate,signed,contractType,language,endDate,advance,currency\n";
 
     let bad = cli.write(
         "bad.csv",
         &format!(
             "{header}\
-             Dune,Suhrkamp,,2024-01-10,true,foreign_rights,,4000,EUR\n\
-             ,Penguin,,2024-02-01,,,,,\n\
-             Emma,Penguin,,,,comic,,-5,XYZ\n\
-             Emma,Penguin,,2024-03-01,,,2023-01-01,,\n\
-             Emma,Penguin,,2024-03-01,maybe,,,,\n"
+             Dune,Suhrkamp,,2024-01-10,true,foreign_rights,de,,4000,EUR\n\
+             ,Penguin,,2024-02-01,,,,,,\n\
+             Emma,Penguin,,,,comic,,,-5,XYZ\n\
+             Emma,Penguin,,2024-03-01,,,,2023-01-01,,\n\
+             Emma,Penguin,,2024-03-01,maybe,,,,,\n"
         ),
     );
     let refused = cli.run(&["import", "licenses", "--team", "Acme", &bad]);
@@ -699,9 +699,9 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
         "good.csv",
         &format!(
             "{header}\
-             dune,Suhrkamp,Agence Litt,2024-01-10,true,foreign_rights,2031-01-10,4000,EUR\n\
-             Emma,Penguin,,2024-02-01,false,audio,,,\n\
-             Emma,SUHRKAMP,agence litt,2024-03-01,,,,1500.5,CHF\n"
+             dune,Suhrkamp,Agence Litt,2024-01-10,true,foreign_rights,de,2031-01-10,4000,EUR\n\
+             Emma,Penguin,,2024-02-01,false,audio,en,,,\n\
+             Emma,SUHRKAMP,agence litt,2024-03-01,,,,,1500.5,CHF\n"
         ),
     );
     let imported = cli.run(&["import", "licenses", "--team", "Acme", &good]);

@@ -227,7 +227,7 @@ async fn licenses_are_found_by_title_company_and_agent_and_sorted() {
             "/api/licenses",
             json!({
                 "title": title, "company": company, "agent": agent, "contractDate": date, "advance": advance,
-                "contractType": "foreign_rights", "currency": "EUR"
+                "contractType": "foreign_rights", "language": "es", "currency": "EUR", "exclusive": false
             }),
         )
         .await;
@@ -250,15 +250,15 @@ async fn licenses_are_found_by_title_company_and_agent_and_sorted() {
 async fn licenses_and_companies_are_narrowed_by_their_own_filters() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
-    for (title, company, kind, signed, currency, date) in [
-        ("Dune", "Gallimard", "foreign_rights", true, "EUR", "2024-03-01"),
-        ("Emma", "Penguin", "audio", false, "GBP", "2024-12-31"),
-        ("Ulysses", "Anagrama", "foreign_rights", false, "EUR", "2023-06-30"),
-        ("Solaris", "Suhrkamp", "ebook", true, "CHF", "2025-01-01"),
+    for (title, company, kind, signed, currency, date, language) in [
+        ("Dune", "Gallimard", "foreign_rights", true, "EUR", "2024-03-01", Some("fr")),
+        ("Emma", "Penguin", "audio", false, "GBP", "2024-12-31", Some("en")),
+        ("Ulysses", "Anagrama", "foreign_rights", false, "EUR", "2023-06-30", Some("es")),
+        ("Solaris", "Suhrkamp", "ebook", true, "CHF", "2025-01-01", None),
     ] {
         let body = json!({
             "title": title, "company": company, "contractType": kind, "signed": signed, "currency": currency,
-            "contractDate": date,
+            "contractDate": date, "language": language,
         });
         post(&app, &token, "/api/licenses", body).await;
     }
@@ -273,6 +273,10 @@ async fn licenses_and_companies_are_narrowed_by_their_own_filters() {
         ("year=2024", vec!["Dune", "Emma"]),
         ("year=2024&q=penguin", vec!["Emma"]),
         ("contractType=audio_visual", vec![]),
+        ("status=signed", vec!["Dune", "Solaris"]),
+        ("status=draft&contractType=audio", vec!["Emma"]),
+        ("language=es", vec!["Ulysses"]),
+        ("language=none", vec!["Solaris"]),
     ] {
         let (found, total) = names(&app, &token, &format!("/api/licenses?sort=title&{filters}"), "title").await;
         assert_eq!(
@@ -285,7 +289,13 @@ async fn licenses_and_companies_are_narrowed_by_their_own_filters() {
     assert_eq!((page, total), (vec!["Emma".to_string()], 2));
 
     for (filters, message) in [
-        ("contractType=comic", "contractType must be one of foreign_rights, audio_visual, audio, ebook"),
+        (
+            "contractType=comic",
+            "contractType must be one of foreign_rights, audio_visual, audio, ebook, english_language, large_print, \
+             book_club, first_serial, second_serial, extract_anthology, stage, radio_reading, merchandising, \
+             graphic_adaptation, other",
+        ),
+        ("status=lost", "status must be one of draft, sent, signed, expired, terminated, reverted"),
         ("signed=yes", "signed must be true or false"),
         ("currency=XYZ", "currency must be the ISO 4217 code of a currency in use, e.g. EUR"),
         ("currency=HRK", "currency must be the ISO 4217 code of a currency in use, e.g. EUR"),

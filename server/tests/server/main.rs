@@ -20,6 +20,7 @@ mod outage;
 mod prospections;
 mod reference;
 mod reliability;
+mod rights;
 mod servers;
 mod titles;
 mod users;

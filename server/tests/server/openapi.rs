@@ -189,7 +189,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("License", "filesFee"),
         ("License", "printRun"),
         ("License", "retailPrice"),
-        ("Prospection", "territory"),
+        ("RightHeld", "source"),
         ("Prospection", "source"),
         ("Offer", "royalties"),
         ("Event", "location"),
@@ -204,6 +204,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Offer", "notes"),
         ("Event", "notes"),
         ("Contact", "notes"),
+        ("RightHeld", "notes"),
     ];
     let mut expected = BTreeSet::new();
     expected.extend(name.map(|(schema, field)| (schema, field, MAX_NAME_CHARS)));

@@ -81,7 +81,8 @@ async fn every_field_round_trips_with_names_defaults_and_the_owner() {
 
     let body = json!({
         "title": "Les Misérables", "companyId": company["id"], "company": "Gallimard", "contactId": contact_id,
-        "contractType": "audio", "language": "fr", "territory": "World", "status": "option",
+        "contractType": "audio", "language": "fr", "territory": {"world": false, "include": ["BE", "FR"], "exclude": []},
+        "status": "option",
         "sentDate": "2026-03-10", "chaseDate": "2026-04-09", "lastChasedDate": "2026-03-30",
         "optionExpiry": "2026-06-30", "material": ["pdf", "readers_report", "pdf"], "source": "Frankfurt 2026",
         "expectedAdvance": 5000.5, "currency": "EUR", "notes": "Keen on the sequel"
@@ -111,6 +112,22 @@ async fn every_field_round_trips_with_names_defaults_and_the_owner() {
     assert_eq!(planned["contractType"], "foreign_rights");
     assert_eq!(planned["titleId"], created["titleId"], "the same title, by name");
     assert_eq!(planned["material"], json!([]));
+    assert_eq!(planned["territory"], Value::Null, "the world");
+
+    // The territory's text form, as older clients sent it, is read; an unknown code is refused.
+    let swiss = create(&app, &token, json!({"title": "Dune", "company": "Diogenes", "territory": "ch, li"})).await;
+    assert_eq!(swiss["territory"], json!({"world": false, "include": ["CH", "LI"], "exclude": []}));
+    let refused = app
+        .send(
+            Method::POST,
+            "/api/prospections",
+            &token,
+            &json!({"title": "Dune", "company": "X", "territory": "DE, QQ"}),
+        )
+        .await;
+    assert_eq!(refused.status(), 422);
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["errors"], json!({"territory": "Unknown country code: QQ"}));
 }
 
 #[tokio::test]
@@ -298,7 +315,7 @@ async fn chases_offers_and_conversion() {
     let pitch = create(
         &app,
         &token,
-        json!({"expectedAdvance": 3000, "currency": "GBP", "contractType": "audio",
+        json!({"expectedAdvance": 3000, "currency": "GBP", "contractType": "audio", "language": "fr",
         "title": "Dune", "company": "Gallimard", "status": "sent", "sentDate": "2026-03-10"}),
     )
     .await;
@@ -408,11 +425,22 @@ async fn a_conversion_without_offers_takes_the_expected_advance() {
     )
     .await;
     let id = pitch["id"].as_i64().unwrap();
-    let converted: Value =
-        post(&app, &token, &format!("/api/prospections/{id}/convert"), json!({})).await.json().await.unwrap();
+    let convert = format!("/api/prospections/{id}/convert");
+    // A translation is licensed in a language: the pitch names it first.
+    let refused = post(&app, &token, &convert, json!({})).await;
+    assert_eq!(refused.status(), 422);
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(body["errors"], json!({"language": "Language is required for this right"}));
+    let mut with_language = pitch.clone();
+    with_language["language"] = json!("en");
+    let put = app.send(Method::PUT, &format!("/api/prospections/{id}"), &token, &with_language).await;
+    assert_eq!(put.status(), 200);
+    let converted: Value = post(&app, &token, &convert, json!({})).await.json().await.unwrap();
     let license = &converted["license"];
     assert_eq!((&license["advance"], &license["currency"]), (&json!(3000.0), &json!("GBP")));
-    assert_eq!(license["contractType"], "foreign_rights");
+    assert_eq!((&license["contractType"], &license["language"]), (&json!("foreign_rights"), &json!("en")));
+    assert_eq!((&license["status"], &license["exclusive"]), (&json!("draft"), &json!(true)));
+    assert_eq!(converted["declined"], json!([]));
 }
 
 #[tokio::test]

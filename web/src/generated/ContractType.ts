@@ -2,6 +2,8 @@
 // From the Rust types in core/src (cargo feature "ts"); regenerate with `npm run types` (scripts/types.sh).
 
 /**
- * The kind of rights a license grants (docs/product.md §3).
+ * The right a license grants, a prospection offers and a title's rights held cover
+ * (docs/http.md, "The rights vocabulary"): the four of the first release, then the
+ * subsidiary rights a rights team sells.
  */
-export type ContractType = "foreign_rights" | "audio_visual" | "audio" | "ebook";
+export type ContractType = "foreign_rights" | "audio_visual" | "audio" | "ebook" | "english_language" | "large_print" | "book_club" | "first_serial" | "second_serial" | "extract_anthology" | "stage" | "radio_reading" | "merchandising" | "graphic_adaptation" | "other";

@@ -4,4 +4,4 @@
 /**
  * Why a company declined a title.
  */
-export type DeclineReason = "list_full" | "not_for_our_list" | "price" | "similar_title" | "translation_cost" | "no_response" | "other";
+export type DeclineReason = "list_full" | "not_for_our_list" | "price" | "similar_title" | "translation_cost" | "no_response" | "other" | "sold_elsewhere";

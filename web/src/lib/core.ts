@@ -67,6 +67,11 @@ export const isConvertible = (status: string): boolean => wasm.isConvertible(sta
 export const validateFile = (name: string, contentType: string, size: number, head?: Uint8Array): { file?: string } =>
   wasm.validateFile(name, contentType, size, head) ?? {};
 
+/** A territory (`{world, include, exclude}`, or its text) as the lists show it: "World", "World except CH", "AT, DE". */
+export const territoryText = (territory: unknown): string => wasm.territoryText(territory);
+/** The license statuses in their order: draft, out for signature, signed, expired, terminated, reverted. */
+export const licenseStatuses = (): ValueLabel[] => wasm.licenseStatuses();
+
 /** True when `text` is long enough to ask the server for suggestions. */
 export const searchReady = (text: string): boolean => wasm.searchReady(text);
 

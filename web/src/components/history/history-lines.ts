@@ -6,7 +6,7 @@
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import type { EntityType } from '../../generated/EntityType';
 import { paths } from '../../config/paths';
-import { companyTypes, contractTypes, currencies, declineReasons, materials, prospectionStatuses, type Option } from '../../lib/core';
+import { companyTypes, contractTypes, currencies, declineReasons, materials, prospectionStatuses, territoryText, type Option } from '../../lib/core';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 
 /** Names by id of the reference lists (ISO countries and languages), as the shell caches them. */
@@ -24,7 +24,7 @@ export interface HistoryLine {
 
 /** Each record's wire fields (the keys of `changes`) by the label its form gives them. */
 const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
-  title: { name: 'Name', author: 'Author', publishDate: 'Publication date', description: 'Description' },
+  title: { name: 'Name', author: 'Author', publishDate: 'Publication date', description: 'Description', rightsHeld: 'Rights held' },
   company: {
     name: 'Name',
     countryId: 'Country',
@@ -41,7 +41,12 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     commission: 'Commission',
     contractDate: 'Contract date',
     signed: 'Signed',
+    status: 'Status',
+    reversionDate: 'Reversion date',
     contractType: 'Contract type',
+    language: 'Language',
+    territory: 'Territory',
+    exclusive: 'Exclusive',
     endDate: 'End date',
     advance: 'Advance',
     currency: 'Currency',
@@ -129,6 +134,7 @@ export function formatValue(field: string, value: unknown, names: ReferenceNames
     if (LOCAL_DATE_TIME.test(value)) return formatDateTime(value);
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1).trimEnd()}…` : value;
   }
+  if (field === 'territory') return territoryText(value);
   // An object (an offer): its filled values, each as its own field.
   const parts = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')

@@ -1,5 +1,5 @@
 import { parseAmount } from '../../lib/amount';
-import { normalizeLicense, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
+import { normalizeLicense, territoryText, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
 import type { NamePick } from '../../lib/name-pick';
 import type { NewName } from '../../lib/use-form';
 import type { Id, License, LicensePayload } from './api/license-types';
@@ -15,7 +15,15 @@ export interface LicenseFormValues {
   commission: string;
   contractDate: string;
   signed: boolean;
+  /** a license status (core's list); `signed` follows it */
+  status: string;
+  reversionDate: string;
   contractType: string;
+  /** an ISO 639-1 code */
+  language: string;
+  /** the territory's text form: "World", "DE, AT", "World except CH" (core reads it) */
+  territory: string;
+  exclusive: boolean;
   endDate: string;
   /** as typed in the numeric input; sent as a number */
   advance: string;
@@ -29,7 +37,7 @@ export interface LicenseFormValues {
 }
 
 export type NameField = 'title' | 'company' | 'agent';
-export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'titleId' | 'companyId' | 'agentId'>;
+export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'exclusive' | 'titleId' | 'companyId' | 'agentId'>;
 
 /** The name fields, each with its picked entry's id (lib/name-pick.ts). */
 export const LICENSE_NAMES: Record<NameField, NamePick<LicenseFormValues>> = {
@@ -55,7 +63,12 @@ export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   commission: '',
   contractDate: '',
   signed: false,
+  status: 'draft',
+  reversionDate: '',
   contractType: '',
+  language: '',
+  territory: '',
+  exclusive: true,
   endDate: '',
   advance: '',
   currency: '',
@@ -80,7 +93,12 @@ export function licenseToValues(license: License): LicenseFormValues {
     commission: text(license.commission),
     contractDate: text(license.contractDate),
     signed: Boolean(license.signed),
+    status: license.status ?? (license.signed ? 'signed' : 'draft'),
+    reversionDate: text(license.reversionDate),
     contractType: text(license.contractType),
+    language: text(license.language),
+    territory: license.territory ? territoryText(license.territory) : '',
+    exclusive: license.exclusive ?? true,
     endDate: text(license.endDate),
     advance: license.advance == null ? '' : String(license.advance),
     currency: text(license.currency),

@@ -36,7 +36,7 @@ describe('the prospection payload', () => {
       contactId: 8,
       contact: 'Jo Editor',
       language: 'fr',
-      territory: 'World',
+      territory: { world: false, include: ['BE', 'FR'], exclude: [] },
       status: 'declined',
       lastChasedDate: '2026-02-01',
       optionExpiry: '2026-03-01',

@@ -1,4 +1,4 @@
-import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
+import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, territoryText, validateProspection, type FieldErrors, type Option } from '../../lib/core';
 import { parseAmount } from '../../lib/amount';
 import type { NamePick } from '../../lib/name-pick';
 import type { NewName } from '../../lib/use-form';
@@ -94,7 +94,7 @@ export function prospectionToValues(p: Prospection): ProspectionFormValues {
     contact: text(p.contact),
     contractType: text(p.contractType),
     language: text(p.language),
-    territory: text(p.territory),
+    territory: p.territory ? territoryText(p.territory) : '',
     status: text(p.status),
     sentDate: text(p.sentDate),
     chaseDate: text(p.chaseDate),

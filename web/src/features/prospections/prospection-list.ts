@@ -1,5 +1,5 @@
 import type { SortState } from '../../components/ui/sort-header';
-import { declineReasons, isOpenStatus, materials, prospectionStatuses } from '../../lib/core';
+import { declineReasons, isOpenStatus, materials, prospectionStatuses, territoryText } from '../../lib/core';
 import { formatMoney, languageName } from '../../lib/format';
 import { contractTypeLabel, labelOf } from '../../lib/labels';
 import { todayIso } from '../../lib/today';
@@ -94,7 +94,7 @@ export function prospectionsCsvRows(prospections: Prospection[]): (string | numb
         p.contact,
         contractTypeLabel(p.contractType),
         p.language,
-        p.territory,
+        p.territory ? territoryText(p.territory) : null,
         statusLabel(p.status),
         p.sentDate,
         p.chaseDate,

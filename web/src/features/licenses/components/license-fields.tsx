@@ -3,8 +3,10 @@ import { Checkbox, Flex, GridItem, Input, SimpleGrid, Textarea } from '@chakra-u
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
 import { SelectInput } from '../../../components/ui/select-input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import type { BlurEvent } from '../../../lib/field-messages';
-import { contractTypes, currencies } from '../../../lib/core';
+import { contractTypes, currencies, licenseStatuses } from '../../../lib/core';
+import { useLanguages } from '../../reference/api/reference-lists';
 import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
 import { LICENSE_NAMES, type NameField, type TextField } from '../license-form-values';
 import { FormField } from '../../../components/ui/form-field';
@@ -13,7 +15,7 @@ import { AmountInput } from '../../../components/ui/amount-input';
 
 /**
  * The license fields in docs/product.md §2 order (title, company, agent, commission, contract date, signed,
- * contract type, end date, advance, currency, royalties, files fee, publication date, print run,
+ * with the rights fields beside them: exclusive, status, reversion date), contract type, language, territory, end date, advance, currency, royalties, files fee, publication date, print run,
  * retail price, notes); the PDF field follows them. Shared by the new and edit forms. Read-only
  * (viewers), every control is read-only or plain text, without the hints that invite typing.
  */
@@ -22,6 +24,19 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
   const text = (field: TextField) => ({ ...form.text(field), readOnly });
   // An example in an empty read-only field reads like a value: only shown while it can be typed.
   const hint = (text: string) => (readOnly ? undefined : text);
+  const languages = useLanguages().data ?? [];
+  // A translation or an audio edition is licensed in one language (core's rule).
+  const languageRequired = values.contractType === 'foreign_rights' || values.contractType === 'audio';
+  // `signed` and the status say the same: each follows the other.
+  const setSigned = (signed: boolean) => {
+    form.set('signed', signed);
+    if (signed) form.set('status', 'signed');
+    else if (values.status === 'signed') form.set('status', 'draft');
+  };
+  const setStatus = (status: string) => {
+    form.set('status', status);
+    form.set('signed', status === 'signed');
+  };
   const currencyOptions = currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
   const name = (field: NameField) => ({
     name: field,
@@ -56,22 +71,52 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
         <DateInput {...text('contractDate')} />
       </FormField>
       <GridItem>
-        <Flex h="full" align={{ base: 'start', md: 'end' }} pb={{ md: '2' }}>
+        <Flex h="full" align={{ base: 'start', md: 'end' }} pb={{ md: '2' }} gap="6">
           <Checkbox.Root
             name="signed"
             checked={values.signed}
             readOnly={readOnly}
-            onCheckedChange={(e) => form.set('signed', e.checked === true)}
+            onCheckedChange={(e) => setSigned(e.checked === true)}
             colorPalette="brand"
           >
             <Checkbox.HiddenInput onBlur={(e) => form.blur('signed', e)} />
             <Checkbox.Control />
             <Checkbox.Label>Signed</Checkbox.Label>
           </Checkbox.Root>
+          <Checkbox.Root
+            name="exclusive"
+            checked={values.exclusive}
+            readOnly={readOnly}
+            onCheckedChange={(e) => form.set('exclusive', e.checked === true)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput onBlur={(e) => form.blur('exclusive', e)} />
+            <Checkbox.Control />
+            <Checkbox.Label>Exclusive</Checkbox.Label>
+          </Checkbox.Root>
         </Flex>
       </GridItem>
+      <FormField label="Status" error={errorOf('status')} readOnly={readOnly}>
+        <ChoiceSelect {...text('status')} onChange={(e) => setStatus(e.target.value)} options={licenseStatuses()} />
+      </FormField>
+      {values.status === 'reverted' && (
+        <FormField label="Reversion date" required error={errorOf('reversionDate')} readOnly={readOnly}>
+          <DateInput {...text('reversionDate')} />
+        </FormField>
+      )}
       <FormField label="Contract type" error={errorOf('contractType')} readOnly={readOnly}>
         <SelectInput {...text('contractType')} options={contractTypes()} emptyLabel="Not set" />
+      </FormField>
+      <FormField label="Language" required={languageRequired} error={errorOf('language')} readOnly={readOnly}>
+        <SelectInput {...text('language')} options={languages.map((l) => ({ value: l.id, label: l.name }))} emptyLabel="Not set" />
+      </FormField>
+      <FormField
+        label="Territory"
+        error={errorOf('territory')}
+        readOnly={readOnly}
+        helper={hint('World, countries by code (DE, AT), or World except CH')}
+      >
+        <Input {...text('territory')} placeholder={hint('World')} />
       </FormField>
       <FormField label="End date" error={errorOf('endDate')} readOnly={readOnly}>
         <DateInput {...text('endDate')} min={values.contractDate || undefined} />

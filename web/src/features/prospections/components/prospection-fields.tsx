@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Checkbox, CheckboxGroup, Fieldset, GridItem, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { Badge, Box, Button, Checkbox, CheckboxGroup, Fieldset, GridItem, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
-import { SelectInput, type SelectOption } from '../../../components/ui/select-input';
+import { SelectInput } from '../../../components/ui/select-input';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
 import { contractTypes, currencies, declineReasons, materials } from '../../../lib/core';
 import { useCompany } from '../../contacts/api/companies';
@@ -14,32 +15,6 @@ import { useTeamMembers } from '../api/team-members';
 import { PROSPECTION_NAMES, requiredInStatus, type TextField } from '../prospection-form-values';
 import type { ProspectionForm } from './use-prospection-form';
 import { AmountInput } from '../../../components/ui/amount-input';
-
-interface ChoiceSelectProps {
-  name: string;
-  value: string;
-  options: readonly SelectOption[];
-  readOnly?: boolean;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
-}
-
-/** A select that always holds one of its options (the right, the status): no empty choice. */
-function ChoiceSelect({ name, value, options, readOnly, onChange, onBlur }: ChoiceSelectProps) {
-  if (readOnly) return <SelectInput name={name} value={value} options={options} emptyLabel="" readOnly />;
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /** What was sent: the core's kinds of material as checkboxes; read-only, only those sent, as badges. */
 function MaterialField({ form, readOnly }: { form: ProspectionForm; readOnly?: boolean }) {
