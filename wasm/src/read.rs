@@ -100,6 +100,15 @@ impl Fields {
         list
     }
 
+    /// A territory, as its object or its text form; a blank text (an untouched input) is absent.
+    fn territory(&self, key: &str) -> Option<Territory> {
+        let value = self.typed(key, "an object or a string", |value| Some(value.clone()))?;
+        if value.as_string().is_some_and(|text| text.trim().is_empty()) {
+            return None;
+        }
+        Territory::from_js(value).map_err(|error| self.fail(within(key, error))).ok()
+    }
+
     fn object<T: FromJs>(&self, key: &str) -> Option<T> {
         let value = self.typed(key, "an object", |value| Some(value.clone()))?;
         T::from_js(value).map_err(|error| self.fail(within(key, error))).ok()
@@ -240,7 +249,7 @@ impl FromJs for License {
             reversion_date: fields.text("reversionDate"),
             contract_type: fields.text("contractType"),
             language: fields.text("language"),
-            territory: fields.object("territory").unwrap_or_default(),
+            territory: fields.territory("territory").unwrap_or_default(),
             exclusive: fields.flag("exclusive"),
             end_date: fields.text("endDate"),
             advance: fields.number("advance"),
@@ -278,7 +287,7 @@ impl FromJs for RightHeld {
             id: fields.id("id"),
             contract_type: fields.text("contractType"),
             languages: fields.list("languages", text_item),
-            territory: fields.object("territory").unwrap_or_default(),
+            territory: fields.territory("territory").unwrap_or_default(),
             status: fields.text("status"),
             held_until: fields.text("heldUntil"),
             author_share_pct: fields.number("authorSharePct"),
@@ -341,7 +350,7 @@ impl FromJs for Prospection {
             contact: fields.text("contact"),
             contract_type: fields.text("contractType"),
             language: fields.text("language"),
-            territory: fields.object("territory"),
+            territory: fields.territory("territory"),
             status: fields.text("status"),
             sent_date: fields.text("sentDate"),
             chase_date: fields.text("chaseDate"),

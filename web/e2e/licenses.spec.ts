@@ -511,7 +511,7 @@ test.describe('licenses', () => {
       await expect(page.getByRole('table')).toHaveCount(0);
       const card = page.getByRole('list', { name: 'Licenses' }).getByRole('listitem').filter({ hasText: `Les Misérables ${u}` });
       await card.scrollIntoViewIfNeeded();
-      for (const text of ['Penguin Random House', 'Foreign Rights', '£15,000.00']) await expect(card.getByText(text)).toBeInViewport();
+      for (const text of ['Penguin Random House', 'Translation', '£15,000.00']) await expect(card.getByText(text)).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shot(page, `licenses-list-375-${mode}`);
       await page.getByTestId('license-row').first().click();

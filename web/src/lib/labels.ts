@@ -4,5 +4,5 @@ import { contractTypes } from './core';
 export const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined): string =>
   value ? (options.find((option) => option.value === value)?.label ?? value) : '';
 
-/** The label of a contract type wire value ("foreign_rights" -> "Foreign Rights"); the value itself when unknown. */
+/** The label of a contract type wire value ("foreign_rights" -> "Translation"); the value itself when unknown. */
 export const contractTypeLabel = (value: string | null | undefined): string => labelOf(contractTypes(), value);

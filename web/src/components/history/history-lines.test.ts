@@ -51,7 +51,7 @@ describe('formatValue', () => {
 
   it('names the closed lists’ and the reference lists’ codes, keeping unknown ones', () => {
     expect(formatValue('status', 'to_send', names)).toBe('To send');
-    expect(formatValue('contractType', 'foreign_rights', names)).toBe('Foreign Rights');
+    expect(formatValue('contractType', 'foreign_rights', names)).toBe('Translation');
     expect(formatValue('declineReason', 'list_full', names)).toBe('List full');
     expect(formatValue('material', ['pdf', 'readers_report'], names)).toBe("PDF, Reader's report");
     expect(formatValue('types', ['publisher'], names)).toBe('Publisher');

@@ -56,7 +56,7 @@ export function bestOffer(offers: Offer[]): Offer | undefined {
 
 export const formatOffer = (offer: Offer | undefined) => (offer ? formatMoney(offer.advance, offer.currency) : '');
 
-/** "Foreign Rights · French" */
+/** "Translation · French" */
 export const rightLabel = (p: Pick<Prospection, 'contractType' | 'language'>) => [contractTypeLabel(p.contractType), languageName(p.language)].filter(Boolean).join(' · ');
 
 export const prospectionCsvHeader = [

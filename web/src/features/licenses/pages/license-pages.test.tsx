@@ -26,7 +26,7 @@ const stored: License = {
   signed: true,
   status: 'signed',
   reversionDate: null,
-  language: null,
+  language: 'fr',
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
   contractType: 'foreign_rights',
@@ -142,7 +142,11 @@ describe('/licenses/new', () => {
       'Commission',
       'Contract date',
       'Signed',
+      'Exclusive',
+      'Status',
       'Contract type',
+      'Language',
+      'Territory',
       'End date',
       'Advance / flat fee',
       'Currency',
@@ -155,7 +159,8 @@ describe('/licenses/new', () => {
       'PDF file',
     ]);
     expect(screen.getByLabelText('Advance / flat fee')).toHaveAttribute('min', '0');
-    expect(within(screen.getByLabelText('Contract type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not set', 'Foreign Rights', 'Audio Visual', 'Audio', 'Ebook']);
+    expect(within(screen.getByLabelText('Contract type')).getAllByRole('option').map((o) => o.textContent).slice(0, 5)).toEqual(['Not set', 'Translation', 'TV / film', 'Audio', 'Ebook']);
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Draft', 'Out for signature', 'Signed', 'Expired', 'Terminated', 'Reverted']);
     // every currency in use, the specification's eight first (after "Not set"), each by code and name
     const currencyOptions = within(screen.getByLabelText('Currency')).getAllByRole('option').map((o) => o.getAttribute('value'));
     expect(currencyOptions.slice(0, 9)).toEqual(['', 'CHF', 'CAD', 'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD']);
@@ -229,13 +234,13 @@ describe('/licenses/new', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([
-      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, advance: 1500.5, currency: 'EUR' },
+      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', exclusive: true, territory: { world: true, include: [], exclude: [] }, advance: 1500.5, currency: 'EUR' },
     ]);
   });
 
   it('asks before creating a license the same as one created a moment ago (a second click, Back then Submit)', async () => {
     // as the form leaves it after a save of these very terms
-    rememberCreated({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false });
+    rememberCreated({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true });
     const { user, spy, router } = await openNew();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -248,7 +253,7 @@ describe('/licenses/new', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     expect(bodiesOf(spy, 'POST /api/licenses')).toHaveLength(1);
     // the one just created is remembered: the same terms again would ask again
-    expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false })).toBe(true);
+    expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true })).toBe(true);
     expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-16', signed: false })).toBe(false);
   });
 
@@ -297,7 +302,7 @@ describe('/licenses/new', () => {
     const [body] = bodiesOf(spy, 'POST /api/licenses');
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
-    expect(JSON.parse(form.get('license') as string)).toEqual({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false });
+    expect(JSON.parse(form.get('license') as string)).toEqual({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', exclusive: true, territory: { world: true, include: [], exclude: [] } });
     expect((form.get('file') as File).name).toBe('contract.pdf');
   });
 
@@ -376,7 +381,7 @@ describe('/licenses/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     expect(bodiesOf(spy, 'PUT /api/licenses/12')).toEqual([
-      { id: 12, title: 'Dune', titleId: 3, company: 'Gollancz', companyId: 4, commission: '10% net', contractDate: '2024-03-15', signed: true, contractType: 'foreign_rights', advance: 1500.5, currency: 'EUR' },
+      { id: 12, title: 'Dune', titleId: 3, company: 'Gollancz', companyId: 4, commission: '10% net', contractDate: '2024-03-15', signed: true, status: 'signed', contractType: 'foreign_rights', language: 'fr', territory: { world: true, include: [], exclude: [] }, exclusive: true, advance: 1500.5, currency: 'EUR' },
     ]);
   });
 
@@ -414,7 +419,7 @@ describe('/licenses/edit/{id}', () => {
     const form = await screen.findByRole('form', { name: 'License' });
     // selects have no read-only state: the value is shown as read-only text
     expect(within(form).queryByRole('combobox', { name: 'Contract type' })).toBeNull();
-    expect(within(form).getByRole('textbox', { name: 'Contract type' })).toHaveValue('Foreign Rights');
+    expect(within(form).getByRole('textbox', { name: 'Contract type' })).toHaveValue('Translation');
     expect(within(form).getByRole('textbox', { name: 'Currency' })).toHaveValue('EUR – Euro');
     for (const control of form.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([type=checkbox]):not([type=file]), textarea')) {
       expect(control, control.name).toHaveAttribute('readonly');
@@ -443,7 +448,7 @@ describe('/licenses', () => {
     renderApp('/licenses');
     const table = await screen.findByRole('table', { name: 'Licenses' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getAllByText('Foreign Rights')).toHaveLength(2);
+    expect(within(table).getAllByText('Translation')).toHaveLength(2);
     expect(within(table).getByText('Not signed')).toBeVisible();
     expect(within(table).getByRole('button', { name: 'Open the PDF contract.pdf' })).toBeVisible();
     expect(screen.getByTestId('advance-totals')).toHaveTextContent(`Advances:${new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1600)}`);
@@ -535,7 +540,7 @@ describe('/licenses', () => {
     expect(listCalls(spy).at(-1)).toEqual({ q: 'dune', sort: '-contractDate', signed: 'true' });
     const lines = saved[0]!.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Dune,Gollancz,,10%,2024-03-15,Yes,Foreign Rights,,1500.5,EUR,/);
+    expect(lines[1]).toMatch(/^Dune,Gollancz,,10%,2024-03-15,Yes,Translation,,1500.5,EUR,/);
   });
 
   it('opens the PDF from the list with the bearer token, saving it under its name when pop-ups are blocked', async () => {
@@ -571,7 +576,7 @@ describe('/licenses', () => {
     expect(cards.map((c) => within(c).getAllByRole('link')[0]?.textContent)).toEqual(['Dune', 'Emma']); // newest contract first, then title
     const dune = cards[0]!;
     expect(within(dune).getAllByText('Signed')).toHaveLength(2); // the label and the badge
-    for (const text of ['Gollancz', 'Foreign Rights', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
+    for (const text of ['Gollancz', 'Translation', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
       expect(within(dune).getByText(text)).toBeVisible();
     }
     expect(within(dune).getByRole('button', { name: 'Open the PDF contract.pdf' })).toHaveTextContent('contract.pdf');

@@ -243,7 +243,7 @@ describe('/prospections/new', () => {
       'GET /api/licenses': ({ url }) => listAnswer([licensed, { ...licensed, id: 41, title: 'Dune Messiah', titleId: 9 }, { ...licensed, id: 42, contractType: 'audio' }], url, licenseList),
     });
     await pick(user, titleBox(), 'Dun', 'Dune');
-    const warning = (await screen.findByText('“Dune” is already licensed for Foreign Rights')).closest<HTMLElement>('[role="status"]')!;
+    const warning = (await screen.findByText('“Dune” is already licensed for Translation')).closest<HTMLElement>('[role="status"]')!;
     expect(within(warning).getAllByRole('listitem')).toHaveLength(1);
     expect(within(warning).getByRole('link', { name: 'open the license' })).toHaveAttribute('href', '/licenses/edit/40');
     // beside the title it is about: right after its field, before the company's (not down by Submit)

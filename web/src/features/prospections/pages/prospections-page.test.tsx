@@ -52,7 +52,7 @@ describe('/prospections, the list', () => {
     expect(within(gollancz).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/titles/edit/3');
     expect(within(gollancz).getByRole('link', { name: 'Gollancz' })).toHaveAttribute('href', '/contacts/4');
     expect(within(gollancz).getByRole('link', { name: 'Open the prospection of Dune with Gollancz' })).toHaveAttribute('href', '/prospections/edit/1');
-    for (const text of ['Jo Fletcher', 'Foreign Rights · French', 'Sent', 'Alice Martin']) expect(within(gollancz).getByText(text)).toBeVisible();
+    for (const text of ['Jo Fletcher', 'Translation · French', 'Sent', 'Alice Martin']) expect(within(gollancz).getByText(text)).toBeVisible();
     expect(within(gollancz).getByText('(overdue)')).toBeInTheDocument();
     // closed, its old chase date is not overdue
     expect(within(rowOf('Hachette')).getByText('Declined')).toBeVisible();
@@ -200,8 +200,8 @@ describe('/prospections, the filters', () => {
     const lines = saved[0]!.trim().split('\r\n');
     expect(lines[0]).toMatch(/^\uFEFF?Title,Company,Contact,Right,Language,Territory,Status,Sent,Chase,/);
     expect(lines.slice(1)).toEqual([
-      'Dune,Hachette,,Foreign Rights,,,Declined,2024-01-10,2024-01-20,,,Price,,,,,,,Alice Martin,',
-      'Dune,Gollancz,Jo Fletcher,Foreign Rights,fr,,Sent,2024-01-10,2024-02-01,,,,,,,,,,Alice Martin,',
+      'Dune,Hachette,,Translation,,,Declined,2024-01-10,2024-01-20,,,Price,,,,,,,Alice Martin,',
+      'Dune,Gollancz,Jo Fletcher,Translation,fr,,Sent,2024-01-10,2024-02-01,,,,,,,,,,Alice Martin,',
     ]);
   });
 });
@@ -371,7 +371,7 @@ describe('/prospections, by title', () => {
     const toSend = screen.getByRole('table', { name: 'To send' });
     expect(within(toSend).getByRole('link', { name: 'Seuil' })).toHaveAttribute('href', '/prospections/edit/3');
     const sent = screen.getByRole('table', { name: 'Sent' });
-    for (const text of ['Gollancz', 'Jo Fletcher', 'Foreign Rights · French', '(overdue)']) expect(within(sent).getByText(text)).toBeInTheDocument();
+    for (const text of ['Gollancz', 'Jo Fletcher', 'Translation · French', '(overdue)']) expect(within(sent).getByText(text)).toBeInTheDocument();
     const closed = screen.getByRole('table', { name: 'Closed' });
     expect(within(closed).getByText('Hachette')).toBeVisible();
     expect(within(closed).getByText('Price')).toBeVisible();

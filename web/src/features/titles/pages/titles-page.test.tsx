@@ -258,7 +258,7 @@ describe('/titles', () => {
     expect(dialog).toHaveTextContent('Dune cannot be deleted while 7 licenses and 1 prospection use it.');
     const named = within(within(dialog).getByRole('list', { name: 'Licenses using this title' })).getAllByRole('link');
     expect(named).toHaveLength(5);
-    expect(named[0]).toHaveTextContent(/^Publisher 7 · Foreign Rights · /);
+    expect(named[0]).toHaveTextContent(/^Publisher 7 · Translation · /);
     expect(named[0]).toHaveAttribute('href', '/licenses/edit/46');
     expect(within(dialog).getByRole('link', { name: 'See all 7 licenses' })).toHaveAttribute('href', '/licenses?q=Dune');
     expect(within(within(dialog).getByRole('list', { name: 'Prospections using this title' })).getByRole('link', { name: 'Hanser · Offer' })).toHaveAttribute('href', '/prospections/edit/9');
