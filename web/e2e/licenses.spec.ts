@@ -124,8 +124,9 @@ test.describe('licenses', () => {
     await expect(choice).toContainText(`New company “${companyName}” will be created on save`);
 
     await page.getByLabel('Contract date').fill('2024-03-15');
-    await page.getByText('Signed', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Signed' }).check({ force: true });
     await page.getByLabel('Contract type').selectOption({ label: 'Audio' });
+    await page.getByLabel('Language').selectOption({ label: 'German' });
     await page.getByLabel('Advance / flat fee').fill('1500.5');
     await page.getByLabel('Currency').selectOption('EUR');
     await page.getByLabel('Royalties').fill('7% to 10,000 copies, then 9%');
@@ -366,7 +367,7 @@ test.describe('licenses', () => {
     const make = (title: string, extra: Record<string, unknown>) =>
       apiPost(page.request, token, '/licenses', { title: `${title} ${u}`, company: `Totals House ${u}`, contractDate: '2023-06-01', ...extra });
     await make('Alpha', { advance: 1000, currency: 'USD', contractType: 'ebook', contractDate: '2023-02-01' });
-    await make('Beta', { advance: 250.5, currency: 'USD', contractType: 'audio', signed: true, contractDate: '2024-02-01' });
+    await make('Beta', { advance: 250.5, currency: 'USD', contractType: 'audio', language: 'en', signed: true, contractDate: '2024-02-01' });
     await make('Gamma', { advance: 3000, currency: 'EUR', contractType: 'ebook', signed: true, contractDate: '2024-09-09' });
     await make('Delta', {});
 
@@ -431,7 +432,7 @@ test.describe('licenses', () => {
       await page.request.post('/api/licenses', {
         headers: { Authorization: `Bearer ${token}` },
         multipart: {
-          license: JSON.stringify({ title: `Viewer Title ${u}`, company: `Viewer House ${u}`, contractDate: '2024-01-01', contractType: 'audio' }),
+          license: JSON.stringify({ title: `Viewer Title ${u}`, company: `Viewer House ${u}`, contractDate: '2024-01-01', contractType: 'audio', language: 'en' }),
           file: { name: 'viewer.pdf', mimeType: 'application/pdf', buffer: bytes },
         },
       })
@@ -474,7 +475,7 @@ test.describe('licenses', () => {
       multipart: {
         license: JSON.stringify({
           title: `Les Misérables ${u}`, company: 'Penguin Random House', agent: 'Agence Durand', contractDate: '2024-03-15',
-          signed: true, contractType: 'foreign_rights', endDate: '2031-03-14', advance: 15000, currency: 'GBP',
+          signed: true, contractType: 'foreign_rights', language: 'en', endDate: '2031-03-14', advance: 15000, currency: 'GBP',
         }),
         file: { name: 'les-miserables-contract.pdf', mimeType: 'application/pdf', buffer: pdf(`screenshots ${u}`) },
       },

@@ -34,6 +34,8 @@ test.describe('prospections', () => {
     await combobox(page, 'Title 2').fill(`Emma ${u}`);
     await combobox(page, 'Company').fill(company);
     await page.getByRole('button', { name: `Create company “${company}”` }).click();
+    // A translation is licensed in one language: the pitch names it, and the license takes it.
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'German' });
     await page.getByLabel('Status', { exact: true }).selectOption('sent');
     await page.getByRole('textbox', { name: 'Sent date', exact: true }).fill(isoDaysFromNow(-3));
     // The chase follows the sent date: a month later.
