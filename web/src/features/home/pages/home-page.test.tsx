@@ -65,6 +65,19 @@ const signInAsViewer = () => {
 const linkTo = (name: RegExp | string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('home dashboard', () => {
+  it('says "Welcome" on the first visit of a user, "Welcome back" on the next ones', async () => {
+    homeServer();
+    signedIn();
+    cacheReferenceLists();
+    const first = renderApp('/home');
+    expect(await screen.findByText(/^Welcome,/)).toHaveTextContent('Welcome, Alice.');
+    expect(await screen.findByRole('link', { name: /Open prospections\s*12/ })).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+    renderApp('/home');
+    expect(await screen.findByText(/^Welcome back,/)).toHaveTextContent('Welcome back, Alice.');
+  });
+
   it('shows the figures, each a link to the list it counts', async () => {
     const { spy } = homeServer();
     signedIn();

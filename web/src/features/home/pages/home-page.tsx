@@ -1,5 +1,5 @@
 import { Badge, Button, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuWifiOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -13,6 +13,7 @@ import { GettingStarted } from '../components/getting-started';
 import { KpiCards } from '../components/kpi-cards';
 import { PipelineChart } from '../components/pipeline-chart';
 import { RecentActivity } from '../components/recent-activity';
+import { rememberWelcomed, wasWelcomed } from '../welcomed';
 
 // Its chart library (recharts) is most of the page's code: loaded beside the page, so the figures,
 // what is due and the activity show without waiting for it.
@@ -33,7 +34,7 @@ const isNewTeam = (dashboard: Dashboard, activityTotal: number) =>
 /**
  * /home: the day's work at a glance. The four figures, each opening the list it counts; what is due,
  * with a one-click chase; the pipeline and the licenses signed per month; the team's latest changes. A team
- * with no data yet sees its first steps instead.
+ * with no data yet sees its first steps instead. The user's first visit is greeted "Welcome", later ones "Welcome back".
  */
 export function HomePage() {
   const session = useSession();
@@ -43,6 +44,9 @@ export function HomePage() {
   const writer = canWrite();
   const name = me?.name || session.username;
   const firstName = name.split(/\s+/)[0] ?? name;
+  // Read once as the page opens: the greeting stays "Welcome" on this first visit once it is remembered.
+  const [welcomedBefore] = useState(() => wasWelcomed(session.user_id));
+  useEffect(() => rememberWelcomed(session.user_id), [session.user_id]);
 
   const body = () => {
     // The activity is awaited too: a new team would otherwise see empty figures before its first steps.
@@ -83,7 +87,7 @@ export function HomePage() {
         title="Home"
         description={
           <>
-            Welcome back, <Text as="span" fontWeight="semibold" color="fg">{firstName}</Text>.
+            {welcomedBefore ? 'Welcome back' : 'Welcome'}, <Text as="span" fontWeight="semibold" color="fg">{firstName}</Text>.
             {me && (
               <>
                 {' '}
