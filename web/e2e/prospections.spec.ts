@@ -32,6 +32,8 @@ test.describe('prospections', () => {
     await page.getByRole('button', { name: `Create title “Dune ${u}”` }).click();
     await page.getByRole('button', { name: 'Add another title' }).click();
     await combobox(page, 'Title 2').fill(`Emma ${u}`);
+    // a new name in an added title is created only once chosen, as in the first
+    await page.getByRole('button', { name: `Create title “Emma ${u}”` }).click();
     await combobox(page, 'Company').fill(company);
     await page.getByRole('button', { name: `Create company “${company}”` }).click();
     // A translation is licensed in one language: the pitch names it, and the license takes it.

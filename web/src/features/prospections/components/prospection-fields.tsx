@@ -94,6 +94,7 @@ function TitleFields({ form, readOnly, pitchSeveral, notice }: { form: Prospecti
                 onInputChange={(typed) => form.typeTitle(added.field, typed)}
                 onSelect={(picked: NameSuggestion) => form.pickTitle(added.field, picked)}
                 onBlur={(e) => form.blur(added.field, e)}
+                newName={{ chosen: form.isNewTitle(added), onCreate: () => form.createTitle(added.field), similar: similarTitles }}
               />
             </Box>
             <IconButton aria-label={`Remove title ${i + 2}`} variant="ghost" colorPalette="red" onClick={() => form.removeTitle(added.field)}>

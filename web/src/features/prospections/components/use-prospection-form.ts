@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { FieldErrors } from '../../../lib/core';
+import { searchKey, type FieldErrors } from '../../../lib/core';
 import { pickName, retypeName, type NamePick } from '../../../lib/name-pick';
-import { useForm } from '../../../lib/use-form';
+import { chooseOrCreate, useForm } from '../../../lib/use-form';
 import { companyQueryOptions } from '../../contacts/api/companies';
 import type { Id, Prospection } from '../api/prospection-types';
 import {
@@ -33,10 +33,18 @@ const PROSPECTION_FIELDS = Object.keys(emptyProspectionValues).filter((key) => !
  */
 export interface AddedTitle extends TitlePick {
   field: string;
+  /**
+   * The search key of the typed name the user chose to create, as the first title's
+   * (`newNames`, "Create or match"): a name that names no title stands only once chosen so.
+   */
+  created: string | null;
 }
 
 /** An added title is a name pick of its own. */
 const TITLE_PICK: NamePick<AddedTitle> = { name: 'title', id: 'titleId' };
+
+/** Whether an added title's typed name will be created on save: chosen so, no title picked. */
+const isNewTitle = (added: AddedTitle) => added.title.trim() !== '' && added.titleId === null && added.created === searchKey(added.title.trim());
 
 /**
  * The prospection form's state: the shared form mechanism (lib/use-form.ts) over the prospection's
@@ -54,7 +62,9 @@ export function useProspectionForm(prospection?: Prospection, readOnly = false, 
     (values: ProspectionFormValues, unreadable: ReadonlySet<string>) => {
       const errors: FieldErrors = validateProspectionValues(values, unreadable.has('expectedAdvance'));
       for (const added of addedTitles) {
-        const message = validateProspectionValues({ ...values, ...added }).title;
+        const typed = added.title.trim();
+        const unchosen = typed !== '' && added.titleId === null && !isNewTitle(added);
+        const message = validateProspectionValues({ ...values, ...added }).title ?? (unchosen ? chooseOrCreate('title', typed) : undefined);
         if (message) errors[added.field] = message;
       }
       return errors;
@@ -121,7 +131,7 @@ export function useProspectionForm(prospection?: Prospection, readOnly = false, 
     },
     addTitle() {
       const field = `addedTitle${nextTitle.current++}`;
-      setAddedTitles((titles) => [...titles, { field, title: '', titleId: null }]);
+      setAddedTitles((titles) => [...titles, { field, title: '', titleId: null, created: null }]);
     },
     removeTitle(field: string) {
       setAddedTitles((titles) => titles.filter((added) => added.field !== field));
@@ -135,6 +145,11 @@ export function useProspectionForm(prospection?: Prospection, readOnly = false, 
     pickTitle(field: string, picked: { id: Id; name: string }) {
       changeTitle(field, (added) => pickName(added, TITLE_PICK, picked));
     },
+    /** The user chose to create the typed name of an added title on save. */
+    createTitle(field: string) {
+      changeTitle(field, (added) => ({ ...added, created: searchKey(added.title.trim()) }));
+    },
+    isNewTitle,
   };
 }
 

@@ -191,6 +191,28 @@ describe('/prospections/new', () => {
     expect(await screen.findByText('2 prospections created')).toBeVisible();
   }, 15_000);
 
+  it('asks to pick or create an added title that names nothing, as the first one', async () => {
+    const { user, spy, router } = await openNew([], {
+      'GET /api/titles/similar/Emmma': suggest([11, 'Emma']),
+    });
+    await pick(user, titleBox(), 'Dun', 'Dune');
+    await pick(user, companyBox(), 'Gol', 'Gollancz');
+    await user.click(screen.getByRole('button', { name: 'Add another title' }));
+    await typeInto(user, titleBox(2), 'Emmma');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(fieldOf(titleBox(2))).getByText('Choose a title from the list, or create “Emmma”')).toBeVisible();
+    expect(callsOf(spy).filter((c) => c.startsWith('POST'))).toEqual([]);
+    // the close name is offered first; picking it sends its id
+    const choice = screen.getByRole('group', { name: 'New title or an existing one' });
+    await user.click(await within(choice).findByRole('button', { name: 'Emma' }));
+    await waitFor(() => expect(titleBox(2)).toHaveValue('Emma'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
+    expect(bodiesOf(spy, 'POST /api/prospections/batch')).toEqual([
+      [expect.objectContaining({ title: 'Dune', titleId: 3, companyId: 4 }), expect.objectContaining({ title: 'Emma', titleId: 11, companyId: 4 })],
+    ]);
+  }, 15_000);
+
   it('gives the pitch to the colleague chosen as owner, else to the one who records it', async () => {
     const { user, spy, router } = await openNew();
     await pick(user, titleBox(), 'Dun', 'Dune');
@@ -222,6 +244,7 @@ describe('/prospections/new', () => {
     expect(within(fieldOf(titleBox(2))).getByText('Title is required')).toBeVisible();
     expect(titleBox(2)).toHaveFocus();
     await typeInto(user, titleBox(2), 'Emma');
+    await user.click(await screen.findByRole('button', { name: 'Create title “Emma”' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const message = await screen.findByText(/Unknown title/);
     expect(fieldOf(titleBox(2))).toContainElement(message);
