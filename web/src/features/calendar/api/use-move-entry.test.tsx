@@ -78,4 +78,22 @@ describe('useMoveEntry', () => {
       { id: 7, title: 'Frankfurt Book Fair', start: '2026-10-15', end: '2026-10-19', allDay: true, location: 'Hall 5.0', companyId: 4, notes: 'Stand B12' },
     ]);
   });
+
+  it('undoes a move over the version that move saved, without reading the event again', async () => {
+    const moved = anEvent({ version: 2, start: '2026-10-15', end: '2026-10-19', notes: 'Stand B12' });
+    let ifMatch: string | null = null;
+    const { spy } = calendarServer([anEntry(), fairEntry], {
+      'PUT /api/events/7': ({ body, headers }) => {
+        ifMatch = headers.get('If-Match');
+        return json(200, { ...moved, ...(body as object), version: 3 });
+      },
+    });
+    const { result } = renderMove();
+    await act(() => result.current.mutateAsync({ entry: fairEntry, span: { start: '2026-10-14', end: '2026-10-18', allDay: true }, over: moved }));
+    expect(callsOf(spy).filter((call) => call.includes('/events/'))).toEqual(['PUT /api/events/7']);
+    expect(ifMatch).toBe('"2"');
+    expect(bodiesOf(spy, 'PUT /api/events/7')).toEqual([
+      { id: 7, title: 'Frankfurt Book Fair', start: '2026-10-14', end: '2026-10-18', allDay: true, location: 'Hall 5.0', notes: 'Stand B12' },
+    ]);
+  });
 });

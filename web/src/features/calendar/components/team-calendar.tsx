@@ -9,6 +9,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
+import { toastWithUndo } from '../../../components/ui/toast-with-undo';
 import { WriteError } from '../../../lib/api-client';
 import { calendarKinds } from '../../../lib/core';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -85,7 +86,8 @@ interface Props {
  * The calendar itself (FullCalendar, MIT parts only): month, week and agenda. A click opens an
  * entry; writers drag chases and events to another day (an event also to another time, or resize
  * it), the calendar showing the move while it is saved and taking it back with a toast when it is
- * refused; dates of contracts and titles do not drag. Writers pick a day or hours for a new event.
+ * refused (a saved move's toast has Undo); dates of contracts and titles do not drag. Writers pick
+ * a day or hours for a new event.
  */
 export function TeamCalendar({ controller, place, entries, writer, onRange, onPlace, onOpen, onPick }: Props) {
   // Where the calendar last said it stands, and where the address stood at the last render.
@@ -111,10 +113,17 @@ export function TeamCalendar({ controller, place, entries, writer, onRange, onPl
   const onMoved = async (info: EventDropInfo | EventResizeDoneInfo) => {
     const { entry } = info.event.extendedProps as EntryProps;
     const span = spanOf(info.event);
+    const before = spanOf(info.oldEvent);
     const noun = entry.kind === 'chase' ? 'chase' : 'event';
     try {
-      await move.mutateAsync({ entry, span });
-      toaster.success({ title: `The ${noun} moved`, description: `${entry.title}: ${describe(span)}` });
+      const saved = await move.mutateAsync({ entry, span });
+      toastWithUndo({
+        title: `The ${noun} moved`,
+        description: `${entry.title}: ${describe(span)}`,
+        undo: () => move.mutateAsync({ entry, span: before, over: saved }),
+        undone: { title: `The ${noun} is back`, description: `${entry.title}: ${describe(before)}` },
+        notUndone: `The ${noun} was not moved back`,
+      });
     } catch (error) {
       info.revert();
       // a 401 or 403 has signed the browser out already: the sign-in page says why

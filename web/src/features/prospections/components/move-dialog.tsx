@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { DateInput } from '../../../components/ui/date-input';
 import { SelectInput } from '../../../components/ui/select-input';
 import { toaster } from '../../../components/ui/toaster';
+import { toastWithUndo } from '../../../components/ui/toast-with-undo';
 import { WriteError } from '../../../lib/api-client';
 import { declineReasons, markSent, validateProspection, validateProspectionChange } from '../../../lib/core';
 import { todayIso } from '../../../lib/today';
@@ -32,6 +33,8 @@ interface Asking {
   resolve: (moved: boolean) => void;
 }
 
+const nameOf = (prospection: Prospection) => `${prospection.title} – ${prospection.company}`;
+
 const refused = (description: string) => toaster.create({ type: 'error', title: 'The prospection was not moved', description });
 
 /**
@@ -58,11 +61,12 @@ export function useMoveProspection(): { move: (prospection: Prospection, to: str
     }
     try {
       const saved = await save.mutateAsync({ id: prospection.id, payload, version: prospection.version });
-      toaster.create({
-        type: 'success',
+      toastWithUndo({
         title: `Moved to ${statusLabel(to)}`,
-        description: `${prospection.title} – ${prospection.company}`,
-        action: undoOf(prospection, saved),
+        description: nameOf(prospection),
+        undo: undoOf(prospection, saved),
+        undone: { title: `Back to ${statusLabel(prospection.status ?? 'to_send')}`, description: nameOf(prospection) },
+        notUndone: 'The move could not be undone',
       });
       return true;
     } catch (failure) {
@@ -87,18 +91,7 @@ export function useMoveProspection(): { move: (prospection: Prospection, to: str
       optionExpiry: before.optionExpiry ?? undefined,
     };
     if (Object.keys(validateProspectionChange(moved.status ?? 'to_send', restored)).length > 0) return undefined;
-    return {
-      label: 'Undo',
-      onClick: () => {
-        save.mutateAsync({ id: moved.id, payload: restored, version: moved.version }).then(
-          () => toaster.create({ type: 'info', title: `Back to ${statusLabel(before.status ?? 'to_send')}`, description: `${before.title} – ${before.company}` }),
-          (failure: unknown) => {
-            if (failure instanceof WriteError && (failure.status === 401 || failure.status === 403)) return;
-            refused(failure instanceof WriteError ? failure.serverMessage || 'The move could not be undone' : 'The server could not be reached; try again.');
-          },
-        );
-      },
-    };
+    return () => save.mutateAsync({ id: moved.id, payload: restored, version: moved.version });
   };
 
   const move = (prospection: Prospection, to: string): Promise<boolean> => {
