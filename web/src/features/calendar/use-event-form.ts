@@ -4,12 +4,16 @@ import { EVENT_FIELDS, EVENT_COMPANY, eventToValues, setAllDay, validateEventVal
 
 const fromRecord = (record: Record<string, unknown>) => eventToValues(record as TeamEvent);
 
+/** The editor's name among the drafts (lib/drafts.ts): `event:new`, `event:7`. */
+export const eventDraft = (id: number | null) => `event:${id ?? 'new'}`;
+
 /**
- * The event editor's state: the shared form mechanism (lib/use-form.ts) over the event's values; a
- * switch between all day and timed moves both dates.
+ * The event editor's state: the shared form mechanism (lib/use-form.ts) over the values of event
+ * `id` (null: a new one), kept as a draft until saved or discarded; a switch between all day and
+ * timed moves both dates.
  */
-export function useEventForm(initial: EventFormValues, readOnly = false, version?: number | null) {
-  const form = useForm({ initial, validate: validateEventValues, fields: EVENT_FIELDS, readOnly, version, fromRecord });
+export function useEventForm(id: number | null, initial: EventFormValues, readOnly = false, version?: number | null) {
+  const form = useForm({ initial, validate: validateEventValues, fields: EVENT_FIELDS, readOnly, version, fromRecord, draft: eventDraft(id) });
   return {
     ...form,
     setAllDay(allDay: boolean) {

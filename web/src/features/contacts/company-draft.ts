@@ -35,7 +35,10 @@ export interface CompanyDraft {
 }
 
 let nextKey = 0;
-export const newContactKey = () => `c${++nextKey}`;
+// A draft restored from an earlier page (use-company-form.ts) holds that page's keys: the rows made
+// on this one must not take them again.
+const PAGE = Date.now().toString(36);
+export const newContactKey = () => `c${PAGE}-${++nextKey}`;
 
 export const emptyContact = (): ContactDraft => ({ key: newContactKey(), name: '', email: '', role: '', phone: '', languageIds: [], notes: '' });
 

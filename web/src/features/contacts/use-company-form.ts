@@ -21,10 +21,14 @@ import type { Company } from './types';
 
 type ScalarField = 'name' | 'countryId' | 'languageId' | 'address' | 'notes';
 
+/** The editor's name among the drafts (lib/drafts.ts): `company:new`, `company:12`. */
+export const companyDraft = (id: number | null) => `company:${id ?? 'new'}`;
+
 /**
  * The company editor's state: the shared form mechanism (lib/use-form.ts) over the draft, whose
  * contact rows carry keys of their own (core and the server name them by index, `contacts.1.email`),
  * and the messages that no field of the editor shows (a body the core could not read), said above it.
+ * What is typed is kept as a draft until saved or discarded.
  */
 export function useCompanyForm(original: Company | null, readOnly = false) {
   const validate = useCallback((draft: CompanyDraft) => keyErrors(validateCompany(toInput(draft, original)), draft.contacts), [original]);
@@ -38,6 +42,7 @@ export function useCompanyForm(original: Company | null, readOnly = false) {
     readOnly,
     version: original?.version,
     fromRecord,
+    draft: companyDraft(original?.id ?? null),
   });
   const draft = form.values;
   const [otherServerErrors, setOtherServerErrors] = useState<string[]>([]);

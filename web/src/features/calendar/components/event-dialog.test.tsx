@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, signInAs } from '../../prospections/testing/fake-prospections-server';
+import { clearSession } from '../../../lib/session';
 import { todayIso } from '../../../lib/today';
 import { calendarServer } from '../testing/fake-calendar-server';
 
@@ -30,6 +31,31 @@ async function openCalendar(search: string, routes: Record<string, Handler> = {}
 const field = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByLabelText(name);
 
 describe('the event editor', () => {
+  it('keeps what was typed when the session ends, gives it back after signing in, and asks before closing drops it', async () => {
+    const { user, router } = await openCalendar('?view=month&date=2026-10-01&event=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    await user.clear(field(dialog, 'Location'));
+    await user.type(field(dialog, 'Location'), 'Hall 6');
+    // the session ends under the dialog (expired, or signed out everywhere from elsewhere)
+    act(() => clearSession('expired'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    signInAs('editor');
+    await act(() => router.navigate('/calendar?view=month&date=2026-10-01&event=7'));
+    const again = await screen.findByRole('dialog', { name: 'Edit event' });
+    expect(await within(again).findByRole('status', { name: 'Unsaved changes restored' })).toBeVisible();
+    expect(field(again, 'Location')).toHaveValue('Hall 6');
+    // Cancel asks first; kept, the typing stays; closed without saving, the draft goes
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Close without saving?' })).getByRole('button', { name: 'Cancel' }));
+    expect(field(screen.getByRole('dialog', { name: 'Edit event' }), 'Location')).toHaveValue('Hall 6');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Close without saving?' })).getByRole('button', { name: 'Discard and close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).toBeNull());
+    expect(router.state.location.search).toBe('?view=month&date=2026-10-01');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
   it('opens the event the address names, with its history, and saves it whole', async () => {
     const { spy, user, router } = await openCalendar('?view=month&date=2026-10-01&event=7');
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });

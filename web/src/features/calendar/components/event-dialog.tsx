@@ -1,16 +1,20 @@
 import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
+import { useCloseGuard } from '../../../components/ui/close-guard';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
+import { dropDraft } from '../../../lib/drafts';
+import { getSession } from '../../../lib/session';
 import type { TeamEvent } from '../api/calendar-types';
 import { useDeleteEvent, useEvent, useSaveEvent } from '../api/events';
 import type { Span } from '../calendar-entries';
 import { eventToValues, newEventValues, toEventPayload } from '../event-form-values';
-import { useEventForm } from '../use-event-form';
+import { eventDraft, useEventForm } from '../use-event-form';
 import { EventFields } from './event-fields';
 
 /** What the editor shows: a stored event, or a new one over the days or hours picked. */
@@ -27,17 +31,23 @@ interface EditorProps {
   event: TeamEvent | null;
   span: Span | null;
   readOnly: boolean;
+  /** Closes the editor (after a save or delete). */
   onDone: () => void;
+  /** Cancel: the dialog asks first when something is typed and not saved. */
+  onCancel: () => void;
+  /** Told whether something is typed and not saved. */
+  onDirtyChange: (dirty: boolean) => void;
   /** The title's input, focused as the dialog opens. */
   titleRef: RefObject<HTMLInputElement | null>;
   dialogRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The form of one event, its history, and Delete, Cancel and Save. */
-function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: EditorProps) {
+function EventEditor({ event, span, readOnly, onDone, onCancel, onDirtyChange, titleRef, dialogRef }: EditorProps) {
   const formId = useId();
-  const form = useEventForm(event ? eventToValues(event) : newEventValues(span!), readOnly, event?.version);
-  const { setFormElement } = form;
+  const form = useEventForm(event?.id ?? null, event ? eventToValues(event) : newEventValues(span!), readOnly, event?.version);
+  const { setFormElement, dirty } = form;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
@@ -77,6 +87,7 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
     <>
       <Dialog.Body>
         <form id={formId} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event">
+          <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
           <EventFields form={form} readOnly={readOnly} titleRef={titleRef} dialogRef={dialogRef} />
         </form>
@@ -88,7 +99,7 @@ function EventEditor({ event, span, readOnly, onDone, titleRef, dialogRef }: Edi
             <LuTrash2 /> Delete
           </Button>
         )}
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           {readOnly ? 'Close' : 'Cancel'}
         </Button>
         {!readOnly && (
@@ -119,7 +130,9 @@ interface Props {
 
 /**
  * The event editor in a dialog: a stored event (its history under the form) or a new one. It keeps
- * showing the last target while it closes. Viewers read the event; nothing can be changed.
+ * showing the last target while it closes. What is typed is kept as a draft until saved or
+ * discarded (a session ending loses nothing), and closing with it unsaved asks first. Viewers read
+ * the event; nothing can be changed.
  */
 export function EventDialog({ target, readOnly, onClose }: Props) {
   const [shown, setShown] = useState(target);
@@ -131,11 +144,16 @@ export function EventDialog({ target, readOnly, onClose }: Props) {
   const titleRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const title = id === null ? 'New event' : readOnly ? 'Event' : 'Edit event';
+  const { requestClose, onDirtyChange, dialog } = useCloseGuard({
+    onClose,
+    onDiscard: () => dropDraft(getSession().user_id, eventDraft(id)),
+    about: 'this event',
+  });
 
   return (
     <Dialog.Root
       open={target !== null}
-      onOpenChange={(e) => !e.open && onClose()}
+      onOpenChange={(e) => !e.open && requestClose()}
       placement="center"
       size="lg"
       scrollBehavior="inside"
@@ -168,6 +186,8 @@ export function EventDialog({ target, readOnly, onClose }: Props) {
                   span={'span' in current ? current.span : null}
                   readOnly={readOnly}
                   onDone={onClose}
+                  onCancel={requestClose}
+                  onDirtyChange={onDirtyChange}
                   titleRef={titleRef}
                   dialogRef={dialogRef}
                 />
@@ -179,6 +199,7 @@ export function EventDialog({ target, readOnly, onClose }: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {dialog}
     </Dialog.Root>
   );
 }

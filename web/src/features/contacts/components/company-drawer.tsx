@@ -1,7 +1,10 @@
 import { Center, CloseButton, Drawer, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useRef, useState } from 'react';
+import { useCloseGuard } from '../../../components/ui/close-guard';
+import { dropDraft } from '../../../lib/drafts';
+import { getSession } from '../../../lib/session';
 import { useCompany } from '../api/companies';
+import { companyDraft } from '../use-company-form';
 import { CompanyEditor } from './company-editor';
 
 /** Which company the drawer edits: 'new', a stored company's id, or null when closed. */
@@ -18,7 +21,8 @@ interface Props {
  * the last company while it slides out. An existing company opens at once from the list's copy (a
  * direct link waits for the server's); the editor keeps the copy it started from, so
  * `removeContacts` names exactly the contacts the user saw and removed. Closing it with something
- * typed and not saved asks first.
+ * typed and not saved asks first; what is typed is kept as a draft meanwhile (a session ending
+ * loses nothing: the drawer opens with it again).
  */
 export function CompanyDrawer({ target, readOnly, onClose }: Props) {
   const [shown, setShown] = useState<Exclude<EditorTarget, null>>(target ?? 'new');
@@ -30,12 +34,11 @@ export function CompanyDrawer({ target, readOnly, onClose }: Props) {
   const nameRef = useRef<HTMLInputElement>(null);
   const title = current === 'new' ? 'New company' : readOnly ? 'Company' : 'Edit company';
   // Escape, the close button, a click outside and Cancel ask first when something is typed and not saved.
-  const dirty = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const requestClose = () => (dirty.current ? setAsking(true) : onClose());
-  const onDirtyChange = useCallback((now: boolean) => {
-    dirty.current = now;
-  }, []);
+  const { requestClose, onDirtyChange, dialog } = useCloseGuard({
+    onClose,
+    onDiscard: () => dropDraft(getSession().user_id, companyDraft(id)),
+    about: 'this company',
+  });
 
   return (
     <Drawer.Root
@@ -82,18 +85,7 @@ export function CompanyDrawer({ target, readOnly, onClose }: Props) {
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Close without saving?"
-        body="What you typed about this company is not saved. Closing drops it."
-        confirmLabel="Discard and close"
-        onConfirm={() => {
-          setAsking(false);
-          dirty.current = false;
-          onClose();
-        }}
-      />
+      {dialog}
     </Drawer.Root>
   );
 }

@@ -4,6 +4,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { toaster } from '../../../components/ui/toaster';
 import { companyTypes } from '../../../lib/core';
 import { useCountries, useLanguages } from '../../reference/api/reference-lists';
@@ -103,6 +104,7 @@ export function CompanyEditor({ original: given, readOnly, onDone, onCancel, onD
                 </Alert.Content>
               </Alert.Root>
             )}
+            <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
             <ConflictNotice conflict={form.conflict} onChoose={form.choose} labels={CONFLICT_LABELS} />
             {form.otherErrors.length > 0 && (
               <Alert.Root status="error" role="alert">

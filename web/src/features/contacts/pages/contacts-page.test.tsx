@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { companyTypes } from '../../../lib/core';
-import { saveSession } from '../../../lib/session';
+import { clearSession, saveSession } from '../../../lib/session';
 import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
 import { callsOf, json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
@@ -281,6 +281,29 @@ describe('/contacts', () => {
     ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
     await user.click(within(ask).getByRole('button', { name: 'Discard and close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New company' })).toBeNull());
+  });
+
+  it('keeps what was typed in the drawer when the session ends, gives it back after signing in, and drops it once discarded', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp(['editor'], {}, '/contacts?company=1');
+    const drawer = await screen.findByRole('dialog', { name: 'Edit company' });
+    await user.type(await within(drawer).findByRole('textbox', { name: 'Notes' }), 'Keen');
+    await user.type(within(drawer).getByLabelText('Contact 2 name'), 'ot');
+    // the session ends under the drawer (expired, or signed out everywhere from elsewhere)
+    act(() => clearSession('expired'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    saveSession(signToken({ roles: ['editor'] }), 'alice@example.com');
+    await act(() => router.navigate('/contacts?company=1'));
+    const again = await screen.findByRole('dialog', { name: 'Edit company' });
+    expect(await within(again).findByRole('status', { name: 'Unsaved changes restored' })).toBeVisible();
+    expect(within(again).getByRole('textbox', { name: 'Notes' })).toHaveValue('Keen');
+    expect(within(again).getByLabelText('Contact 2 name')).toHaveValue('Marc Petitot');
+    // Escape asks first; closing without saving drops the draft
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Close without saving?' })).getByRole('button', { name: 'Discard and close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit company' })).toBeNull());
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 
   it('shows a 409 on delete as a readable message and keeps the company', async () => {
