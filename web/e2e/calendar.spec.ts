@@ -135,6 +135,58 @@ test.describe('calendar', () => {
     await expect(edit.getByText(`${alice.name} created this event`)).toBeVisible();
   });
 
+  test('the overdue list beside the month (above it at 375 px); a chase dragged to another day and put back with Undo', async ({ page }) => {
+    test.slow(); // eight screenshots
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    const month = 2 + Math.floor(Math.random() * 30);
+    const day = (n: number) => dayOfMonth(month, n);
+    await apiPost(page.request, token, '/prospections', { title: `Late ${u}`, company: `Hanser ${u}`, status: 'sent', sentDate: isoDaysFromNow(-40), chaseDate: isoDaysFromNow(-2) });
+    const pitch = await apiPost<{ id: number }>(page.request, token, '/prospections', {
+      title: `Undo ${u}`, company: `Seuil ${u}`, status: 'sent', sentDate: isoDaysFromNow(-3), chaseDate: day(12),
+    });
+
+    await signIn(page, alice);
+    await page.goto('/calendar?view=month');
+    const overdue = page.getByRole('region', { name: 'Overdue' });
+    await expect(overdue.getByRole('button', { name: new RegExp(`Chase: Late ${u}`) })).toBeVisible();
+    const days = page.locator('[role="cell"][data-date]');
+    await expect(days.first()).toBeVisible();
+    // Wide: a column at the month's end side, level with it.
+    const monthBox = await days.evaluateAll((cells) => {
+      const boxes = cells.map((cell) => cell.getBoundingClientRect());
+      return { right: Math.max(...boxes.map((b) => b.right)), top: Math.min(...boxes.map((b) => b.top)), bottom: Math.max(...boxes.map((b) => b.bottom)) };
+    });
+    const beside = await boxOf(overdue);
+    expect(beside.x).toBeGreaterThanOrEqual(monthBox.right);
+    expect(beside.y).toBeLessThan(monthBox.bottom);
+    expect(beside.y + beside.height).toBeGreaterThan(monthBox.top);
+    await shotAllModes(page, 'calendar-overdue');
+    // Narrow: above the month, as wide as it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(async () => {
+      const above = await boxOf(overdue);
+      const firstDay = await boxOf(days.first());
+      expect(above.y + above.height).toBeLessThanOrEqual(firstDay.y);
+      expect(above.width).toBeGreaterThan(300);
+    }).toPass();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A chase dragged to the 15th; Undo in the toast puts it back on the 12th, and saves it there.
+    await page.goto(`/calendar?view=month&date=${day(1)}`);
+    const chase = `Chase: Undo ${u} → Seuil ${u}`;
+    await drag(page, dayCell(page, day(12)).getByRole('button', { name: chase }), dayCell(page, day(15)));
+    const moved = page.getByRole('status').filter({ hasText: 'The chase moved' });
+    await expect(moved).toBeVisible();
+    await expect(dayCell(page, day(15)).getByRole('button', { name: chase })).toBeVisible();
+    await shotAllModes(page, 'calendar-undo-toast');
+    await moved.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('The chase is back')).toBeVisible();
+    await expect(dayCell(page, day(12)).getByRole('button', { name: chase })).toBeVisible();
+    const stored = await page.request.get(`/api/prospections/${pitch.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await stored.json()).chaseDate).toBe(day(12));
+  });
+
   test('subscribe: the secret address serves the calendar with the chase, and a reset replaces it', async ({ page, context }) => {
     const u = unique();
     const token = await tokenOf(page.request, alice);

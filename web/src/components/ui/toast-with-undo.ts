@@ -1,5 +1,8 @@
 import { endedSession, failureReason, WriteError } from '../../lib/api-client';
-import { toaster } from './toaster';
+import { TOAST_DURATION_MS, toaster } from './toaster';
+
+/** A toast with Undo stays twice as long as others: time to see the change and take it back. */
+const UNDO_DURATION_MS = 2 * TOAST_DURATION_MS;
 
 interface Words {
   title: string;
@@ -32,6 +35,7 @@ export function toastWithUndo({ title, description, undo, undone, notUndone }: U
     type: 'success',
     title,
     description,
+    duration: undo ? UNDO_DURATION_MS : TOAST_DURATION_MS,
     action: undo && {
       label: 'Undo',
       onClick: () => {

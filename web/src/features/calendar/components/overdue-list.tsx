@@ -12,9 +12,9 @@ const LOOK_BACK_DAYS = 399;
 const isLate = (entry: CalendarEntry) => entry.kind === 'chase' || entry.kind === 'option_expiry';
 
 /**
- * "Overdue", beside the month: the chases and the options past their date, from before the month
- * shown too (a chase missed in September is still there in November), oldest first, each opening
- * its prospection.
+ * "Overdue", beside the month (above it on a narrow screen: calendar-page.tsx places it): the
+ * chases and the options past their date, from before the month shown too (a chase missed in
+ * September is still there in November), oldest first, each opening its prospection.
  */
 export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void }) {
   const today = todayIso();
@@ -27,7 +27,7 @@ export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void
   });
   if (!late.data || late.data.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="overdue-heading" borderWidth="1px" borderColor="border.error" rounded="lg" p="3" mb="4">
+    <Box as="section" aria-labelledby="overdue-heading" borderWidth="1px" borderColor="border.error" rounded="lg" p="3" w={{ xl: '16rem' }} flexShrink={0}>
       <HStack gap="2" mb="2">
         <Heading as="h2" size="sm" id="overdue-heading" color="fg.error">
           Overdue
@@ -36,7 +36,7 @@ export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void
           {late.data.length}
         </Badge>
       </HStack>
-      <List.Root gap="1" listStyleType="none" maxH="48" overflowY="auto" aria-label="Overdue">
+      <List.Root gap="1" listStyleType="none" maxH={{ base: '48', xl: '34rem' }} overflowY="auto" aria-label="Overdue">
         {late.data.map((entry) => (
           <List.Item key={entry.id}>
             <Stack gap="0" asChild>

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useCalendarController } from '@fullcalendar/react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -102,8 +102,14 @@ export function CalendarPage() {
           </Button>
         </Alert.Root>
       )}
-      <OverdueList onOpen={open} />
-      <TeamCalendar controller={controller} place={place} entries={entries} writer={writer} onRange={setRange} onPlace={onPlace} onOpen={open} onPick={setCreating} />
+      {/* What is overdue beside the month on a wide screen, above it on a narrow one: the deadlines
+          missed in earlier months stay in sight whatever period is shown. */}
+      <Flex direction={{ base: 'column', xl: 'row' }} align={{ xl: 'start' }} gap="4">
+        <OverdueList onOpen={open} />
+        <Box flex="1" minW="0" order={{ xl: -1 }}>
+          <TeamCalendar controller={controller} place={place} entries={entries} writer={writer} onRange={setRange} onPlace={onPlace} onOpen={open} onPick={setCreating} />
+        </Box>
+      </Flex>
       <EventDialog
         target={target}
         readOnly={!writer}
