@@ -104,6 +104,35 @@ test.describe('prospections', () => {
     await expect(license).toContainText('Not signed');
   });
 
+  test('a card dragged from Sent to Withdrawn, and Undo in the toast puts it back', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    const made = await apiPost<{ id: number }>(page.request, token, '/prospections', { title: `Undo ${u}`, company: `Hanser ${u}`, status: 'sent', sentDate: isoDaysFromNow(-3) });
+    // wide enough for every column, the closing ones included
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signIn(page, alice);
+    await page.goto(`/prospections?q=${u}&view=board`);
+    const column = (name: string) => page.getByRole('region', { name });
+    const card = page.getByTestId('prospection-card');
+    await expect(column('Sent').getByTestId('prospection-card')).toHaveCount(1);
+    const from = (await card.boundingBox())!;
+    const to = (await column('Withdrawn').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 10 });
+    await page.mouse.up();
+    const toast = page.getByRole('status').filter({ hasText: 'Moved to Withdrawn' });
+    await expect(toast).toBeVisible();
+    await expect(column('Withdrawn').getByTestId('prospection-card')).toHaveCount(1);
+    await shot(page, 'prospections-board-undo-toast');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Back to Sent')).toBeVisible();
+    await expect(column('Sent').getByTestId('prospection-card')).toHaveCount(1);
+    const stored = await page.request.get(`/api/prospections/${made.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await stored.json()).status).toBe('sent');
+  });
+
   test('viewers see prospections and no write action', async ({ page }) => {
     const u = unique();
     const token = await tokenOf(page.request, alice);
