@@ -59,6 +59,12 @@ const skin: SystemStyleObject = {
   '& [data-agenda="title"]': { whiteSpace: 'normal' },
 };
 
+/**
+ * The style of the row the calendar is placed in (the page's, with the overdue list): its width is
+ * what the month's height follows (`cqi`, container query units).
+ */
+export const MONTH_ROW: SystemStyleObject = { containerType: 'inline-size' };
+
 /** Why a move failed: the server's message on the date (a chase before its sent date), or its own. */
 function reasonOf(error: unknown): string {
   if (!(error instanceof WriteError)) return String(error);
@@ -101,10 +107,13 @@ export function TeamCalendar({ controller, place, entries, writer, onRange, onPl
     if (shown !== null && !samePlace(shown, place)) setOpened({ place, times: opened.times + 1 });
   }
   // The month fits a wide screen whole; the week scrolls its hours in a fixed height (grown to its
-  // content it shows no hours at all); the agenda and a narrow month take the room they need.
+  // content it shows no hours at all); the agenda and a narrow month take the room they need. The
+  // month's height follows the width of the page's row it is in (`MONTH_ROW`), not its own: the
+  // overdue list beside it narrows its days without shortening them, which would fold their
+  // entries into "+2 more".
   const wide = useBreakpointValue({ base: false, md: true }) ?? true;
   const view = shown?.view ?? opened.place.view;
-  const sizing = view === 'week' ? { height: 680 } : view === 'month' && wide ? { aspectRatio: 1.9 } : { height: 'auto' };
+  const sizing = view === 'week' ? { height: 680 } : view === 'month' && wide ? { height: 'calc(100cqi / 1.9)' } : { height: 'auto' };
   const move = useMoveEntry();
   const kindLabels = useMemo(() => new Map(calendarKinds().map((kind) => [kind.value, kind.label])), []);
   const today = todayIso();

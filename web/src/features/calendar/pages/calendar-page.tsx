@@ -18,7 +18,7 @@ import { EventDialog } from '../components/event-dialog';
 import { KindLegend } from '../components/kind-legend';
 import { OverdueList } from '../components/overdue-list';
 import { SubscribeDialog } from '../components/subscribe-dialog';
-import { TeamCalendar } from '../components/team-calendar';
+import { MONTH_ROW, TeamCalendar } from '../components/team-calendar';
 import { samePlace, useCalendarAddress, type CalendarPlace } from '../use-calendar-address';
 import { useHiddenKinds } from '../use-hidden-kinds';
 
@@ -104,7 +104,7 @@ export function CalendarPage() {
       )}
       {/* What is overdue beside the month on a wide screen, above it on a narrow one: the deadlines
           missed in earlier months stay in sight whatever period is shown. */}
-      <Flex direction={{ base: 'column', xl: 'row' }} align={{ xl: 'start' }} gap="4">
+      <Flex direction={{ base: 'column', xl: 'row' }} align={{ xl: 'start' }} gap="4" css={MONTH_ROW}>
         <OverdueList onOpen={open} />
         <Box flex="1" minW="0" order={{ xl: -1 }}>
           <TeamCalendar controller={controller} place={place} entries={entries} writer={writer} onRange={setRange} onPlace={onPlace} onOpen={open} onPick={setCreating} />
