@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { editableLooking, expect, shot, shotAllModes, signIn, storedToken, test } from './fixtures';
+import { editableLooking, expect, fillSignIn, shot, shotAllModes, signIn, storedToken, test } from './fixtures';
 import { users } from './users';
 
 const { alice, bob } = users;
@@ -208,6 +208,30 @@ test.describe('contacts', () => {
     await expect(email).toBeInViewport({ ratio: 1 });
     await expect(editor.getByText('Enter a valid e-mail address')).toBeInViewport({ ratio: 1 });
     await shot(page, `contacts-editor-refused-${width}`);
+  });
+
+  test('what was typed in the drawer survives the session ending, and Escape asks before dropping it', async ({ page }) => {
+    await signIn(page, alice);
+    const made = (await api(page, 'POST', '/api/companies', { name: unique('Draft House'), contacts: [] })).body;
+    await page.goto(`/contacts?company=${made.id}`);
+    const editor = drawer(page, 'Edit company');
+    await editor.getByRole('textbox', { name: 'Notes' }).fill('Met at Frankfurt, wants the sequel');
+    // every session of the user ends elsewhere ("Sign out everywhere"); the page learns it on reload
+    expect((await api(page, 'POST', '/auth/logout-all')).status).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await fillSignIn(page, alice.email, alice.password);
+    await expect(page).toHaveURL(new RegExp(`/contacts\\?company=${made.id}$`));
+    await expect(editor.getByRole('status', { name: 'Unsaved changes restored' })).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: 'Notes' })).toHaveValue('Met at Frankfurt, wants the sequel');
+    await shotAllModes(page, 'company-draft-restored');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Discard and close' }).click();
+    await expect(editor).toBeHidden();
+    await page.goto(`/contacts?company=${made.id}`);
+    await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue(made.name);
+    await expect(editor.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    await expect(editor.getByRole('status', { name: 'Unsaved changes restored' })).toHaveCount(0);
   });
 
   test("viewers read: no New company, the company's page without Edit, the editor read-only", async ({ page }) => {
