@@ -1,8 +1,7 @@
-import { Combobox, Field, Input, Tag, Wrap, useListCollection } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { Combobox, Field, Input, Tag, Wrap } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { BlurEvent } from '../../../lib/field-messages';
-import { rankByName } from '../../../lib/rank-names';
-import type { ReferenceItem } from './reference-combobox';
+import { ReferenceOptions, useReferenceList, type ReferenceItem } from './reference-combobox';
 
 interface Language {
   id: string;
@@ -27,17 +26,11 @@ interface Props {
 /**
  * A searchable multi-select of languages: type a name or an ISO code ("de", "German"), pick one or
  * more; the chosen ones are tags above the input, each with its remove button. The list renders in
- * the drawer (no portal), as the country's and language's do, so the drawer's focus trap holds.
+ * the drawer, as the country's and language's do (reference-combobox.tsx).
  */
 export function LanguagesField({ label, ariaLabel, languages, value, onChange, onBlur, error, readOnly }: Props) {
   const items = useMemo((): ReferenceItem[] => languages.map(({ id, code, name }) => ({ id, name, aliases: [code] })), [languages]);
-  const { collection, set } = useListCollection<ReferenceItem>({
-    initialItems: items,
-    itemToString: (item) => item.name,
-    itemToValue: (item) => item.id,
-  });
-  useEffect(() => set(items), [items, set]);
-  const filter = (text: string) => set(rankByName(items, text));
+  const list = useReferenceList(items);
   const nameOf = (id: string) => items.find((item) => item.id === id)?.name ?? id;
   const names = value.map(nameOf);
 
@@ -52,19 +45,7 @@ export function LanguagesField({ label, ariaLabel, languages, value, onChange, o
 
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Combobox.Root
-        multiple
-        collection={collection}
-        value={value}
-        onValueChange={(e) => onChange(e.value)}
-        onInputValueChange={(e) => filter(e.inputValue)}
-        onOpenChange={(e) => {
-          if (e.open && e.reason !== 'input-change') filter('');
-        }}
-        openOnClick
-        invalid={Boolean(error)}
-        positioning={{ sameWidth: true }}
-      >
+      <Combobox.Root {...list} multiple value={value} onValueChange={(e) => onChange(e.value)} invalid={Boolean(error)}>
         <Combobox.Label>{label}</Combobox.Label>
         {value.length > 0 && (
           <Wrap gap="1.5" aria-label={`${ariaLabel ?? label}: chosen`} role="list">
@@ -84,17 +65,7 @@ export function LanguagesField({ label, ariaLabel, languages, value, onChange, o
             <Combobox.Trigger aria-label={`Show ${(ariaLabel ?? label).toLowerCase()} list`} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Combobox.Positioner>
-          <Combobox.Content maxH="64">
-            <Combobox.Empty>No match</Combobox.Empty>
-            {collection.items.map((item) => (
-              <Combobox.Item item={item} key={item.id}>
-                {item.name}
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ReferenceOptions items={list.collection.items} />
       </Combobox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -24,12 +24,12 @@ interface Props {
 }
 
 /**
- * A searchable single select over a reference list: type to filter (case- and accent-insensitive,
- * by name, code or common name, the best matches first: lib/rank-names.ts),
- * pick with mouse or keyboard, clear with the × button. Text that matches nothing reverts on blur.
- * The list renders inside the surrounding drawer (no portal), so the drawer's focus trap keeps working.
+ * What a combobox over a reference list shares, single or multiple (languages-field.tsx): the
+ * props of its `Combobox.Root`, whose list is filtered as the user types (case- and
+ * accent-insensitive, by name, code or common name, the best matches first: lib/rank-names.ts) and
+ * whole when opened by a click or an arrow key; its `ReferenceOptions` go inside.
  */
-export function ReferenceCombobox({ label, items, value, onChange, onBlur, error, readOnly, placeholder }: Props) {
+export function useReferenceList(items: ReferenceItem[]) {
   const { collection, set } = useListCollection<ReferenceItem>({
     initialItems: items,
     itemToString: (item) => item.name,
@@ -37,6 +37,44 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
   });
   useEffect(() => set(items), [items, set]);
   const filter = (text: string) => set(rankByName(items, text));
+  return {
+    collection,
+    onInputValueChange: (e: Combobox.InputValueChangeDetails) => filter(e.inputValue),
+    onOpenChange: (e: Combobox.OpenChangeDetails) => {
+      // opened by click or arrow key: the whole list; opened by typing: filtered by the text
+      if (e.open && e.reason !== 'input-change') filter('');
+    },
+    openOnClick: true,
+    positioning: { sameWidth: true },
+  };
+}
+
+/**
+ * The list of a reference combobox. It renders inside the surrounding drawer (no portal), so the
+ * drawer's focus trap keeps working.
+ */
+export function ReferenceOptions({ items }: { items: ReferenceItem[] }) {
+  return (
+    <Combobox.Positioner>
+      <Combobox.Content maxH="64">
+        <Combobox.Empty>No match</Combobox.Empty>
+        {items.map((item) => (
+          <Combobox.Item item={item} key={item.id}>
+            {item.name}
+            <Combobox.ItemIndicator />
+          </Combobox.Item>
+        ))}
+      </Combobox.Content>
+    </Combobox.Positioner>
+  );
+}
+
+/**
+ * A searchable single select over a reference list (useReferenceList): type to filter, pick with
+ * mouse or keyboard, clear with the × button. Text that matches nothing reverts on blur.
+ */
+export function ReferenceCombobox({ label, items, value, onChange, onBlur, error, readOnly, placeholder }: Props) {
+  const list = useReferenceList(items);
 
   if (readOnly) {
     // The chosen name as read-only text: a read-only combobox still shows its list button.
@@ -50,19 +88,7 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
 
   return (
     <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
-      <Combobox.Root
-        collection={collection}
-        value={value ? [value] : []}
-        onValueChange={(e) => onChange(e.value[0] ?? '')}
-        onInputValueChange={(e) => filter(e.inputValue)}
-        onOpenChange={(e) => {
-          // opened by click or arrow key: the whole list; opened by typing: filtered by the text
-          if (e.open && e.reason !== 'input-change') filter('');
-        }}
-        openOnClick
-        invalid={Boolean(error)}
-        positioning={{ sameWidth: true }}
-      >
+      <Combobox.Root {...list} value={value ? [value] : []} onValueChange={(e) => onChange(e.value[0] ?? '')} invalid={Boolean(error)}>
         <Combobox.Label>{label}</Combobox.Label>
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder ?? 'Type to search'} onBlur={onBlur} />
@@ -71,17 +97,7 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
             <Combobox.Trigger aria-label={`Show ${label.toLowerCase()} list`} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Combobox.Positioner>
-          <Combobox.Content maxH="64">
-            <Combobox.Empty>No match</Combobox.Empty>
-            {collection.items.map((item) => (
-              <Combobox.Item item={item} key={item.id}>
-                {item.name}
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ReferenceOptions items={list.collection.items} />
       </Combobox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
