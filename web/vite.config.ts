@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +11,51 @@ import { defineConfig } from 'vitest/config';
 const wasmPkg = fileURLToPath(new URL('../wasm/pkg', import.meta.url));
 
 /** Libraries only some pages load, kept out of the shared chunk of libraries (below). */
-const PAGE_LIBRARIES = /[\\/]node_modules[\\/](recharts|@chakra-ui[\\/]charts|@full-ui|redux-thunk|clsx|d3-[^\\/]+|victory-vendor|@fullcalendar|preact|papaparse|@dnd-kit|temporal-polyfill|es-toolkit|decimal\.js-light|immer|redux|@reduxjs|reselect|react-redux|use-sync-external-store|eventemitter3|tiny-invariant|internmap)[\\/]/;
+const PAGE_LIBRARIES = /[\\/]node_modules[\\/](recharts|@chakra-ui[\\/]charts|@full-ui|redux-thunk|clsx|d3-[^\\/]+|victory-vendor|@fullcalendar|preact|papaparse|@dnd-kit|es-toolkit|decimal\.js-light|immer|redux|@reduxjs|reselect|react-redux|use-sync-external-store|eventemitter3|tiny-invariant|internmap)[\\/]/;
+
+/**
+ * Preload links in index.html for what src/main.ts loads before any page can show: the modules it
+ * imports dynamically (the libraries, the app) with what their chunks import, and the wasm module.
+ * Without them the browser asks for each only once main.ts has arrived and run, a round trip later;
+ * Vite adds such links for static imports only, which main.ts avoids (it says why). Not the pages
+ * (app/pages.ts, in the same chunk as main.ts): main.ts loads the one the address shows.
+ */
+function preloadStart(): Plugin {
+  const main = fileURLToPath(new URL('src/main.ts', import.meta.url));
+  let startModules: readonly string[] = [];
+  const withImports = (bundle: OutputBundle, file: string, files: Set<string>) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of (bundle[file] as OutputChunk).imports) withImports(bundle, imported, files);
+  };
+  return {
+    name: 'rightsdesk:preload-start',
+    apply: 'build',
+    buildEnd() {
+      startModules = this.getModuleInfo(main)?.dynamicallyImportedIds ?? [];
+    },
+    transformIndexHtml(_html, { bundle, chunk }) {
+      if (!bundle || !chunk) return;
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const files = new Set<string>([chunk.fileName]);
+      for (const id of startModules) {
+        const holder = chunks.find((output) => output.moduleIds.includes(id));
+        if (holder) withImports(bundle, holder.fileName, files);
+      }
+      files.delete(chunk.fileName);
+      const wasm = Object.keys(bundle).filter((file) => file.endsWith('.wasm'));
+      return [
+        ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        // as wasm-bindgen's glue fetches it (same origin, CORS mode), so that the fetch takes this answer
+        ...wasm.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', type: 'application/wasm', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+      ];
+    },
+  };
+}
+
+/** The app's own modules (below), but for those that stay where they are imported. */
+const SHARED = /[\\/]web[\\/]src[\\/]/;
+const NOT_SHARED = /[\\/]web[\\/]src[\\/](features[\\/]imports[\\/]|lib[\\/]core\.ts$|app[\\/]pages\.ts$)/;
 
 // `npm run dev` talks to a server started with `rightsdesk serve` (default 127.0.0.1:8080).
 const devApi = process.env.RIGHTSDESK_DEV_API ?? 'http://127.0.0.1:8080';
@@ -17,6 +63,7 @@ const devApi = process.env.RIGHTSDESK_DEV_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    preloadStart(),
     // Every text asset and the wasm module also as .br and .gz, made once here at the highest
     // settings: the server sends the one the browser accepts (ServeDir's precompressed files,
     // server/src/http/mod.rs) without compressing per request.
@@ -37,13 +84,26 @@ export default defineConfig({
     // Chakra UI v3 + Emotion alone are over 500 kB minified; pages are split into their own chunks.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // Chakra UI builds its default theme (`defaultSystem`) when it loads, unless the build knows
+      // the call has no other effect: we make our own (app/theme.ts), and building one took a fifth
+      // of a cold load's script time.
+      treeshake: { manualPureFunctions: ['createSystem'] },
       output: {
         codeSplitting: {
           // The libraries every page uses (React, the router, TanStack Query, Chakra UI and its
           // parts) in one chunk: split by what imports them, they came as some forty files of
           // under 2 KB, in waves of six requests, before the first page could show. The large
           // libraries of a few pages (charts, the calendar, CSV, drag and drop) stay with them.
-          groups: [{ name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !PAGE_LIBRARIES.test(id) }],
+          groups: [
+            { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !PAGE_LIBRARIES.test(id) },
+            // The app's own modules that several pages use, in one chunk beside the libraries:
+            // split by the pages that import them, they came as some twenty files of 1 KB, a page
+            // waiting on them in waves of six requests (the browser's connections to a server).
+            // Not the CSV import (and its parser), which two pages load with their own code, nor
+            // what main.ts imports itself (the rules' wrapper, the pages' table): it runs before
+            // anything else has come.
+            { name: 'shared', test: (id: string) => SHARED.test(id) && !NOT_SHARED.test(id), minShareCount: 2, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

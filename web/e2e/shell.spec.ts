@@ -145,6 +145,30 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('a first visit asks at once for the libraries, the app, the rules and the page, each once', async ({ page, browser }) => {
+    await signIn(page, alice);
+    // a new visit with nothing cached, signed in
+    const visit = await browser.newContext({ storageState: await page.context().storageState() });
+    const tab = await visit.newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The libraries are held back: what the browser asks for meanwhile does not wait for them.
+    let releaseLibraries = () => {};
+    const librariesHeld = new Promise<void>((resolve) => (releaseLibraries = resolve));
+    await visit.route(/\/assets\/libraries-[^/]+\.js$/, async (route) => {
+      await librariesHeld;
+      await route.continue();
+    });
+    const loading = tab.goto('/titles');
+    for (const code of [/\/assets\/app-[^/]+\.js$/, /\.wasm$/, /\/assets\/titles-page-[^/]+\.js$/]) await tab.waitForRequest(code);
+    releaseLibraries();
+    await loading;
+    await expect(tab.getByRole('heading', { level: 1, name: 'Titles' })).toBeVisible();
+    const code = asked.filter((path) => /\.(js|wasm)$/.test(path));
+    expect(code.length, 'the preloaded code is not fetched again').toBe(new Set(code).size);
+    await visit.close();
+  });
+
   test('a page whose code cannot load offers a reload', async ({ page }) => {
     await signIn(page, alice);
     await page.route(/\/assets\/calendar-page-.*\.js$/, (route) => route.abort());

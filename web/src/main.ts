@@ -1,3 +1,4 @@
+import { preloadPageAt } from './app/pages';
 import { loadCore } from './lib/core';
 
 /**
@@ -8,6 +9,9 @@ import { loadCore } from './lib/core';
  */
 async function start() {
   const core = loadCore();
+  // The page the address shows, whose code the router would otherwise ask for only once the
+  // libraries have arrived and run.
+  preloadPageAt(window.location.pathname);
   const app = import('./app/app');
   const session = import('./lib/session');
   const [{ StrictMode, createElement }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);

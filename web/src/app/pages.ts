@@ -1,0 +1,46 @@
+/**
+ * Every page's code, by its path in the route table (router.tsx), each its own chunk. The router
+ * loads a page on its first visit; main.ts starts loading the page of the address the app opens at
+ * (`preloadPageAt`) while the libraries download, so that on a cold load the page's chunks have
+ * come by the time the router asks for them (the same modules: nothing is fetched twice). This
+ * module imports nothing at run time, so main.ts can use it before the libraries are there.
+ */
+export const pages = {
+  '': () => import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage),
+  home: () => import('../features/home/pages/home-page').then((m) => m.HomePage),
+  contacts: () => import('../features/contacts/pages/contacts-page').then((m) => m.ContactsPage),
+  'contacts/:id': () => import('../features/companies/pages/company-page').then((m) => m.CompanyPage),
+  prospections: () => import('../features/prospections/pages/prospections-page').then((m) => m.ProspectionsPage),
+  'prospections/new': () => import('../features/prospections/pages/new-prospection-page').then((m) => m.NewProspectionPage),
+  'prospections/edit/:id?': () => import('../features/prospections/pages/edit-prospection-page').then((m) => m.EditProspectionPage),
+  licenses: () => import('../features/licenses/pages/licenses-page').then((m) => m.LicensesPage),
+  'licenses/new': () => import('../features/licenses/pages/new-license-page').then((m) => m.NewLicensePage),
+  'licenses/edit/:id?': () => import('../features/licenses/pages/edit-license-page').then((m) => m.EditLicensePage),
+  calendar: () => import('../features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
+  titles: () => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage),
+  'titles/new': () => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage),
+  'titles/edit/:id?': () => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage),
+  account: () => import('../features/account/pages/account-page').then((m) => m.AccountPage),
+  team: () => import('../features/team/pages/team-page').then((m) => m.TeamPage),
+  servers: () => import('../features/servers/pages/servers-page').then((m) => m.ServersPage),
+  '*': () => import('./not-found-page').then((m) => m.NotFoundPage),
+};
+
+export type PagePath = keyof typeof pages;
+
+/** Whether a route path (`contacts/:id`, `titles/edit/:id?`) matches the segments of an address. */
+function matches(path: string, segments: string[]): boolean {
+  const parts = path.split('/').filter(Boolean);
+  return (
+    segments.length <= parts.length &&
+    parts.every((part, index) => (part.startsWith(':') ? part.endsWith('?') || index < segments.length : part === segments[index]))
+  );
+}
+
+/** Starts loading the page `pathname` shows (none for an unknown address: its page is small). */
+export function preloadPageAt(pathname: string): void {
+  const segments = pathname.split('/').filter(Boolean);
+  const path = (Object.keys(pages) as PagePath[]).find((path) => path !== '*' && matches(path, segments));
+  // A failure shows when the router asks for the page again; here it would only be noise.
+  if (path !== undefined) pages[path]().catch(() => undefined);
+}
