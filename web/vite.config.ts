@@ -101,7 +101,8 @@ export default defineConfig({
             // waiting on them in waves of six requests (the browser's connections to a server).
             // Not the CSV import (and its parser), which two pages load with their own code, nor
             // what main.ts imports itself (the rules' wrapper, the pages' table): it runs before
-            // anything else has come.
+            // anything else has come. What these modules import stays where it is (by default it
+            // would join them, the rules' wrapper with it).
             { name: 'shared', test: (id: string) => SHARED.test(id) && !NOT_SHARED.test(id), minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
