@@ -55,7 +55,7 @@ function preloadStart(): Plugin {
 
 /** The app's own modules (below), but for those that stay where they are imported. */
 const SHARED = /[\\/]web[\\/]src[\\/]/;
-const NOT_SHARED = /[\\/]web[\\/]src[\\/](features[\\/]imports[\\/]|lib[\\/]core\.ts$|app[\\/]pages\.ts$)/;
+const NOT_SHARED = /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+[\\/]components[\\/]|features[\\/]imports[\\/]|lib[\\/]core\.ts$|app[\\/]pages\.ts$)/;
 
 // `npm run dev` talks to a server started with `rightsdesk serve` (default 127.0.0.1:8080).
 const devApi = process.env.RIGHTSDESK_DEV_API ?? 'http://127.0.0.1:8080';
@@ -99,7 +99,9 @@ export default defineConfig({
             // The app's own modules that several pages use, in one chunk beside the libraries:
             // split by the pages that import them, they came as some twenty files of 1 KB, a page
             // waiting on them in waves of six requests (the browser's connections to a server).
-            // Not the CSV import (and its parser), which two pages load with their own code, nor
+            // Not the features' components (forms, dialogs, tables: a chunk for the few pages that
+            // show each, fetched with them, so that the first page does not wait for all), nor the
+            // CSV import (and its parser), which two pages load with their own code, nor
             // what main.ts imports itself (the rules' wrapper, the pages' table): it runs before
             // anything else has come. What these modules import stays where it is (by default it
             // would join them, the rules' wrapper with it).
