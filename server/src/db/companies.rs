@@ -7,7 +7,7 @@ use rightsdesk_core::{
     ActivityAction, Company, CompanyType, Contact, ContactSuggestion, EntityType, FieldErrors, Suggestion, messages,
     search_key,
 };
-use sqlx::{AnyConnection, AnyPool};
+use sqlx::AnyConnection;
 
 use super::activity::{self, Entry};
 use super::columns::Columns;
@@ -456,7 +456,7 @@ struct ContactSuggestionRow {
 }
 
 /// Contacts whose name or e-mail contains `text`, those starting with it first.
-pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: i64) -> Result<Vec<ContactSuggestion>> {
+pub async fn complete_contacts(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<ContactSuggestion>> {
     let key = like_pattern(&search_key(text.trim()));
     let rows: Vec<ContactSuggestionRow> = sqlx::query_as(
         "SELECT p.id, p.name, p.email, p.role, c.id AS company_id, c.name AS company
@@ -470,7 +470,7 @@ pub async fn complete_contacts(pool: &AnyPool, team_id: i64, text: &str, limit: 
     .bind(format!("%{key}%"))
     .bind(format!("{key}%"))
     .bind(limit)
-    .fetch_all(pool)
+    .fetch_all(&db.pool)
     .await?;
     Ok(rows
         .into_iter()

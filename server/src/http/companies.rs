@@ -1,9 +1,8 @@
 //! `/api/companies`: the companies a team deals with, their contacts, and completion of
 //! company and contact names.
 
-use axum::extract::{DefaultBodyLimit, Path, State};
-use rightsdesk_core::limits::{MAX_SIMILAR_NAMES, MAX_SUGGESTIONS};
-use rightsdesk_core::{ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion, search_ready};
+use axum::extract::{DefaultBodyLimit, State};
+use rightsdesk_core::{ActivityAction, Company, CompanyType, ContactSuggestion, EntityType, Suggestion};
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
@@ -14,6 +13,7 @@ use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, RowErrors};
 use super::list::{ListRequest, Listed, Narrow, one_of};
+use super::names::{NameLookup, NameText};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
@@ -356,21 +356,14 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
     operation_id = "completeCompanies",
     tag = "companies",
     security(("bearer" = [])),
-    params(("text" = String, Path, description = "What the user typed")),
+    params(NameText),
     responses(
         (status = 200, description = "The suggestions", body = [Suggestion]),
         (status = 401, response = Unauthorized),
     )
 )]
-async fn complete(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(text): Path<String>,
-) -> Result<Json<Vec<Suggestion>>> {
-    if !search_ready(&text) {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(companies::complete(&state.db, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+async fn complete(lookup: NameLookup) -> Result<Json<Vec<Suggestion>>> {
+    lookup.complete(companies::complete).await
 }
 
 /// Complete a contact's name or e-mail.
@@ -383,21 +376,14 @@ async fn complete(
     operation_id = "completeContacts",
     tag = "companies",
     security(("bearer" = [])),
-    params(("text" = String, Path, description = "What the user typed")),
+    params(NameText),
     responses(
         (status = 200, description = "The suggestions", body = [ContactSuggestion]),
         (status = 401, response = Unauthorized),
     )
 )]
-async fn complete_contacts(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(text): Path<String>,
-) -> Result<Json<Vec<ContactSuggestion>>> {
-    if !search_ready(&text) {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(companies::complete_contacts(&state.db.pool, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+async fn complete_contacts(lookup: NameLookup) -> Result<Json<Vec<ContactSuggestion>>> {
+    lookup.complete(companies::complete_contacts).await
 }
 
 /// The companies named like a new name, for "Did you mean ...?" before a company is created.
@@ -411,19 +397,12 @@ async fn complete_contacts(
     operation_id = "similarCompanies",
     tag = "companies",
     security(("bearer" = [])),
-    params(("text" = String, Path, description = "The new name")),
+    params(NameText),
     responses(
         (status = 200, description = "The close names, most alike first", body = [Suggestion]),
         (status = 401, response = Unauthorized),
     )
 )]
-async fn similar(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(text): Path<String>,
-) -> Result<Json<Vec<Suggestion>>> {
-    if !search_ready(&text) {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(companies::similar(&state.db, user.team_id, &text, MAX_SIMILAR_NAMES).await?))
+async fn similar(lookup: NameLookup) -> Result<Json<Vec<Suggestion>>> {
+    lookup.similar(companies::similar).await
 }

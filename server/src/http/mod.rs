@@ -12,6 +12,7 @@ mod import;
 mod licenses;
 mod list;
 mod me;
+mod names;
 pub mod openapi;
 mod prospections;
 mod reference;

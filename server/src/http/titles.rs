@@ -1,10 +1,7 @@
 //! `/api/titles`: the team's catalogue, and name completion for the license form.
 
-use axum::extract::{DefaultBodyLimit, Path, State};
-use rightsdesk_core::limits::{MAX_SIMILAR_NAMES, MAX_SUGGESTIONS};
-use rightsdesk_core::{
-    ActivityAction, EntityType, Normalize, Suggestion, Title, messages, search_ready, validate_title,
-};
+use axum::extract::{DefaultBodyLimit, State};
+use rightsdesk_core::{ActivityAction, EntityType, Normalize, Suggestion, Title, messages, validate_title};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -12,6 +9,7 @@ use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, same_id};
 use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed};
+use super::names::{NameLookup, NameText};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
@@ -236,21 +234,14 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
     operation_id = "completeTitles",
     tag = "titles",
     security(("bearer" = [])),
-    params(("text" = String, Path, description = "What the user typed")),
+    params(NameText),
     responses(
         (status = 200, description = "The suggestions", body = [Suggestion]),
         (status = 401, response = Unauthorized),
     )
 )]
-async fn complete(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(text): Path<String>,
-) -> Result<Json<Vec<Suggestion>>> {
-    if !search_ready(&text) {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(titles::complete(&state.db, user.team_id, &text, MAX_SUGGESTIONS as i64).await?))
+async fn complete(lookup: NameLookup) -> Result<Json<Vec<Suggestion>>> {
+    lookup.complete(titles::complete).await
 }
 
 /// The titles named like a new name, for "Did you mean ...?" before a title is created.
@@ -264,19 +255,12 @@ async fn complete(
     operation_id = "similarTitles",
     tag = "titles",
     security(("bearer" = [])),
-    params(("text" = String, Path, description = "The new name")),
+    params(NameText),
     responses(
         (status = 200, description = "The close names, most alike first", body = [Suggestion]),
         (status = 401, response = Unauthorized),
     )
 )]
-async fn similar(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(text): Path<String>,
-) -> Result<Json<Vec<Suggestion>>> {
-    if !search_ready(&text) {
-        return Ok(Json(Vec::new()));
-    }
-    Ok(Json(titles::similar(&state.db, user.team_id, &text, MAX_SIMILAR_NAMES).await?))
+async fn similar(lookup: NameLookup) -> Result<Json<Vec<Suggestion>>> {
+    lookup.similar(titles::similar).await
 }
