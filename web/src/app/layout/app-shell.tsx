@@ -29,7 +29,9 @@ export function AppShell() {
   const widePage = useMatches().some((match) => (match.handle as PageHandle | undefined)?.wide);
   // The drawer is for small screens only: close it when the window widens to the column layout
   // (adjusted while rendering, when the breakpoint changes, rather than in an effect afterwards).
-  const wide = useBreakpointValue({ base: false, md: true });
+  // Read from the window at once (`ssr: false`): by default the first render takes the base value
+  // and the whole shell renders again once the screen's is known.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
   const [lastWide, setLastWide] = useState(wide);
   if (wide !== lastWide) {
     setLastWide(wide);

@@ -110,8 +110,9 @@ export function TeamCalendar({ controller, place, entries, writer, onRange, onPl
   // content it shows no hours at all); the agenda and a narrow month take the room they need. The
   // month's height follows the width of the page's row it is in (`MONTH_ROW`), not its own: the
   // overdue list beside it narrows its days without shortening them, which would fold their
-  // entries into "+2 more".
-  const wide = useBreakpointValue({ base: false, md: true }) ?? true;
+  // entries into "+2 more". The screen's width read at once (`ssr: false`), not after a first
+  // drawing at the narrow size.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const view = shown?.view ?? opened.place.view;
   const sizing = view === 'week' ? { height: 680 } : view === 'month' && wide ? { height: 'calc(100cqi / 1.9)' } : { height: 'auto' };
   const move = useMoveEntry();
