@@ -82,6 +82,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let reader = open(path, &license::CSV_COLUMNS, &["title", "company", "contractDate"])?;
     let mut tx = db.begin_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
+    licenses::take_turns(&mut tx, db.backend, team_id).await?;
     let mut rows = 0;
     let mut read = LicenseRows::new(search_key);
     let reference = Reference::load();
@@ -97,7 +98,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let mut bad = each_record(reader, path, check, async |license, line, refused| {
         if !refused {
             let refs = licenses::resolve(&mut tx, team_id, &license.license).await?;
-            match licenses::refuse_overlap(&mut tx, db.backend, team_id, refs.title_id, &license.license).await {
+            match licenses::refuse_overlap(&mut tx, team_id, refs.title_id, &license.license).await {
                 Err(Error::Validation(errors)) => {
                     let said = errors.iter().map(|(field, message)| format!("{field}: {message}"));
                     overlapping.extend(said.map(|message| BadRow { line, message }));

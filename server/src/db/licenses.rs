@@ -268,25 +268,29 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &CheckedLicense, 
     Ok(row.try_get("id")?)
 }
 
+/// Makes the team's license writes take turns on PostgreSQL, from the start of their transaction
+/// (SQLite's write transactions already do): of two exclusive licenses written at once for the
+/// same right, the second then sees the first when it checks the overlap rule. Taken first thing:
+/// a lock taken later, after the write has made its company (which updates the team's counts row),
+/// deadlocked with a write waiting for that row while holding this lock.
+pub async fn take_turns(conn: &mut AnyConnection, backend: Backend, team_id: i64) -> Result<()> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('rightsdesk licenses of team ' || $1, 0))")
+            .bind(team_id.to_string())
+            .execute(conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// The title's licenses of one right (or of none), every field read, to hold a write to the
-/// overlap rule. On PostgreSQL a lock of the transaction named after the title is taken first, so
-/// that two writes of licenses of one title take turns (SQLite's write transactions already do):
-/// of two exclusive licenses written at once for the same right, the second sees the first. An
-/// advisory lock rather than the title's row: each write already holds that row in share mode
-/// (its reference is resolved first), and two holders both asking for it exclusively deadlock.
+/// overlap rule (after [`take_turns`]).
 pub async fn of_title_and_right(
     conn: &mut AnyConnection,
-    backend: Backend,
     team_id: i64,
     title_id: i64,
     right: Option<ContractType>,
 ) -> Result<Vec<License>> {
-    if backend == Backend::Postgres {
-        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('rightsdesk licenses of title ' || $1, 0))")
-            .bind(title_id.to_string())
-            .execute(&mut *conn)
-            .await?;
-    }
     let rows: Vec<LicenseRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.title_id = $2
             AND (l.contract_type = $3 OR (l.contract_type IS NULL AND $3 IS NULL))"
@@ -314,25 +318,18 @@ pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> 
 /// its id when it is an update) overlaps (core's rule), read in the write's transaction.
 pub async fn overlap(
     conn: &mut AnyConnection,
-    backend: Backend,
     team_id: i64,
     title_id: i64,
     license: &License,
 ) -> Result<Option<String>> {
     let right = license.contract_type.as_deref().and_then(ContractType::parse);
-    let others = of_title_and_right(conn, backend, team_id, title_id, right).await?;
+    let others = of_title_and_right(conn, team_id, title_id, right).await?;
     Ok(rights::overlap_message(license, &others))
 }
 
 /// Refuses `license` with [`overlap`]'s message under `territory` (a 422).
-pub async fn refuse_overlap(
-    conn: &mut AnyConnection,
-    backend: Backend,
-    team_id: i64,
-    title_id: i64,
-    license: &License,
-) -> Result<()> {
-    match overlap(conn, backend, team_id, title_id, license).await? {
+pub async fn refuse_overlap(conn: &mut AnyConnection, team_id: i64, title_id: i64, license: &License) -> Result<()> {
+    match overlap(conn, team_id, title_id, license).await? {
         Some(message) => Err(Error::Validation([("territory", message)].into_iter().collect())),
         None => Ok(()),
     }

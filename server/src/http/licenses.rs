@@ -274,8 +274,9 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     user.require_writer()?;
     let license = checked(submission.license, &state.reference)?;
     let mut tx = state.db.begin_write().await?;
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
-    licenses::refuse_overlap(&mut tx, state.db.backend, user.team_id, refs.title_id, &license.license).await?;
+    licenses::refuse_overlap(&mut tx, user.team_id, refs.title_id, &license.license).await?;
     let id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
@@ -323,11 +324,12 @@ async fn update(
     same_id(submission.license.id, id)?;
     let license = checked(submission.license, &state.reference)?;
     let mut tx = state.db.begin_write().await?;
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
     claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let before = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
     let this = License { id: Some(id), ..license.license.clone() };
-    licenses::refuse_overlap(&mut tx, state.db.backend, user.team_id, refs.title_id, &this).await?;
+    licenses::refuse_overlap(&mut tx, user.team_id, refs.title_id, &this).await?;
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
         return Err(Error::NotFound); // deleted meanwhile; the transaction rolls back what it made
     }

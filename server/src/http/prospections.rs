@@ -553,6 +553,7 @@ async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id, b
     // The body is optional: an empty one converts and declines nothing.
     let options: ConvertOptions = optional_json(&body)?;
     let mut tx = state.db.begin_write().await?;
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
     versions::claim(&mut tx, EntityType::Prospection, user.team_id, id).await?.ok_or(Error::NotFound)?;
     prospections::lock(&mut tx, &state.db, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let prospection = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
@@ -563,9 +564,7 @@ async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id, b
     // The new license is a draft, which binds nothing yet; it is refused when, once signed, it
     // would overlap an exclusive license (docs/http.md, "Availability").
     let once_signed = License { status: Some(LicenseStatus::Signed.to_string()), ..license.license.clone() };
-    if let Some(message) =
-        licenses::overlap(&mut tx, state.db.backend, user.team_id, refs.title_id, &once_signed).await?
-    {
+    if let Some(message) = licenses::overlap(&mut tx, user.team_id, refs.title_id, &once_signed).await? {
         return Err(Error::Conflict(message));
     }
     let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
