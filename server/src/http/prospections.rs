@@ -542,6 +542,7 @@ struct Converted {
     request_body(content = Option<ConvertOptions>, content_type = "application/json"),
     responses(
         (status = 200, description = "The prospection and its new license", body = Converted),
+        (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),

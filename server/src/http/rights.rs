@@ -19,7 +19,7 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json};
 use super::list::{Narrow, one_of};
-use super::openapi::{BadRequest, Forbidden, Invalid, NotFound, Unauthorized};
+use super::openapi::{BadRequest, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
 use crate::clock;
 use crate::db::activity::{self, Entry};
 use crate::db::{rights as held, titles, versions};
@@ -138,6 +138,7 @@ async fn list(State(state): State<AppState>, user: CurrentUser, Id(title_id): Id
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
 )]
@@ -173,6 +174,7 @@ async fn create(
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
+        (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
 )]

@@ -159,6 +159,27 @@ async fn the_documented_security_is_what_the_server_enforces() {
 }
 
 #[tokio::test]
+async fn every_json_body_documents_how_it_is_refused() {
+    let app = TestApp::spawn().await;
+    let document = document(&app).await;
+    let mut bodies = 0;
+    for (method, path, operation) in operations(&document) {
+        let body = &operation["requestBody"];
+        if !body["content"]["application/json"].is_object() {
+            continue;
+        }
+        bodies += 1;
+        // Malformed JSON or a field the type does not have.
+        assert!(operation["responses"]["400"].is_object(), "{method} {path} takes JSON but documents no 400");
+        // A required body sent without its content type; an optional one is read whatever it says.
+        if body["required"] == json!(true) {
+            assert!(operation["responses"]["415"].is_object(), "{method} {path} takes JSON but documents no 415");
+        }
+    }
+    assert!(bodies > 20, "only {bodies} JSON bodies found");
+}
+
+#[tokio::test]
 async fn the_limits_and_lists_of_core_are_in_the_document() {
     let app = TestApp::spawn().await;
     let document = document(&app).await;
