@@ -20,9 +20,9 @@ mod write;
 use js_sys::Array;
 use rightsdesk_core::territory::GROUPS;
 use rightsdesk_core::{
-    CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors, HeldStatus, IsoDate,
-    License, LicenseStatus, Material, Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, Title,
-    User, limits, rights,
+    AvailabilityState, CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors,
+    HeldStatus, IsoDate, License, LicenseStatus, Material, Normalize, Offer, OfferStatus, Prospection,
+    ProspectionStatus, Territory, Title, User, limits, rights,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -367,6 +367,12 @@ pub fn license_statuses() -> JsValue {
 #[wasm_bindgen(js_name = heldStatuses, unchecked_return_type = "ValueLabel[]")]
 pub fn held_statuses() -> JsValue {
     value_labels(HeldStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// What a right can be, in the order they are tried: `[{value: "not_held", label: "Not held"}, ...]`.
+#[wasm_bindgen(js_name = availabilityStates, unchecked_return_type = "ValueLabel[]")]
+pub fn availability_states() -> JsValue {
+    value_labels(AvailabilityState::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The kinds of calendar entry: `[{value: "chase", label: "Chase"}, ...]`.

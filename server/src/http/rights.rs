@@ -28,7 +28,11 @@ use crate::reference::Reference;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list, create)).routes(routes!(update, remove)).routes(routes!(availability))
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(hold_all))
+        .routes(routes!(update, remove))
+        .routes(routes!(availability))
 }
 
 /// The `{id}` and `{rightId}` of a right held's path; ids that are not numbers name nothing (404).
@@ -155,6 +159,46 @@ async fn create(
     let id = held::insert(&mut tx, user.team_id, title_id, &right).await?;
     let stored = held::find(&mut tx, user.team_id, title_id, id).await?.ok_or(Error::NotFound)?;
     record(&mut tx, &user, title_id, title, Value::Null, summary(&stored)).await?;
+    tx.commit().await?;
+    Ok(Json(stored))
+}
+
+/// "We hold all rights, world, all languages" in one step (editors and admins): every right the
+/// title has no row of yet is recorded as held, confirmed, the world over, in every language, with
+/// one entry in the title's history. Answers the title's rights held.
+#[utoipa::path(
+    post,
+    path = "/{id}/rights/all",
+    operation_id = "holdAllRights",
+    tag = "titles",
+    security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The title's id")),
+    responses(
+        (status = 200, description = "The title's rights held", body = [RightHeld]),
+        (status = 401, response = Unauthorized),
+        (status = 403, response = Forbidden),
+        (status = 404, response = NotFound),
+    )
+)]
+async fn hold_all(State(state): State<AppState>, user: CurrentUser, Id(title_id): Id) -> Result<Json<Vec<RightHeld>>> {
+    user.require_writer()?;
+    let mut tx = state.db.begin_write().await?;
+    let title = claim_title(&mut tx, user.team_id, title_id).await?;
+    let before = held::of_title(&mut tx, user.team_id, title_id).await?;
+    let missing: Vec<ContractType> = ContractType::ALL
+        .into_iter()
+        .filter(|right| !before.iter().any(|row| row.contract_type.as_deref() == Some(right.as_str())))
+        .collect();
+    for right in &missing {
+        let row = RightHeld { contract_type: Some(right.as_str().to_owned()), ..RightHeld::default() };
+        held::insert(&mut tx, user.team_id, title_id, &row.normalized()).await?;
+    }
+    if !missing.is_empty() {
+        let labels: Vec<&str> = missing.iter().map(|right| right.label()).collect();
+        let after = json!(format!("{} · all languages · World", labels.join(", ")));
+        record(&mut tx, &user, title_id, title, Value::Null, after).await?;
+    }
+    let stored = held::of_title(&mut tx, user.team_id, title_id).await?;
     tx.commit().await?;
     Ok(Json(stored))
 }

@@ -111,6 +111,46 @@ async fn rights_held_are_recorded_checked_and_told_in_the_titles_history() {
 }
 
 #[tokio::test]
+async fn all_rights_are_held_in_one_step_adding_only_the_missing_ones() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let title = ok(app.send(Method::POST, "/api/titles", &token, &json!({"name": "Dune"})).await).await;
+    let id = title["id"].as_i64().unwrap();
+    let rights = format!("/api/titles/{id}/rights");
+    let audio = json!({"contractType": "audio", "languages": ["en"], "status": "provisional"});
+    ok(app.send(Method::POST, &rights, &token, &audio).await).await;
+
+    let all = ok(app.send(Method::POST, &format!("{rights}/all"), &token, &json!({})).await).await;
+    let all = all.as_array().unwrap();
+    assert_eq!(all.len(), 15, "every right once: {all:?}");
+    // The audio row recorded before stays as it was; the others are the world, every language.
+    let held_audio = all.iter().find(|row| row["contractType"] == "audio").unwrap();
+    assert_eq!((&held_audio["languages"], &held_audio["status"]), (&json!(["en"]), &json!("provisional")));
+    let stage = all.iter().find(|row| row["contractType"] == "stage").unwrap();
+    assert_eq!(
+        (&stage["languages"], &stage["territory"], &stage["status"]),
+        (&json!([]), &json!({"world": true, "include": [], "exclude": []}), &json!("confirmed"))
+    );
+    let history = ok(app.get(&format!("/api/activity?entityType=title&entityId={id}&limit=1"), &token).await).await;
+    let line = history[0]["changes"]["rightsHeld"][1].as_str().unwrap();
+    assert!(line.starts_with("Translation, ") && line.ends_with(" · all languages · World"), "{line}");
+    assert!(!line.contains("Audio"), "audio was held already: {line}");
+
+    // Again: nothing to add, nothing written.
+    assert_eq!(
+        ok(app.send(Method::POST, &format!("{rights}/all"), &token, &json!({})).await).await.as_array().unwrap().len(),
+        15
+    );
+    let entries = ok(app.get(&format!("/api/activity?entityType=title&entityId={id}"), &token).await).await;
+    assert_eq!(entries.as_array().unwrap().len(), 3, "made, audio, all");
+
+    let viewer = app.sign_in_new("victor@example.com", "Acme", Role::Viewer).await;
+    assert_eq!(app.send(Method::POST, &format!("{rights}/all"), &viewer, &json!({})).await.status(), 403);
+    let mallory = app.sign_in_new("mallory@example.com", "Other", Role::Editor).await;
+    assert_eq!(app.send(Method::POST, &format!("{rights}/all"), &mallory, &json!({})).await.status(), 404);
+}
+
+#[tokio::test]
 async fn an_exclusive_license_may_not_overlap_another() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;

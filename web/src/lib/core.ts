@@ -134,3 +134,10 @@ export const offerStatuses = (): Option[] => wasm.offerStatuses();
 /** The kinds of calendar entry and their legend labels ("Chase", "Option ends"...). */
 export const calendarKinds = (): Option[] => wasm.calendarKinds();
 export const limits = (): Limits => wasm.limits();
+
+/** A right held checked with core's rules (docs/http.md, "Rights held"). */
+export const validateRightHeld = (right: object): FieldErrors => fieldErrors(wasm.validateRightHeld(right));
+/** How sure a right held is: confirmed, provisional. */
+export const heldStatuses = (): Option[] => wasm.heldStatuses();
+/** What a right can be, in the order core tries them: not held, sold, pending, optioned, offer, pitched, available. */
+export const availabilityStates = (): Option[] => wasm.availabilityStates();
