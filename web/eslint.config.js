@@ -43,9 +43,12 @@ const allowedFeatureImports = {
   licenses: ['reference'],
   // A prospection names one of the companies (and its contacts) and a language of the reference lists.
   prospections: ['contacts', 'reference'],
+  // The Availability page picks languages and countries from the reference lists.
+  rights: ['reference'],
   // The page offers the titles CSV import (given the titles' query key, as for contacts); a title
-  // names the licenses and prospections that use it (before a delete, on its page).
-  titles: ['imports', 'licenses', 'prospections'],
+  // names the licenses and prospections that use it (before a delete, on its page); its Rights tab
+  // shows availability as the Availability page does, and a right held's languages.
+  titles: ['imports', 'licenses', 'prospections', 'rights', 'reference'],
 };
 // A pair allowed both ways would be a cycle: refuse the configuration itself.
 for (const [importer, imported] of Object.entries(allowedFeatureImports)) {

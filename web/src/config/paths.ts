@@ -20,6 +20,10 @@ export const paths = {
   titles: '/titles',
   titleNew: '/titles/new',
   titleEdit: (id: string | number) => `/titles/edit/${seg(id)}`,
+  /** A title's page open on its Rights tab: rights held and the availability grid. */
+  titleRights: (id: string | number) => `/titles/edit/${seg(id)}?tab=rights`,
+  /** What can be offered: titles by availability of a right, language and territory. */
+  availability: '/availability',
   account: '/account',
   team: '/team',
   servers: '/servers',

@@ -15,7 +15,7 @@ import { ProspectionsTable } from '../../prospections/components/prospections-ta
 
 /**
  * The rights business with a company, on its page as a title's on its own (titles'
- * TitleRights): what is due with it, its licenses (as the licensee), the prospections pitched to
+ * TitleHub): what is due with it, its licenses (as the licensee), the prospections pitched to
  * it and the offers it made. Each name links to its hub, each line to its record.
  */
 export function CompanyRights({ companyId, companyName, writer }: { companyId: number; companyName: string; writer: boolean }) {

@@ -13,7 +13,7 @@ import type { Company } from '../types';
 import { useCompanyForm } from '../use-company-form';
 import { CompanyTypesField } from './company-types-field';
 import { ContactRowsField } from './contact-rows-field';
-import { ReferenceCombobox } from './reference-combobox';
+import { ReferenceCombobox } from '../../../components/ui/reference-combobox';
 import { WriteError } from '../../../lib/api-client';
 import { READ_ONLY_AS_TEXT } from '../../../components/ui/form-field';
 

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { contactField, type ContactDraft, type ContactFieldName, type ContactTextField } from '../company-draft';
 import type { BlurEvent } from '../../../lib/field-messages';
-import { LanguagesField } from './languages-field';
+import { LanguagesField } from '../../../components/ui/languages-field';
 
 interface Props {
   contacts: ContactDraft[];

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Tabs } from '@chakra-ui/react';
 import { LuBookX, LuWifiOff } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RecordHistory } from '../../../components/history/record-history';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -11,14 +11,20 @@ import { useTitle } from '../api/get-title';
 import { useUpdateTitle } from '../api/save-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { TitleForm } from '../components/title-form';
-import { TitleRights } from '../components/title-rights';
+import { TitleHub } from '../components/title-hub';
+import { TitleRightsTab } from '../components/title-rights-tab';
 import { titleToValues } from '../title-form-values';
+
+/** The page's tabs; the address names the one open (`?tab=rights`), so a link can open it. */
+const TABS = ['details', 'rights', 'history'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * /titles/edit/{id}, the title's page: "Loading..." while the title is fetched, "Title not found"
- * when the server has none (an unknown id or another team's), else the prefilled form with Update
- * (viewers see the values read-only), then the title's hub (what is due, its licenses,
- * prospections and offers) and its history.
+ * when the server has none (an unknown id or another team's), else three tabs: Details, the
+ * prefilled form with Update (viewers see the values read-only) and the title's hub (what is due,
+ * its licenses, prospections and offers); Rights, the rights held and the availability grid; and
+ * History.
  */
 export function EditTitlePage() {
   const { id } = useParams();
@@ -29,6 +35,18 @@ export function EditTitlePage() {
   // A path that is no number asks for /titles/NaN, a 404 like any unknown id: "Title not found".
   const { data: title, isPending, isError, refetch, isRefetching } = useTitle(Number(id));
   const heading = writer ? 'Edit title' : 'Title';
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: Tab = TABS.find((name) => name === asked) ?? 'details';
+  const openTab = (next: string) =>
+    setSearch(
+      (params) => {
+        if (next === 'details') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
 
   if (isPending) {
     return (
@@ -66,22 +84,36 @@ export function EditTitlePage() {
   return (
     <>
       <PageHeader title={heading} description={title.name} />
-      <TitleForm
-        key={String(title.id)}
-        id={title.id}
-        initialValues={titleToValues(title)}
-        version={title.version}
-        submitLabel="Update"
-        readOnly={!writer}
-        onSubmit={async (payload, version) => {
-          const saved = await update.mutateAsync({ ...payload, id: title.id, version });
-          toaster.create({ type: 'success', title: 'Title updated', description: saved.name });
-          navigate(paths.titles, { replace: true });
-        }}
-        onCancel={() => navigate(paths.titles)}
-      />
-      <TitleRights titleId={title.id} titleName={title.name} writer={writer} />
-      <RecordHistory entityType="title" entityId={title.id} />
+      <Tabs.Root value={tab} onValueChange={(e) => openTab(e.value)} lazyMount colorPalette="brand">
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="details">Details</Tabs.Trigger>
+          <Tabs.Trigger value="rights">Rights</Tabs.Trigger>
+          <Tabs.Trigger value="history">History</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details">
+          <TitleForm
+            key={String(title.id)}
+            id={title.id}
+            initialValues={titleToValues(title)}
+            version={title.version}
+            submitLabel="Update"
+            readOnly={!writer}
+            onSubmit={async (payload, version) => {
+              const saved = await update.mutateAsync({ ...payload, id: title.id, version });
+              toaster.create({ type: 'success', title: 'Title updated', description: saved.name });
+              navigate(paths.titles, { replace: true });
+            }}
+            onCancel={() => navigate(paths.titles)}
+          />
+          <TitleHub titleId={title.id} titleName={title.name} writer={writer} />
+        </Tabs.Content>
+        <Tabs.Content value="rights">
+          <TitleRightsTab titleId={title.id} writer={writer} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <RecordHistory entityType="title" entityId={title.id} />
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

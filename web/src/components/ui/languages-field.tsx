@@ -1,6 +1,6 @@
 import { Combobox, Field, Input, Tag, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { BlurEvent } from '../../../lib/field-messages';
+import type { BlurEvent } from '../../lib/field-messages';
 import { ReferenceOptions, useReferenceList, type ReferenceItem } from './reference-combobox';
 
 interface Language {
@@ -21,14 +21,16 @@ interface Props {
   onBlur?: (event: BlurEvent) => void;
   error?: string;
   readOnly?: boolean;
+  /** What the empty input says; "Type a language or its code" unless told (a right held: "Every language"). */
+  placeholder?: string;
 }
 
 /**
  * A searchable multi-select of languages: type a name or an ISO code ("de", "German"), pick one or
  * more; the chosen ones are tags above the input, each with its remove button. The list renders in
- * the drawer, as the country's and language's do (reference-combobox.tsx).
+ * its drawer or dialog, as the country's and language's do (reference-combobox.tsx).
  */
-export function LanguagesField({ label, ariaLabel, languages, value, onChange, onBlur, error, readOnly }: Props) {
+export function LanguagesField({ label, ariaLabel, languages, value, onChange, onBlur, error, readOnly, placeholder = 'Type a language or its code' }: Props) {
   const items = useMemo((): ReferenceItem[] => languages.map(({ id, code, name }) => ({ id, name, aliases: [code] })), [languages]);
   const list = useReferenceList(items);
   const nameOf = (id: string) => items.find((item) => item.id === id)?.name ?? id;
@@ -60,7 +62,7 @@ export function LanguagesField({ label, ariaLabel, languages, value, onChange, o
           </Wrap>
         )}
         <Combobox.Control>
-          <Combobox.Input placeholder={value.length ? 'Add another language' : 'Type a language or its code'} aria-label={ariaLabel} onBlur={onBlur} />
+          <Combobox.Input placeholder={value.length ? 'Add another language' : placeholder} aria-label={ariaLabel} onBlur={onBlur} />
           <Combobox.IndicatorGroup>
             <Combobox.Trigger aria-label={`Show ${(ariaLabel ?? label).toLowerCase()} list`} />
           </Combobox.IndicatorGroup>

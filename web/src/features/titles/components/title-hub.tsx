@@ -18,7 +18,7 @@ import { ProspectionsTable } from '../../prospections/components/prospections-ta
  * prospections (the pitches of every right and company, where each stands) and the offers they
  * received. Each name links to its hub, each line to its record.
  */
-export function TitleRights({ titleId, titleName, writer }: { titleId: number; titleName: string; writer: boolean }) {
+export function TitleHub({ titleId, titleName, writer }: { titleId: number; titleName: string; writer: boolean }) {
   const [licenseSort, setLicenseSort] = useState<SortState<LicenseSortKey>>({ key: 'contractDate', direction: 'desc' });
   const [prospectionSort, setProspectionSort] = useState<SortState<ProspectionSortKey>>({ key: 'updatedAt', direction: 'desc' });
   const licenses = useTitleLicenses({ titleId, sort: sortParam(licenseSort) });

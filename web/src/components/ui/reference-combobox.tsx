@@ -1,7 +1,7 @@
 import { Combobox, Field, Input, useListCollection } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import type { BlurEvent } from '../../../lib/field-messages';
-import { rankByName } from '../../../lib/rank-names';
+import type { BlurEvent } from '../../lib/field-messages';
+import { rankByName } from '../../lib/rank-names';
 
 export interface ReferenceItem {
   id: string;
@@ -50,8 +50,8 @@ export function useReferenceList(items: ReferenceItem[]) {
 }
 
 /**
- * The list of a reference combobox. It renders inside the surrounding drawer (no portal), so the
- * drawer's focus trap keeps working.
+ * The list of a reference combobox. It renders inside the surrounding drawer or dialog (no portal),
+ * so its focus trap keeps working.
  */
 export function ReferenceOptions({ items }: { items: ReferenceItem[] }) {
   return (
