@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import type { Grid } from '../../../generated/Grid';
 import type { RightHeld } from '../../../generated/RightHeld';
-import { json } from '../../../test/fake-server';
+import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
 
@@ -43,7 +43,12 @@ afterEach(() => {
 });
 
 /** The title's page on its Rights tab, with these rights held and this grid; `routes` add or replace calls. */
-async function openRights({ rights = [] as RightHeld[], grid = { rightsRecorded: false, rights: [] } as Grid, role = 'editor' as 'editor' | 'viewer', routes = {} } = {}) {
+async function openRights({
+  rights = [] as RightHeld[],
+  grid = { rightsRecorded: false, rights: [] } as Grid,
+  role = 'editor' as 'editor' | 'viewer',
+  routes = {} as Record<string, Handler>,
+} = {}) {
   const { spy } = titlesServer([dune], {
     'GET /api/titles/4/rights': () => json(200, rights),
     'GET /api/titles/4/availability': () => json(200, grid),
