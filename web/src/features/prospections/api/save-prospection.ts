@@ -29,9 +29,15 @@ export const chaseProspection = (id: Id, nextChaseDate?: string): Promise<Prospe
 export const addOffer = (id: Id, offer: OfferPayload): Promise<Prospection> =>
   write('log offer', () => apiRequest<Prospection>(`/prospections/${seg(id)}/offers`, { method: 'POST', body: offer }));
 
-/** POST /prospections/{id}/convert: the new unsigned license, and the prospection now licensed. */
-export const convertProspection = (id: Id): Promise<{ prospection: Prospection; license: TitleLicense }> =>
-  write('convert prospection', () => apiRequest<{ prospection: Prospection; license: TitleLicense }>(`/prospections/${seg(id)}/convert`, { method: 'POST', body: {} }));
+/**
+ * POST /prospections/{id}/convert: the new unsigned license, and the prospection now licensed;
+ * with `declineOthers`, the other open pitches of that right and language are declined as "Sold
+ * elsewhere" in the same transaction (`declined`, their ids).
+ */
+export const convertProspection = ({ id, declineOthers }: { id: Id; declineOthers: boolean }): Promise<{ prospection: Prospection; license: TitleLicense; declined: number[] }> =>
+  write('convert prospection', () =>
+    apiRequest<{ prospection: Prospection; license: TitleLicense; declined: number[] }>(`/prospections/${seg(id)}/convert`, { method: 'POST', body: { declineOthers } }),
+  );
 
 /**
  * What a prospection write may change: the prospections, the titles and companies created from typed

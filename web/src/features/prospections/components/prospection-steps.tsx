@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Dialog, Flex, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, CloseButton, Dialog, Flex, HStack, List, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHandCoins, LuSignature } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,9 @@ import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import { isConvertible, isOpenStatus, nextStatuses } from '../../../lib/core';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, languageName } from '../../../lib/format';
 import type { Prospection } from '../api/prospection-types';
+import { useAllProspections } from '../api/get-prospections';
 import { useConvertProspection } from '../api/save-prospection';
 import { contractTypeLabel } from '../../../lib/labels';
 import { formatOffer, statusLabel, statusPalette } from '../prospection-list';
@@ -30,10 +31,23 @@ const CLOSING: { to: string; label: string }[] = [
   { to: 'withdrawn', label: 'Withdraw' },
 ];
 
-/** What converting will make, said before it is done: it cannot be undone. */
+/** Pitched the same right of the same title in a language in common (none is every language): the server's rule for `declineOthers`. */
+const rivals = (prospection: Prospection, other: Prospection) =>
+  other.id !== prospection.id &&
+  isOpenStatus(other.status ?? '') &&
+  (other.contractType || 'foreign_rights') === (prospection.contractType || 'foreign_rights') &&
+  (!other.language || !prospection.language || other.language === prospection.language);
+
+/**
+ * What converting will make, said before it is done: it cannot be undone. The other open pitches
+ * of that right and language are listed, to be declined as "Sold elsewhere" (checked by default).
+ */
 function ConvertDialog({ prospection, open, onOpenChange }: { prospection: Prospection; open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const convert = useConvertProspection();
+  const [declineOthers, setDeclineOthers] = useState(true);
+  const sameTitle = useAllProspections({ q: '', sort: 'company', filters: { titleId: String(prospection.titleId) } }, open && prospection.titleId != null);
+  const others = (sameTitle.data ?? []).filter((other) => rivals(prospection, other));
   const latest = prospection.offers.at(-1);
   const terms = latest
     ? ` with the terms of the latest offer (${formatOffer(latest)})`
@@ -41,18 +55,22 @@ function ConvertDialog({ prospection, open, onOpenChange }: { prospection: Prosp
       ? ` with the expected advance (${formatMoney(prospection.expectedAdvance, prospection.currency)})`
       : '';
   const onConfirm = () =>
-    convert.mutate(prospection.id, {
-      onSuccess: ({ license }) => {
-        onOpenChange(false);
-        toaster.create({ type: 'success', title: 'License created', description: `${license.title} – ${license.company}: complete it and attach the signed contract.` });
-        navigate(paths.licenseEdit(license.id));
+    convert.mutate(
+      { id: prospection.id, declineOthers: declineOthers && others.length > 0 },
+      {
+        onSuccess: ({ license, declined }) => {
+          onOpenChange(false);
+          const alsoDeclined = declined.length === 0 ? '' : ` ${declined.length === 1 ? 'One other pitch' : `${declined.length} other pitches`} declined as sold elsewhere.`;
+          toaster.create({ type: 'success', title: 'License created', description: `${license.title} – ${license.company}: complete it and attach the signed contract.${alsoDeclined}` });
+          navigate(paths.licenseEdit(license.id));
+        },
+        onError: (error) => {
+          onOpenChange(false);
+          if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return; // the guard takes over
+          toaster.create({ type: 'error', title: 'The prospection was not converted', description: error instanceof WriteError ? error.serverMessage || error.message : error.message });
+        },
       },
-      onError: (error) => {
-        onOpenChange(false);
-        if (error instanceof WriteError && (error.status === 401 || error.status === 403)) return; // the guard takes over
-        toaster.create({ type: 'error', title: 'The prospection was not converted', description: error instanceof WriteError ? error.serverMessage || error.message : error.message });
-      },
-    });
+    );
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !convert.isPending && onOpenChange(e.open)} closeOnInteractOutside={!convert.isPending} placement="center" size={{ base: 'xs', sm: 'sm' }}>
       <Portal>
@@ -63,10 +81,32 @@ function ConvertDialog({ prospection, open, onOpenChange }: { prospection: Prosp
               <Dialog.Title>Convert to a license?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                An unsigned {contractTypeLabel(prospection.contractType || 'foreign_rights')} license for “{prospection.title}” with {prospection.company} will be
-                created{terms}, and this prospection marked licensed. This cannot be undone.
-              </Dialog.Description>
+              <Stack gap="4">
+                <Dialog.Description>
+                  An unsigned {contractTypeLabel(prospection.contractType || 'foreign_rights')} license for “{prospection.title}” with {prospection.company} will be
+                  created{terms}, and this prospection marked licensed. This cannot be undone.
+                </Dialog.Description>
+                {others.length > 0 && (
+                  <Stack gap="2" as="section" aria-label="Other pitches of this right">
+                    <Text fontSize="sm" fontWeight="medium">
+                      {others.length === 1 ? 'Another company is' : `${others.length} other companies are`} pitched this right:
+                    </Text>
+                    <List.Root fontSize="sm" ps="5">
+                      {others.map((other) => (
+                        <List.Item key={other.id}>
+                          {other.company} · {statusLabel(other.status)}
+                          {other.language ? ` · ${languageName(other.language)}` : ''}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                    <Checkbox.Root checked={declineOthers} onCheckedChange={(e) => setDeclineOthers(e.checked === true)} colorPalette="brand">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>Decline them as “Sold elsewhere”</Checkbox.Label>
+                    </Checkbox.Root>
+                  </Stack>
+                )}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={convert.isPending} onClick={() => onOpenChange(false)}>

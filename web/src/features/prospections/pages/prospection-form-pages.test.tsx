@@ -356,10 +356,40 @@ describe('/prospections/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: /Convert to license/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Convert to a license?' });
     expect(dialog).toHaveTextContent(/latest offer/);
+    // No other pitch of the right: nothing to decline, nothing offered.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses/edit/40'));
-    expect(callsOf(spy)).toContain('POST /api/prospections/1/convert');
+    expect(bodiesOf(spy, 'POST /api/prospections/1/convert')).toEqual([{ declineOthers: false }]);
     expect(await screen.findByText('License created')).toBeVisible();
+  });
+
+  it('lists the other open pitches of the right and declines them as sold elsewhere unless unticked', async () => {
+    const italian = { titleId: 3, title: 'Dune', contractType: 'foreign_rights', language: 'it' };
+    const { spy, router } = await (async () => {
+      const { spy } = pagesServer([
+        aProspection({ id: 1, ...italian, status: 'option', optionExpiry: '2099-01-01' }),
+        aProspection({ id: 2, ...italian, company: 'Mondadori', companyId: 8, status: 'sent' }),
+        aProspection({ id: 3, ...italian, company: 'Einaudi', companyId: 9, status: 'reading', language: null }),
+        aProspection({ id: 4, ...italian, company: 'Hanser', companyId: 10, status: 'sent', language: 'de' }),
+        aProspection({ id: 5, ...italian, company: 'Audible', companyId: 11, status: 'sent', contractType: 'audio' }),
+        aProspection({ id: 6, ...italian, company: 'Feltrinelli', companyId: 12, status: 'declined', declineReason: 'price' }),
+      ]);
+      signInAs('editor');
+      const app = renderApp('/prospections/edit/1');
+      await screen.findByRole('form');
+      return { spy, ...app };
+    })();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Convert to license/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to a license?' });
+    const others = await within(dialog).findByRole('region', { name: 'Other pitches of this right' });
+    expect(within(others).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Einaudi · Reading', 'Mondadori · Sent · Italian']);
+    expect(within(others).getByRole('checkbox', { name: 'Decline them as “Sold elsewhere”' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/licenses/edit/40'));
+    expect(bodiesOf(spy, 'POST /api/prospections/1/convert')).toEqual([{ declineOthers: true }]);
+    expect(await screen.findByText(/2 other pitches declined as sold elsewhere/)).toBeVisible();
   });
 
   it('sends the full prospection with its id on update, keeping its owner and last chase', async () => {

@@ -158,12 +158,24 @@ function prospectionRecordRoutes(stored: Map<number, Prospection>): Record<strin
       const offer: Offer = { receivedDate: null, advance: null, currency: null, royalties: null, notes: null, status: 'pending', ...(body as Partial<Offer>), id: 500 + offers.length };
       return save({ offers: [...offers, offer], status: ['sent', 'reading', 'interested'].includes(status ?? '') ? 'offer' : status });
     };
-    routes[`POST ${path}/convert`] = () => {
+    routes[`POST ${path}/convert`] = ({ body }) => {
       const p = stored.get(id)!;
       if (!isConvertible(p.status ?? 'to_send')) return json(409, { message: 'Only an interested, offer or option prospection can be converted' });
       const license = { id: 40, title: p.title, titleId: p.titleId, company: p.company, companyId: p.companyId, contractType: p.contractType, signed: false };
       stored.set(id, { ...p, status: 'licensed', licenseId: license.id });
-      return json(200, { prospection: stored.get(id), license });
+      // declineOthers: the open pitches of the same title, right and a language in common
+      const declined = (body as { declineOthers?: boolean } | undefined)?.declineOthers
+        ? [...stored.values()].filter(
+            (o) =>
+              o.id !== p.id &&
+              o.titleId === p.titleId &&
+              o.contractType === p.contractType &&
+              isOpenStatus(o.status ?? 'to_send') &&
+              (!o.language || !p.language || o.language === p.language),
+          )
+        : [];
+      for (const other of declined) stored.set(other.id, { ...other, status: 'declined', declineReason: 'sold_elsewhere' });
+      return json(200, { prospection: stored.get(id), license, declined: declined.map((o) => o.id) });
     };
   }
   return routes;
