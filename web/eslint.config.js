@@ -41,8 +41,9 @@ const allowedFeatureImports = {
   imports: ['reference'],
   // A license names its language from the reference lists.
   licenses: ['reference'],
-  // A prospection names one of the companies (and its contacts) and a language of the reference lists.
-  prospections: ['contacts', 'reference'],
+  // A prospection names one of the companies (and its contacts) and a language of the reference
+  // lists, and warns when the right it offers is not free (the availability call).
+  prospections: ['contacts', 'reference', 'rights'],
   // The Availability page picks languages and countries from the reference lists.
   rights: ['reference'],
   // The page offers the titles CSV import (given the titles' query key, as for contacts); a title

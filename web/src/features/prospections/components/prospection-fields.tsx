@@ -6,7 +6,9 @@ import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-c
 import { SelectInput } from '../../../components/ui/select-input';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
-import { contractTypes, currencies, declineReasons, materials } from '../../../lib/core';
+import { contractTypes, currencies, declineReasons, isOpenStatus, materials } from '../../../lib/core';
+import { territoryCountries } from '../../rights/api/get-availability';
+import { AvailabilityWarning } from '../../rights/components/availability-warning';
 import { useCompany } from '../../contacts/api/companies';
 import { FormField } from '../../../components/ui/form-field';
 import { useLanguages } from '../../reference/api/reference-lists';
@@ -128,11 +130,14 @@ export function ProspectionFields({
   pitchSeveral,
   editing,
   titleNotice,
+  prospectionId,
 }: {
   form: ProspectionForm;
   readOnly?: boolean;
   pitchSeveral?: boolean;
   editing?: boolean;
+  /** The prospection edited: not a reason against its own right (AvailabilityWarning). */
+  prospectionId?: number;
   /** Shown under the titles (TitleFields). */
   titleNotice?: ReactNode;
 }) {
@@ -204,6 +209,15 @@ export function ProspectionFields({
       <FormField label="Territory" error={errorOf('territory')} readOnly={readOnly}>
         <Input {...text('territory')} placeholder={hint('e.g. World, UK & Commonwealth')} />
       </FormField>
+      {!readOnly && isOpenStatus(values.status) && (
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <AvailabilityWarning
+            titleId={values.titleId}
+            asked={{ contractType: values.contractType || 'foreign_rights', language: values.language || undefined, countries: territoryCountries(values.territory) }}
+            self={prospectionId}
+          />
+        </GridItem>
+      )}
       <FormField label="Source" error={errorOf('source')} readOnly={readOnly}>
         <Input {...text('source')} placeholder={hint('e.g. Frankfurt 2026')} />
       </FormField>

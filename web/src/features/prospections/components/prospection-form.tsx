@@ -79,7 +79,7 @@ export function ProspectionForm({ prospection, readOnly = false, titleNotice, pr
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
           <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
           <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
-          <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} titleNotice={titleNotice?.(form)} />
+          <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} prospectionId={prospection?.id} titleNotice={titleNotice?.(form)} />
           <HStack gap="3" justify="flex-end" borderTopWidth="1px" pt="4">
             {readOnly ? (
               <Button variant="outline" onClick={() => navigate(paths.prospections)}>

@@ -364,6 +364,31 @@ describe('/prospections/edit/{id}', () => {
     expect(await screen.findByText('License created')).toBeVisible();
   });
 
+  it('warns before saving when the right it offers is sold, with a link to the license; not about itself', async () => {
+    const sold = { state: 'sold', reasons: [{ kind: 'license', id: 7, company: 'Hanser Verlag', status: 'signed', exclusive: true, until: '2031-12-31' }] };
+    const asked: string[] = [];
+    pagesServer([aProspection({ language: 'de', status: 'sent' })], {
+      'GET /api/titles/3/availability': ({ url }) => {
+        asked.push(url);
+        const language = new URL(url, 'http://localhost').searchParams.get('language');
+        // German is sold; French is under this very prospection's option.
+        return json(200, language === 'de' ? sold : { state: 'optioned', reasons: [{ kind: 'prospection', id: 1, company: 'Gollancz', status: 'option', exclusive: null, until: '2099-01-01' }] });
+      },
+    });
+    signInAs('editor');
+    renderApp('/prospections/edit/1');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(await screen.findByText('Translation, German is sold (Sold)')).toBeVisible();
+    expect(screen.getByRole('link', { name: /License to Hanser Verlag · Signed · exclusive/ })).toHaveAttribute('href', '/licenses/edit/7');
+    expect(asked[0]).toBe('/api/titles/3/availability?contractType=foreign_rights&language=de');
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(/is sold/)).toBeNull());
+    expect(screen.queryByText(/is under option/)).toBeNull();
+  }, 30_000);
+
   it('lists the other open pitches of the right and declines them as sold elsewhere unless unticked', async () => {
     const italian = { titleId: 3, title: 'Dune', contractType: 'foreign_rights', language: 'it' };
     const { spy, router } = await (async () => {
