@@ -32,6 +32,7 @@ const PAGES: [string, string][] = [
   ['/licenses/new', 'New license'],
   ['/prospections', 'Prospections'],
   ['/prospections/new', 'New prospection'],
+  ['/availability', 'Availability'],
   ['/calendar', 'Calendar'],
   ['/account', 'Account Settings'],
   ['/team', 'Team'],

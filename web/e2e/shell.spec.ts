@@ -8,6 +8,7 @@ const sections = [
   { link: 'Titles', path: '/titles', heading: 'Titles' },
   { link: 'Prospections', path: '/prospections', heading: 'Prospections' },
   { link: 'Licenses', path: '/licenses', heading: 'Licenses' },
+  { link: 'Availability', path: '/availability', heading: 'Availability' },
   { link: 'Calendar', path: '/calendar', heading: 'Calendar' },
   { link: 'Settings', path: '/account', heading: 'Account Settings' },
   { link: 'Home', path: '/home', heading: 'Home' },

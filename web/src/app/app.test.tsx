@@ -53,6 +53,7 @@ describe('protected routes', () => {
     ['/licenses', 'Licenses'],
     ['/licenses/new', 'New license'],
     ['/licenses/edit/12', 'Edit license'],
+    ['/availability', 'Availability'],
     ['/calendar', 'Calendar'],
     ['/account', 'Account Settings'],
   ])('%s shows the page "%s" in the shell', async (path, heading) => {

@@ -17,6 +17,7 @@ export const pages = {
   'licenses/new': () => import('../features/licenses/pages/new-license-page').then((m) => m.NewLicensePage),
   'licenses/edit/:id?': () => import('../features/licenses/pages/edit-license-page').then((m) => m.EditLicensePage),
   calendar: () => import('../features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
+  availability: () => import('../features/rights/pages/availability-page').then((m) => m.AvailabilityPage),
   titles: () => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage),
   'titles/new': () => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage),
   'titles/edit/:id?': () => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage),

@@ -63,6 +63,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page('licenses'),
                     page('licenses/edit/:id?'),
                     page('calendar'),
+                    page('availability'),
                     page('titles'),
                     page('titles/edit/:id?'),
                     page('account'),

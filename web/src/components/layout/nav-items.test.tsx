@@ -15,6 +15,7 @@ describe('navigation entries', () => {
       ['Titles', '/titles', false],
       ['Prospections', '/prospections', false],
       ['Licenses', '/licenses', false],
+      ['Availability', '/availability', false],
       ['Calendar', '/calendar', false],
       ['Team', '/team', true],
       ['Settings', '/account', false],
@@ -31,6 +32,7 @@ describe('navigation entries', () => {
     ['/titles/edit/7', 'Titles'],
     ['/prospections/edit/3', 'Prospections'],
     ['/licenses/edit/12', 'Licenses'],
+    ['/availability', 'Availability'],
     ['/calendar', 'Calendar'],
     ['/team', 'Team'],
     ['/account', 'Settings'],
@@ -57,7 +59,7 @@ describe('NavList', () => {
   it('marks exactly one entry as the current page', () => {
     const nav = renderNav('/licenses/edit/12', 'editor');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Calendar', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Calendar', 'Settings']);
     const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Licenses');
@@ -68,6 +70,6 @@ describe('NavList', () => {
   it('shows admins the Team entry', () => {
     const nav = renderNav('/team', 'admin');
     expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Calendar', 'Team', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Calendar', 'Team', 'Settings']);
   });
 });
