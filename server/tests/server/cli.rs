@@ -855,7 +855,9 @@ async fn an_import_beside_a_running_server_waits_its_turn_quietly_and_ends_at_on
         assert!(output.status.success(), "{err}");
         assert!(stdout(&output).starts_with(&format!("Imported {count} titles")), "{}", stdout(&output));
         assert!(!err.contains("locked") && !err.contains("WARN"), "quiet beside the server: {err}");
-        assert!(took < Duration::from_secs(2), "took {took:?}: {err}");
+        // The wait this guards against was 6 s; a loaded 2-core machine takes up to 3 s for the
+        // 2,000 rows of a debug build.
+        assert!(took < Duration::from_secs(4), "took {took:?}: {err}");
     }
     writes.await.unwrap();
     assert!(terminate(&mut server).success());
