@@ -147,6 +147,9 @@ describe('/licenses/new', () => {
       'Contract type',
       'Language',
       'Territory',
+      // the territory picker's choice of scope
+      'World',
+      'Countries',
       'End date',
       'Advance / flat fee',
       'Currency',
