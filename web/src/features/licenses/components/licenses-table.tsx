@@ -6,7 +6,9 @@ import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDate, formatFileSize, formatMoney } from '../../../lib/format';
 import type { License, LicenseSortKey } from '../api/license-types';
-import { contractTypeLabel } from '../license-list';
+import { territoryText } from '../../../lib/core';
+import { useLanguages } from '../../reference/api/reference-lists';
+import { contractTypeLabel, LICENSE_STATUS_PALETTE, licenseStatusLabel } from '../license-list';
 import { useLicenseFileActions } from './use-license-file-actions';
 
 interface Props {
@@ -55,7 +57,29 @@ function PdfLink({ license, files, withName }: { license: License; files: FileAc
   );
 }
 
-function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
+/** A license's status as a badge: a draft outlined, the others filled in their colour. */
+function StatusBadge({ status }: { status: string | null }) {
+  const value = status ?? 'draft';
+  return (
+    <Badge colorPalette={LICENSE_STATUS_PALETTE[value] ?? 'gray'} variant={value === 'draft' ? 'outline' : 'subtle'} whiteSpace="nowrap">
+      {licenseStatusLabel(value)}
+    </Badge>
+  );
+}
+
+/** The territory in short ("World except CH", "AT, DE"); a long list of countries is cut, whole on hover. */
+function TerritoryCell({ license, whole }: { license: License; whole?: boolean }) {
+  const text = territoryText(license.territory);
+  return whole ? (
+    text
+  ) : (
+    <Text as="span" display="block" truncate maxW="44" title={text}>
+      {text}
+    </Text>
+  );
+}
+
+function columnsFor(files: FileActions, languageName: (code: string | null) => string): ListColumn<License, LicenseSortKey>[] {
   const pdf = (license: License, withName?: boolean) => <PdfLink license={license} files={files} withName={withName} />;
   return [
     { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => hubLink(l.title, l.titleId, paths.titleEdit) },
@@ -64,22 +88,9 @@ function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
     { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
     { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
     { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
-    {
-      key: 'signed',
-      label: 'Signed',
-      sortKey: 'signed',
-      card: 'detail',
-      cell: (l) =>
-        l.signed ? (
-          <Badge colorPalette="green" variant="subtle">
-            Signed
-          </Badge>
-        ) : (
-          <Badge colorPalette="gray" variant="outline">
-            Not signed
-          </Badge>
-        ),
-    },
+    { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (l) => <StatusBadge status={l.status} /> },
+    { key: 'language', label: 'Language', sortKey: 'language', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => languageName(l.language) },
+    { key: 'territory', label: 'Territory', card: 'detail', cell: (l) => <TerritoryCell license={l} />, cardCell: (l) => <TerritoryCell license={l} whole /> },
     { key: 'advance', label: 'Advance', sortKey: 'advance', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatMoney(l.advance, l.currency) },
     { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
     { key: 'pdf', label: 'PDF', labelHidden: true, card: 'detail', cellStyles: { w: '1%', py: '1' }, cell: (l) => l.file && pdf(l), cardCell: (l) => l.file && pdf(l, true) },
@@ -93,13 +104,15 @@ function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
 export function LicensesTable({ licenses, sort, onSort, busy }: Props) {
   const navigate = useNavigate();
   const files = useLicenseFileActions();
+  const languages = useLanguages().data;
+  const languageName = (code: string | null) => (code ? (languages?.find((l) => l.id === code)?.name ?? code) : '');
   return (
     <ResponsiveList
       label="Licenses"
       rows={licenses}
       busy={busy}
       rowKey={(l) => String(l.id)}
-      columns={columnsFor(files)}
+      columns={columnsFor(files, languageName)}
       sort={sort}
       onSort={onSort}
       onOpen={(l) => navigate(paths.licenseEdit(l.id))}
