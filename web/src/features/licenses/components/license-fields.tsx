@@ -116,7 +116,7 @@ export function LicenseFields({ form, readOnly, overlap, children }: { form: Lic
       <FormField label="Territory" error={errorOf('territory')} readOnly={readOnly} colSpan={{ base: 1, md: 2 }}>
         <TerritoryPicker name="territory" value={values.territory} onChange={(territory) => form.set('territory', territory)} onBlur={(e) => form.blur('territory', e)} countries={countries} readOnly={readOnly} />
         {overlap && overlap !== errorOf('territory') && (
-          <HStack role="status" gap="1.5" mt="1.5" fontSize="sm" color="fg.warning" align="start">
+          <HStack role="status" gap="1.5" mt="1.5" fontSize="xs" color="fg.warning" align="start">
             <LuTriangleAlert aria-hidden style={{ flexShrink: 0, marginTop: '0.2em' }} />
             <Text>{overlap}</Text>
           </HStack>

@@ -67,32 +67,48 @@ function StatusBadge({ status }: { status: string | null }) {
   );
 }
 
-/** The territory in short ("World except CH", "AT, DE"); a long list of countries is cut, whole on hover. */
-function TerritoryCell({ license, whole }: { license: License; whole?: boolean }) {
+/** The territory in short ("World except CH", "AT, DE"), under the language; a long list of countries is cut, whole on hover. */
+function TerritoryCell({ license }: { license: License }) {
   const text = territoryText(license.territory);
-  return whole ? (
-    text
-  ) : (
-    <Text as="span" display="block" truncate maxW="44" title={text}>
+  return (
+    <Text as="span" display="block" truncate maxW="40" fontSize="xs" color="fg.muted" title={text}>
       {text}
     </Text>
   );
 }
+
+/** No language is every language (core's rule); said so, quietly. */
+const ANY_LANGUAGE = 'Any language';
 
 function columnsFor(files: FileActions, languageName: (code: string | null) => string): ListColumn<License, LicenseSortKey>[] {
   const pdf = (license: License, withName?: boolean) => <PdfLink license={license} files={files} withName={withName} />;
   return [
     { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => hubLink(l.title, l.titleId, paths.titleEdit) },
     { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellStyles: { minW: '24' }, cell: (l) => hubLink(l.company, l.companyId, paths.company) },
-    // three columns step aside on medium screens, so the rest fits without scrolling sideways
+    // columns step aside on medium screens, so the rest fits without scrolling sideways
     { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
     { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
     { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
     { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (l) => <StatusBadge status={l.status} /> },
-    { key: 'language', label: 'Language', sortKey: 'language', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => languageName(l.language) },
-    { key: 'territory', label: 'Territory', card: 'detail', cell: (l) => <TerritoryCell license={l} />, cardCell: (l) => <TerritoryCell license={l} whole /> },
+    // one column for both, the territory under the language: the table still fits at 1280 px
+    {
+      key: 'rights',
+      label: 'Language, territory',
+      sortKey: 'language',
+      card: 'detail',
+      cell: (l) => (
+        <>
+          <Text whiteSpace="nowrap" color={l.language ? undefined : 'fg.muted'}>
+            {languageName(l.language) || ANY_LANGUAGE}
+          </Text>
+          <TerritoryCell license={l} />
+        </>
+      ),
+      cardCell: (l) => `${languageName(l.language) || ANY_LANGUAGE} · ${territoryText(l.territory)}`,
+    },
     { key: 'advance', label: 'Advance', sortKey: 'advance', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatMoney(l.advance, l.currency) },
-    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
+    // from 1536 px: below, the rights' columns take its room (its cards and the CSV keep it)
+    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: '2xl', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
     { key: 'pdf', label: 'PDF', labelHidden: true, card: 'detail', cellStyles: { w: '1%', py: '1' }, cell: (l) => l.file && pdf(l), cardCell: (l) => l.file && pdf(l, true) },
   ];
 }

@@ -484,7 +484,7 @@ describe('/licenses', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getAllByRole('link')[0]?.textContent)).toEqual(['Dune', 'Emma']); // newest contract first, then title
     const dune = cards[0]!;
-    for (const text of ['Status', 'Signed', 'Language', 'French', 'Territory', 'World', 'Gollancz', 'Translation', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
+    for (const text of ['Status', 'Signed', 'Language, territory', 'French · World', 'Gollancz', 'Translation', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
       expect(within(dune).getByText(text)).toBeVisible();
     }
     expect(within(dune).getByRole('button', { name: 'Open the PDF contract.pdf' })).toHaveTextContent('contract.pdf');
