@@ -138,6 +138,9 @@ export function TerritoryPicker({ value, onChange, countries, onBlur, name, read
         inputValue={typed}
         onInputValueChange={({ inputValue }) => setTyped(inputValue)}
         openOnClick
+        // some 250 countries: drawn only while the list is open, not on every change of the form around it
+        lazyMount
+        unmountOnExit
         disabled={disabled}
         positioning={{ sameWidth: true }}
       >

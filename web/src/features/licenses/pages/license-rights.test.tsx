@@ -68,7 +68,7 @@ describe('the license form and the title’s other licenses', () => {
     // French is Gollancz's, the world over and without an end
     await user.selectOptions(screen.getByLabelText(/^Language/), 'fr');
     expect(await screen.findByText('Overlaps the exclusive license to Gollancz (fr, no end date)')).toBeVisible();
-  }, 20_000);
+  }, 40_000); // a whole form typed, then the territory and the language changed
 
   it('still sends (the server decides), and shows the server’s refusal under the territory once, not twice', async () => {
     const { user, spy } = await openNew({
@@ -83,7 +83,7 @@ describe('the license form and the title’s other licenses', () => {
     await waitFor(() => expect(territoryBox()).toHaveAttribute('aria-invalid', 'true'));
     // the server's message as the field's error; the warning that said the same steps aside
     expect(screen.getAllByText(HANSER_OVERLAP)).toHaveLength(1);
-  }, 20_000);
+  }, 40_000);
 
   it('leaves the license being edited out of the ones it is checked against', async () => {
     licensesServer({ 'GET /api/licenses': listing([stored, hanser]), 'GET /api/licenses/20': () => json(200, hanser) });
