@@ -101,7 +101,7 @@ test.describe('prospections', () => {
     const license = page.getByTestId('license-row');
     await expect(license).toHaveCount(1);
     await expect(license).toContainText(company);
-    await expect(license).toContainText('Not signed');
+    await expect(license).toContainText('Draft');
   });
 
   test('a card dragged from Sent to Withdrawn, and Undo in the toast puts it back', async ({ page }) => {

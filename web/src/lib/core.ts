@@ -6,7 +6,7 @@
  * before the first render (and the Vitest setup initialises the module synchronously).
  */
 import init, * as wasm from 'rightsdesk-wasm';
-import type { CompanyCsv, CurrencyOption, Limits as WasmLimits, ValueLabel } from 'rightsdesk-wasm';
+import type { CompanyCsv, CountryGroup, CurrencyOption, Limits as WasmLimits, ValueLabel } from 'rightsdesk-wasm';
 
 /** field -> message; `{}` when valid. The server's 422 `errors` use the same shape and strings. */
 export type FieldErrors = Record<string, string>;
@@ -69,6 +69,15 @@ export const validateFile = (name: string, contentType: string, size: number, he
 
 /** A territory (`{world, include, exclude}`, or its text) as the lists show it: "World", "World except CH", "AT, DE". */
 export const territoryText = (territory: unknown): string => wasm.territoryText(territory);
+/** The named sets of countries a territory picker adds at once: EU, Europe, Latin America, North America, "UK & Commonwealth". */
+export const countryGroups = (): CountryGroup[] => wasm.countryGroups();
+export type { CountryGroup };
+/**
+ * The message of the exclusive license among `others` (the same title's licenses, as the server
+ * answers them) that `license` would overlap ("Overlaps the exclusive license to Hanser Verlag (de,
+ * until 2031-12-31)"), or undefined: the server refuses the same write under `territory`.
+ */
+export const licenseOverlap = (license: object, others: readonly object[]): string | undefined => wasm.licenseOverlap(license, others) ?? undefined;
 /** The license statuses in their order: draft, out for signature, signed, expired, terminated, reverted. */
 export const licenseStatuses = (): ValueLabel[] => wasm.licenseStatuses();
 

@@ -17,7 +17,18 @@ const wordsOf = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./
  * (lib/conflict.ts): who and when, then each field they changed with their value and the user's,
  * and "Keep mine" / "Take theirs". The form holds the chosen values; saving again writes them.
  */
-export function ConflictNotice({ conflict, onChoose, labels = {} }: { conflict: Conflict | null; onChoose: (field: string, chosen: 'mine' | 'theirs') => void; labels?: Record<string, string> }) {
+export function ConflictNotice({
+  conflict,
+  onChoose,
+  labels = {},
+  formats = {},
+}: {
+  conflict: Conflict | null;
+  onChoose: (field: string, chosen: 'mine' | 'theirs') => void;
+  labels?: Record<string, string>;
+  /** How a field whose value is not text reads (a territory), by field. */
+  formats?: Record<string, (value: unknown) => string>;
+}) {
   if (!conflict) return null;
   return (
     <Alert.Root status="warning" role="alert" aria-label="Changed since you opened it">
@@ -31,10 +42,10 @@ export function ConflictNotice({ conflict, onChoose, labels = {} }: { conflict: 
               <Box key={field} role="group" aria-label={labels[field] ?? wordsOf(field)} borderTopWidth="1px" borderColor="border.warning" pt="2">
                 <Text fontWeight="semibold">{labels[field] ?? wordsOf(field)}</Text>
                 <Text>
-                  Theirs: <Text as="span" fontWeight="medium">{shown(theirs)}</Text>
+                  Theirs: <Text as="span" fontWeight="medium">{formats[field] ? formats[field](theirs) : shown(theirs)}</Text>
                 </Text>
                 <Text>
-                  Yours: <Text as="span" fontWeight="medium">{shown(mine)}</Text>
+                  Yours: <Text as="span" fontWeight="medium">{formats[field] ? formats[field](mine) : shown(mine)}</Text>
                 </Text>
                 <ButtonGroup size="xs" mt="1" attached variant="outline">
                   <Button aria-pressed={chosen === 'mine'} variant={chosen === 'mine' ? 'solid' : 'outline'} onClick={() => onChoose(field, 'mine')}>

@@ -15,7 +15,7 @@ export interface ListColumn<T, K extends string> {
   cardCell?: (row: T) => ReactNode;
   numeric?: boolean;
   /** The table leaves the column out below this breakpoint (the cards keep it if they show it). */
-  hideBelow?: 'lg' | 'xl';
+  hideBelow?: 'lg' | 'xl' | '2xl';
   /**
    * Its place in a card: 'title' heads the card (one column, the row's link), 'detail' is a
    * label and value line; omitted, the column is for the table only.

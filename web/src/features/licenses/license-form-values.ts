@@ -1,7 +1,8 @@
 import { parseAmount } from '../../lib/amount';
-import { normalizeLicense, territoryText, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
+import { normalizeLicense, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
 import type { NamePick } from '../../lib/name-pick';
 import type { NewName } from '../../lib/use-form';
+import type { Territory } from '../../generated/Territory';
 import type { Id, License, LicensePayload } from './api/license-types';
 
 /** What the license form edits: every field as the inputs hold it (text), ids of picked entries. */
@@ -21,8 +22,8 @@ export interface LicenseFormValues {
   contractType: string;
   /** an ISO 639-1 code */
   language: string;
-  /** the territory's text form: "World", "DE, AT", "World except CH" (core reads it) */
-  territory: string;
+  /** where it applies, as the territory picker holds it; null (a new license untouched) is the world */
+  territory: Territory | null;
   exclusive: boolean;
   endDate: string;
   /** as typed in the numeric input; sent as a number */
@@ -37,7 +38,7 @@ export interface LicenseFormValues {
 }
 
 export type NameField = 'title' | 'company' | 'agent';
-export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'exclusive' | 'titleId' | 'companyId' | 'agentId'>;
+export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'exclusive' | 'territory' | 'titleId' | 'companyId' | 'agentId'>;
 
 /** The name fields, each with its picked entry's id (lib/name-pick.ts). */
 export const LICENSE_NAMES: Record<NameField, NamePick<LicenseFormValues>> = {
@@ -67,7 +68,7 @@ export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   reversionDate: '',
   contractType: '',
   language: '',
-  territory: '',
+  territory: null,
   exclusive: true,
   endDate: '',
   advance: '',
@@ -97,7 +98,7 @@ export function licenseToValues(license: License): LicenseFormValues {
     reversionDate: text(license.reversionDate),
     contractType: text(license.contractType),
     language: text(license.language),
-    territory: license.territory ? territoryText(license.territory) : '',
+    territory: license.territory ?? null,
     exclusive: license.exclusive ?? true,
     endDate: text(license.endDate),
     advance: license.advance == null ? '' : String(license.advance),

@@ -1,5 +1,6 @@
 import type { SortState } from '../../components/ui/sort-header';
-import { contractTypeLabel } from '../../lib/labels';
+import { licenseStatuses, territoryText } from '../../lib/core';
+import { contractTypeLabel, labelOf } from '../../lib/labels';
 import { thisYear } from '../../lib/today';
 import type { License, LicenseSortKey } from './api/license-types';
 
@@ -8,6 +9,22 @@ export const defaultLicenseSort: SortState<LicenseSortKey> = { key: 'contractDat
 
 // The licenses table names the contract type as the CSV export does.
 export { contractTypeLabel };
+
+/** The language filter's value for the licenses without a language (`GET /licenses?language=none`). */
+export const LANGUAGE_NONE = 'none';
+
+/** The label of a license status ("sent" -> "Out for signature"); the value itself when unknown. */
+export const licenseStatusLabel = (status: string | null | undefined): string => labelOf(licenseStatuses(), status);
+
+/** The colour of a status's badge: signed green, out for signature orange, ended grey, terminated red, reverted purple. */
+export const LICENSE_STATUS_PALETTE: Record<string, string> = {
+  draft: 'gray',
+  sent: 'orange',
+  signed: 'green',
+  expired: 'gray',
+  terminated: 'red',
+  reverted: 'purple',
+};
 
 /**
  * The years the year filter offers, newest first: next year back to 1970 (the years in use would
@@ -52,9 +69,17 @@ export const licenseCsvHeader = [
   'Retail price',
   'Notes',
   'PDF file',
+  // the rights' fields, after the first release's columns so that a sheet reading those by place still can
+  'Status',
+  'Language',
+  'Territory',
+  'Exclusive',
 ];
 
-/** The CSV rows (header first) of the licenses: dates as YYYY-MM-DD, advance as a plain number. */
+/**
+ * The CSV rows (header first) of the licenses: dates as YYYY-MM-DD, advance as a plain number, the
+ * status by its label, the language by its ISO 639-1 code, the territory as the list says it.
+ */
 export function licensesCsvRows(licenses: License[]): (string | number | null | undefined)[][] {
   return [
     licenseCsvHeader,
@@ -76,6 +101,10 @@ export function licensesCsvRows(licenses: License[]): (string | number | null | 
       l.retailPrice,
       l.notes,
       l.file?.name,
+      licenseStatusLabel(l.status),
+      l.language,
+      territoryText(l.territory),
+      l.exclusive === false ? 'No' : 'Yes',
     ]),
   ];
 }

@@ -57,3 +57,21 @@ export async function getCompanyLicenses(companyId: number, sort: string, signal
 /** One company's licenses in `sort` order (`-contractDate`), kept fresh by the license writes. */
 export const useCompanyLicenses = (companyId: number, sort: string) =>
   useQuery({ queryKey: [...licenseKeys.list(), 'company', companyId, sort], queryFn: ({ signal }) => getCompanyLicenses(companyId, sort, signal) });
+
+/**
+ * GET /licenses?titleId=: every license of one title (the whole list, no page), which the license
+ * form checks a license against for an overlap as it is typed. Errors are the caller's.
+ */
+export async function getTitleLicenses(titleId: number, signal?: AbortSignal): Promise<License[]> {
+  const { rows } = await apiList<License>('/licenses', { filters: { titleId: String(titleId) } }, signal);
+  return rows;
+}
+
+/** One title's licenses (none asked while no title is picked), kept fresh by the license writes. */
+export const useTitleLicenses = (titleId: number | null) =>
+  useQuery({
+    queryKey: [...licenseKeys.list(), 'title', titleId],
+    queryFn: ({ signal }) => getTitleLicenses(titleId!, signal),
+    enabled: titleId !== null,
+    staleTime: 30_000,
+  });

@@ -19,12 +19,13 @@ export type LicenseFile = FileInfo;
 export type LicensePayload = Payload<Omit<WireLicense, 'file'>>;
 
 /** The sort keys of GET /licenses that the list offers (the server's SORTING). */
-export type LicenseSortKey = 'title' | 'company' | 'agent' | 'contractType' | 'contractDate' | 'signed' | 'advance' | 'endDate';
-export const licenseSortKeys: readonly LicenseSortKey[] = ['title', 'company', 'agent', 'contractType', 'contractDate', 'signed', 'advance', 'endDate'];
+export type LicenseSortKey = 'title' | 'company' | 'agent' | 'contractType' | 'contractDate' | 'signed' | 'status' | 'language' | 'advance' | 'endDate';
+export const licenseSortKeys: readonly LicenseSortKey[] = ['title', 'company', 'agent', 'contractType', 'contractDate', 'signed', 'status', 'language', 'advance', 'endDate'];
 
 /**
- * The list's filters, by their name in the address: a contract type, `signed` as `yes` or `no`, a
- * currency code, and the year of the contract date.
+ * The list's filters, by their name in the address: a contract type, a status, a language (an ISO
+ * 639-1 code, or `none` for the licenses without one), `signed` as `yes` or `no`, a currency code,
+ * and the year of the contract date.
  */
-export type LicenseFilter = 'contractType' | 'signed' | 'currency' | 'year';
-export const licenseFilters: readonly LicenseFilter[] = ['contractType', 'signed', 'currency', 'year'];
+export type LicenseFilter = 'contractType' | 'status' | 'language' | 'signed' | 'currency' | 'year';
+export const licenseFilters: readonly LicenseFilter[] = ['contractType', 'status', 'language', 'signed', 'currency', 'year'];

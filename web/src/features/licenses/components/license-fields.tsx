@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Flex, GridItem, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Checkbox, Flex, GridItem, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { LuTriangleAlert } from 'react-icons/lu';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
 import { SelectInput } from '../../../components/ui/select-input';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import type { BlurEvent } from '../../../lib/field-messages';
 import { contractTypes, currencies, licenseStatuses } from '../../../lib/core';
-import { useLanguages } from '../../reference/api/reference-lists';
+import { useCountries, useLanguages } from '../../reference/api/reference-lists';
+import { TerritoryPicker } from '../../../components/ui/territory-picker';
 import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
 import { LICENSE_NAMES, type NameField, type TextField } from '../license-form-values';
 import { FormField } from '../../../components/ui/form-field';
@@ -19,12 +21,13 @@ import { AmountInput } from '../../../components/ui/amount-input';
  * retail price, notes); the PDF field follows them. Shared by the new and edit forms. Read-only
  * (viewers), every control is read-only or plain text, without the hints that invite typing.
  */
-export function LicenseFields({ form, readOnly, children }: { form: LicenseForm; readOnly?: boolean; children?: ReactNode }) {
+export function LicenseFields({ form, readOnly, overlap, children }: { form: LicenseForm; readOnly?: boolean; overlap?: string; children?: ReactNode }) {
   const { values, errorOf } = form;
   const text = (field: TextField) => ({ ...form.text(field), readOnly });
   // An example in an empty read-only field reads like a value: only shown while it can be typed.
   const hint = (text: string) => (readOnly ? undefined : text);
   const languages = useLanguages().data ?? [];
+  const countries = useCountries().data ?? [];
   // A translation or an audio edition is licensed in one language (core's rule).
   const languageRequired = values.contractType === 'foreign_rights' || values.contractType === 'audio';
   // `signed` and the status say the same: each follows the other.
@@ -110,13 +113,14 @@ export function LicenseFields({ form, readOnly, children }: { form: LicenseForm;
       <FormField label="Language" required={languageRequired} error={errorOf('language')} readOnly={readOnly}>
         <SelectInput {...text('language')} options={languages.map((l) => ({ value: l.id, label: l.name }))} emptyLabel="Not set" />
       </FormField>
-      <FormField
-        label="Territory"
-        error={errorOf('territory')}
-        readOnly={readOnly}
-        helper={hint('World, countries by code (DE, AT), or World except CH')}
-      >
-        <Input {...text('territory')} placeholder={hint('World')} />
+      <FormField label="Territory" error={errorOf('territory')} readOnly={readOnly} colSpan={{ base: 1, md: 2 }}>
+        <TerritoryPicker name="territory" value={values.territory} onChange={(territory) => form.set('territory', territory)} onBlur={(e) => form.blur('territory', e)} countries={countries} readOnly={readOnly} />
+        {overlap && overlap !== errorOf('territory') && (
+          <HStack role="status" gap="1.5" mt="1.5" fontSize="xs" color="fg.warning" align="start">
+            <LuTriangleAlert aria-hidden style={{ flexShrink: 0, marginTop: '0.2em' }} />
+            <Text>{overlap}</Text>
+          </HStack>
+        )}
       </FormField>
       <FormField label="End date" error={errorOf('endDate')} readOnly={readOnly}>
         <DateInput {...text('endDate')} min={values.contractDate || undefined} />

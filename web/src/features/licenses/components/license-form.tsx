@@ -16,6 +16,11 @@ import { LicenseFileField } from './license-file-field';
 import { useLicenseForm, type LicenseForm as FormState } from './use-license-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { createdJustNow, rememberCreated } from '../recent-licenses';
+import { useLicenseOverlap } from './use-license-overlap';
+import { territoryText } from '../../../lib/core';
+
+/** How the conflict notice says a territory (an object in the form's values). */
+const CONFLICT_FORMATS = { territory: (value: unknown) => territoryText(value ?? { world: true, include: [], exclude: [] }) };
 
 /** Says a failed save that its fields do not show (lib/use-form.ts placed the rest on them). */
 function showFailure(form: FormState, error: unknown, { onFields, other }: PlacedErrors) {
@@ -47,6 +52,7 @@ export function LicenseForm({ license, readOnly = false, preset }: { license?: L
   const { setFormElement } = form;
   const save = useSaveLicense();
   const submitting = form.submitting;
+  const overlap = useLicenseOverlap(form.values, license?.id, !readOnly);
 
   // A new license the same as one saved a moment ago (a second click, Back then Submit): asked first.
   const [again, setAgain] = useState(false);
@@ -72,7 +78,7 @@ export function LicenseForm({ license, readOnly = false, preset }: { license?: L
     <Box asChild w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={onSubmit} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
-          <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
+          <ConflictNotice conflict={form.conflict} onChoose={form.choose} formats={CONFLICT_FORMATS} />
           <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
           <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
           <ConfirmDialog
@@ -86,7 +92,7 @@ export function LicenseForm({ license, readOnly = false, preset }: { license?: L
               void send({ preventDefault: () => {} });
             }}
           />
-          <LicenseFields form={form} readOnly={readOnly}>
+          <LicenseFields form={form} readOnly={readOnly} overlap={overlap}>
             <LicenseFileField
               licenseId={license?.id}
               current={license?.file}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { SearchInput } from '../../../components/ui/search-input';
-import { contractTypes, currencies } from '../../../lib/core';
+import { contractTypes, currencies, licenseStatuses } from '../../../lib/core';
+import { useLanguages } from '../../reference/api/reference-lists';
+import { LANGUAGE_NONE } from '../license-list';
 import type { LicenseFilter } from '../api/license-types';
 import { contractYears } from '../license-list';
 
@@ -27,17 +29,35 @@ function FilterSelect({ label, value, onChange, children }: { label: string; val
   );
 }
 
-/** Search and the filters of the licenses list: contract type, signed, currency, contract year. */
+/** Search and the filters of the licenses list: contract type, status, language, signed, currency, contract year. */
 export function LicensesFilters({ q, onSearch, filters, onFilter, narrowed, onClear }: Props) {
+  const languages = useLanguages().data ?? [];
   return (
     <Stack gap="3" mb="4" role="search" aria-label="Filter licenses">
       <SearchInput value={q} onSearch={onSearch} size="sm" label="Search licenses" placeholder="Search title, company, agent..." />
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="2" alignItems="center">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" alignItems="center">
         <FilterSelect label="Contract type" value={filters.contractType ?? ''} onChange={(contractType) => onFilter({ contractType })}>
           <option value="">All contract types</option>
           {contractTypes().map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Status" value={filters.status ?? ''} onChange={(status) => onFilter({ status })}>
+          <option value="">All statuses</option>
+          {licenseStatuses().map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Language" value={filters.language ?? ''} onChange={(language) => onFilter({ language })}>
+          <option value="">All languages</option>
+          <option value={LANGUAGE_NONE}>No language</option>
+          {languages.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
             </option>
           ))}
         </FilterSelect>

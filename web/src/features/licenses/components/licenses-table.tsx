@@ -6,7 +6,9 @@ import type { SortState } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
 import { formatDate, formatFileSize, formatMoney } from '../../../lib/format';
 import type { License, LicenseSortKey } from '../api/license-types';
-import { contractTypeLabel } from '../license-list';
+import { territoryText } from '../../../lib/core';
+import { useLanguages } from '../../reference/api/reference-lists';
+import { contractTypeLabel, LICENSE_STATUS_PALETTE, licenseStatusLabel } from '../license-list';
 import { useLicenseFileActions } from './use-license-file-actions';
 
 interface Props {
@@ -55,33 +57,58 @@ function PdfLink({ license, files, withName }: { license: License; files: FileAc
   );
 }
 
-function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
+/** A license's status as a badge: a draft outlined, the others filled in their colour. */
+function StatusBadge({ status }: { status: string | null }) {
+  const value = status ?? 'draft';
+  return (
+    <Badge colorPalette={LICENSE_STATUS_PALETTE[value] ?? 'gray'} variant={value === 'draft' ? 'outline' : 'subtle'} whiteSpace="nowrap">
+      {licenseStatusLabel(value)}
+    </Badge>
+  );
+}
+
+/** The territory in short ("World except CH", "AT, DE"), under the language; a long list of countries is cut, whole on hover. */
+function TerritoryCell({ license }: { license: License }) {
+  const text = territoryText(license.territory);
+  return (
+    <Text as="span" display="block" truncate maxW="40" fontSize="xs" color="fg.muted" title={text}>
+      {text}
+    </Text>
+  );
+}
+
+/** No language is every language (core's rule); said so, quietly. */
+const ANY_LANGUAGE = 'Any language';
+
+function columnsFor(files: FileActions, languageName: (code: string | null) => string): ListColumn<License, LicenseSortKey>[] {
   const pdf = (license: License, withName?: boolean) => <PdfLink license={license} files={files} withName={withName} />;
   return [
     { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => hubLink(l.title, l.titleId, paths.titleEdit) },
     { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellStyles: { minW: '24' }, cell: (l) => hubLink(l.company, l.companyId, paths.company) },
-    // three columns step aside on medium screens, so the rest fits without scrolling sideways
+    // columns step aside on medium screens, so the rest fits without scrolling sideways
     { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
     { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
     { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
+    { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (l) => <StatusBadge status={l.status} /> },
+    // one column for both, the territory under the language: the table still fits at 1280 px
     {
-      key: 'signed',
-      label: 'Signed',
-      sortKey: 'signed',
+      key: 'rights',
+      label: 'Language, territory',
+      sortKey: 'language',
       card: 'detail',
-      cell: (l) =>
-        l.signed ? (
-          <Badge colorPalette="green" variant="subtle">
-            Signed
-          </Badge>
-        ) : (
-          <Badge colorPalette="gray" variant="outline">
-            Not signed
-          </Badge>
-        ),
+      cell: (l) => (
+        <>
+          <Text whiteSpace="nowrap" color={l.language ? undefined : 'fg.muted'}>
+            {languageName(l.language) || ANY_LANGUAGE}
+          </Text>
+          <TerritoryCell license={l} />
+        </>
+      ),
+      cardCell: (l) => `${languageName(l.language) || ANY_LANGUAGE} · ${territoryText(l.territory)}`,
     },
     { key: 'advance', label: 'Advance', sortKey: 'advance', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatMoney(l.advance, l.currency) },
-    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
+    // from 1536 px: below, the rights' columns take its room (its cards and the CSV keep it)
+    { key: 'endDate', label: 'End date', sortKey: 'endDate', hideBelow: '2xl', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.endDate) },
     { key: 'pdf', label: 'PDF', labelHidden: true, card: 'detail', cellStyles: { w: '1%', py: '1' }, cell: (l) => l.file && pdf(l), cardCell: (l) => l.file && pdf(l, true) },
   ];
 }
@@ -93,13 +120,15 @@ function columnsFor(files: FileActions): ListColumn<License, LicenseSortKey>[] {
 export function LicensesTable({ licenses, sort, onSort, busy }: Props) {
   const navigate = useNavigate();
   const files = useLicenseFileActions();
+  const languages = useLanguages().data;
+  const languageName = (code: string | null) => (code ? (languages?.find((l) => l.id === code)?.name ?? code) : '');
   return (
     <ResponsiveList
       label="Licenses"
       rows={licenses}
       busy={busy}
       rowKey={(l) => String(l.id)}
-      columns={columnsFor(files)}
+      columns={columnsFor(files, languageName)}
       sort={sort}
       onSort={onSort}
       onOpen={(l) => navigate(paths.licenseEdit(l.id))}

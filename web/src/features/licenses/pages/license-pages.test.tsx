@@ -2,45 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { contractTypes, currencies } from '../../../lib/core';
-import { saveSession } from '../../../lib/session';
-import { listAnswer, listRequests, type FakeList } from '../../../lib/testing/fake-list';
+import { listRequests } from '../../../lib/testing/fake-list';
 import { callsOf, json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import { aliceServer } from '../../../test/server-fixtures';
-import { signToken } from '../../../test/tokens';
 import type { License } from '../api/license-types';
+import { bodiesOf, licensesServer, listing, signInAs, stored, typeInto } from '../testing/fake-licenses-server';
 import { createdJustNow, rememberCreated } from '../recent-licenses';
-
-const stored: License = {
-  id: 12,
-  version: 1,
-  title: 'Dune',
-  titleId: 3,
-  company: 'Gollancz',
-  companyId: 4,
-  agent: null,
-  agentId: null,
-  commission: '10%',
-  contractDate: '2024-03-15',
-  signed: true,
-  status: 'signed',
-  reversionDate: null,
-  language: 'fr',
-  territory: { world: true, include: [], exclude: [] },
-  exclusive: true,
-  contractType: 'foreign_rights',
-  endDate: null,
-  advance: 1500.5,
-  currency: 'EUR',
-  royalties: null,
-  filesFee: null,
-  publicationDate: null,
-  printRun: null,
-  retailPrice: null,
-  notes: null,
-  file: { name: 'contract.pdf', size: 4096 },
-};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,75 +15,12 @@ afterEach(() => {
 });
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
-function signInAs(roles = ['editor']) {
-  saveSession(signToken({ roles }), 'alice@example.com');
-}
-
-/**
- * GET /licenses as the server lists it: `q` in the title, company and agent names, newest contract
- * first, and its filters (a bad value is a 400).
- */
-const licenseList: FakeList<License> = {
-  text: (l) => [l.title, l.company, l.agent ?? ''].join(' '),
-  sort: {
-    contractDate: (l) => l.contractDate,
-    endDate: (l) => l.endDate,
-    title: (l) => l.title,
-    company: (l) => l.company,
-    agent: (l) => l.agent,
-    contractType: (l) => l.contractType,
-    advance: (l) => l.advance,
-    signed: (l) => l.signed,
-  },
-  defaultSort: '-contractDate',
-  filters: {
-    contractType: { accepts: (v) => contractTypes().some((o) => o.value === v), keeps: (l, v) => l.contractType === v },
-    signed: { accepts: (v) => v === 'true' || v === 'false', keeps: (l, v) => l.signed === (v === 'true') },
-    currency: { accepts: (v) => currencies().some((c) => c.code === v), keeps: (l, v) => l.currency === v },
-    year: { accepts: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 9998, keeps: (l, v) => Number(l.contractDate?.slice(0, 4)) === Number(v) },
-  },
-};
-
-/** A list route answering over `licenses` as the server does. */
-const listing =
-  (licenses: License[]): Handler =>
-  ({ url }) =>
-    listAnswer(licenses, url, licenseList);
-
-/** A fake server with licenses, title and company completions; `routes` override. */
-function licensesServer(routes: Record<string, Handler> = {}) {
-  return aliceServer({
-    'GET /api/licenses': listing([stored]),
-    'GET /api/licenses/12': () => json(200, stored),
-    'GET /api/titles/complete/Dun': () => json(200, [{ id: 3, name: 'Dune' }, { id: 9, name: 'Dune Messiah' }]),
-    'GET /api/titles/complete/Dune': () => json(200, [{ id: 3, name: 'Dune' }, { id: 9, name: 'Dune Messiah' }]),
-    'POST /api/licenses': ({ body }) => json(200, { ...stored, id: 13, ...(body as object) }),
-    'PUT /api/licenses/12': ({ body }) => json(200, { ...stored, ...(body as object) }),
-    ...routes,
-  });
-}
-
-/** The bodies of the calls `METHOD /path`. */
-function bodiesOf(spy: ReturnType<typeof licensesServer>['spy'], call: string): unknown[] {
-  return spy.mock.calls
-    .filter((_, i) => callsOf(spy)[i] === call)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
-}
-
 async function openNew(routes: Record<string, Handler> = {}) {
   const { spy } = licensesServer(routes);
   signInAs();
   const app = renderApp('/licenses/new');
   await screen.findByRole('heading', { level: 1, name: 'New license' }, { timeout: 5000 });
   return { spy, ...app, user: userEvent.setup() };
-}
-
-/**
- * Types into a combobox one `user.type` per character: user-event loses its caret when the
- * combobox writes the input's value back (real browsers do not; the Playwright tests type fast).
- */
-async function typeInto(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  for (const ch of text) await user.type(element, ch);
 }
 
 const titleBox = () => screen.getByRole('combobox', { name: /^Title/ });
@@ -147,6 +51,9 @@ describe('/licenses/new', () => {
       'Contract type',
       'Language',
       'Territory',
+      // the territory picker's choice of scope
+      'World',
+      'Countries',
       'End date',
       'Advance / flat fee',
       'Currency',
@@ -436,7 +343,7 @@ describe('/licenses/edit/{id}', () => {
   });
 });
 
-const emma: License = { ...stored, id: 13, title: 'Emma', company: 'Penguin', contractDate: '2023-05-02', advance: 99.5, currency: 'GBP', file: null, signed: false };
+const emma: License = { ...stored, id: 13, title: 'Emma', company: 'Penguin', contractDate: '2023-05-02', advance: 99.5, currency: 'GBP', file: null, signed: false, status: 'draft' };
 const listCalls = (spy: ReturnType<typeof licensesServer>['spy']) => listRequests(spy, '/api/licenses');
 const pager = () => screen.findByRole('navigation', { name: 'Pages of licenses' });
 const rowTitles = () => screen.getAllByTestId('license-row').map((row) => within(row).getAllByRole('link')[0]?.textContent);
@@ -449,7 +356,7 @@ describe('/licenses', () => {
     const table = await screen.findByRole('table', { name: 'Licenses' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByText('Translation')).toHaveLength(2);
-    expect(within(table).getByText('Not signed')).toBeVisible();
+    expect(within(table).getByText('Draft')).toBeVisible();
     expect(within(table).getByRole('button', { name: 'Open the PDF contract.pdf' })).toBeVisible();
     expect(screen.getByTestId('advance-totals')).toHaveTextContent(`Advances:${new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1600)}`);
     expect(within(await pager()).getByText('1–2 of 2 licenses')).toBeVisible();
@@ -541,6 +448,8 @@ describe('/licenses', () => {
     const lines = saved[0]!.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Dune,Gollancz,,10%,2024-03-15,Yes,Translation,,1500.5,EUR,/);
+    // the rights' fields last: status, language, territory, exclusive
+    expect(lines[1]).toMatch(/,contract\.pdf,Signed,fr,World,Yes$/);
   });
 
   it('opens the PDF from the list with the bearer token, saving it under its name when pop-ups are blocked', async () => {
@@ -575,8 +484,7 @@ describe('/licenses', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getAllByRole('link')[0]?.textContent)).toEqual(['Dune', 'Emma']); // newest contract first, then title
     const dune = cards[0]!;
-    expect(within(dune).getAllByText('Signed')).toHaveLength(2); // the label and the badge
-    for (const text of ['Gollancz', 'Translation', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
+    for (const text of ['Status', 'Signed', 'Language, territory', 'French · World', 'Gollancz', 'Translation', new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1500.5)]) {
       expect(within(dune).getByText(text)).toBeVisible();
     }
     expect(within(dune).getByRole('button', { name: 'Open the PDF contract.pdf' })).toHaveTextContent('contract.pdf');
