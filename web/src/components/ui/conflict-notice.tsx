@@ -1,5 +1,6 @@
 import { Alert, Box, Button, ButtonGroup, Stack, Text } from '@chakra-ui/react';
 import type { Conflict } from '../../lib/conflict';
+import { territoryText } from '../../lib/core';
 
 /** How a value reads in the notice: blank values say so, a tick box yes or no. */
 function shown(value: unknown): string {
@@ -8,6 +9,9 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
+
+/** How a form's `territory` reads (the picker's object; none is the world): "World except CH". */
+export const TERRITORY_FORMAT = { territory: (value: unknown) => territoryText(value ?? { world: true, include: [], exclude: [] }) };
 
 /** "contractDate" as "Contract date", for a field a form gave no label. */
 const wordsOf = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);

@@ -33,6 +33,11 @@ export interface TerritoryPickerProps {
   label?: string;
   /** Where the country list opens (the page's end by default); in a dialog, its content. */
   portalContainer?: RefObject<HTMLElement | null>;
+  /**
+   * Whether the World may leave countries out (a license's, a right held's); false where the
+   * World only means "anywhere" (a question asked of the availability).
+   */
+  worldExceptions?: boolean;
 }
 
 type Scope = 'world' | 'countries';
@@ -75,7 +80,7 @@ export function matchCountries<C extends PickerCountry>(countries: readonly C[],
  * (core's `territoryText`, as the lists show it). Controlled: `value` in, `onChange` out.
  * Read-only, it is that short line alone.
  */
-export function TerritoryPicker({ value, onChange, countries, onBlur, name, readOnly, disabled, label, portalContainer }: TerritoryPickerProps) {
+export function TerritoryPicker({ value, onChange, countries, onBlur, name, readOnly, disabled, label, portalContainer, worldExceptions = true }: TerritoryPickerProps) {
   const territory = value ?? WORLD;
   const scope: Scope = territory.world ? 'world' : 'countries';
   const codes = scope === 'world' ? territory.exclude : territory.include;
@@ -103,6 +108,7 @@ export function TerritoryPicker({ value, onChange, countries, onBlur, name, read
     onChange(territoryOf(next, remembered.current[next]));
   };
   const listName = scope === 'world' ? 'Countries left out' : 'Countries included';
+  const picking = scope === 'countries' || worldExceptions;
   const searchHint = scope === 'world' ? 'Leave out a country (name or code)' : 'Add a country (name or code)';
 
   return (
@@ -130,71 +136,75 @@ export function TerritoryPicker({ value, onChange, countries, onBlur, name, read
         <SegmentGroup.Items items={[{ value: 'world', label: 'World' }, { value: 'countries', label: 'Countries' }]} />
       </SegmentGroup.Root>
 
-      <Combobox.Root
-        collection={collection}
-        multiple
-        value={[...codes]}
-        onValueChange={({ value: picked }) => set(picked)}
-        inputValue={typed}
-        onInputValueChange={({ inputValue }) => setTyped(inputValue)}
-        openOnClick
-        // some 250 countries: drawn only while the list is open, not on every change of the form around it
-        lazyMount
-        unmountOnExit
-        disabled={disabled}
-        positioning={{ sameWidth: true }}
-      >
-        <Combobox.Control>
-          <Combobox.Input name={name} aria-label={label ? `${label}: ${searchHint}` : undefined} placeholder={searchHint} autoComplete="off" />
-          <Combobox.IndicatorGroup>
-            <Combobox.Trigger aria-label={`Show the countries (${listName.toLowerCase()})`} />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <Portal container={portalContainer}>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty px="2" py="1.5">
-                <Text color="fg.muted">No country of that name or code</Text>
-              </Combobox.Empty>
-              {matches.map((country) => (
-                <Combobox.Item item={country} key={country.code}>
-                  <Combobox.ItemText>
-                    {country.name}{' '}
-                    <Text as="span" color="fg.muted" fontSize="xs">
-                      {country.code.toUpperCase()}
-                    </Text>
-                  </Combobox.ItemText>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
+      {picking && (
+        <Combobox.Root
+          collection={collection}
+          multiple
+          value={[...codes]}
+          onValueChange={({ value: picked }) => set(picked)}
+          inputValue={typed}
+          onInputValueChange={({ inputValue }) => setTyped(inputValue)}
+          openOnClick
+          // some 250 countries: drawn only while the list is open, not on every change of the form around it
+          lazyMount
+          unmountOnExit
+          disabled={disabled}
+          positioning={{ sameWidth: true }}
+        >
+          <Combobox.Control>
+            <Combobox.Input name={name} aria-label={label ? `${label}: ${searchHint}` : undefined} placeholder={searchHint} autoComplete="off" />
+            <Combobox.IndicatorGroup>
+              <Combobox.Trigger aria-label={`Show the countries (${listName.toLowerCase()})`} />
+            </Combobox.IndicatorGroup>
+          </Combobox.Control>
+          <Portal container={portalContainer}>
+            <Combobox.Positioner>
+              <Combobox.Content>
+                <Combobox.Empty px="2" py="1.5">
+                  <Text color="fg.muted">No country of that name or code</Text>
+                </Combobox.Empty>
+                {matches.map((country) => (
+                  <Combobox.Item item={country} key={country.code}>
+                    <Combobox.ItemText>
+                      {country.name}{' '}
+                      <Text as="span" color="fg.muted" fontSize="xs">
+                        {country.code.toUpperCase()}
+                      </Text>
+                    </Combobox.ItemText>
+                    <Combobox.ItemIndicator />
+                  </Combobox.Item>
+                ))}
+              </Combobox.Content>
+            </Combobox.Positioner>
+          </Portal>
+        </Combobox.Root>
+      )}
 
-      <HStack gap="1.5" wrap="wrap" role="group" aria-label={scope === 'world' ? 'Leave out a group' : 'Add a group'}>
-        <Text fontSize="xs" color="fg.muted">
-          {scope === 'world' ? 'Leave out:' : 'Add:'}
-        </Text>
-        {groups.map((group) => {
-          const all = group.codes.every((code) => codes.includes(code));
-          return (
-            <Button
-              key={group.name}
-              size="2xs"
-              variant="outline"
-              disabled={disabled || all}
-              title={group.codes.map(nameOf).join(', ')}
-              aria-label={`${scope === 'world' ? 'Leave out' : 'Add'} ${group.name} (${group.codes.length} countries)`}
-              onClick={() => set([...codes, ...group.codes])}
-            >
-              <LuPlus aria-hidden /> {group.name}
-            </Button>
-          );
-        })}
-      </HStack>
+      {picking && (
+        <HStack gap="1.5" wrap="wrap" role="group" aria-label={scope === 'world' ? 'Leave out a group' : 'Add a group'}>
+          <Text fontSize="xs" color="fg.muted">
+            {scope === 'world' ? 'Leave out:' : 'Add:'}
+          </Text>
+          {groups.map((group) => {
+            const all = group.codes.every((code) => codes.includes(code));
+            return (
+              <Button
+                key={group.name}
+                size="2xs"
+                variant="outline"
+                disabled={disabled || all}
+                title={group.codes.map(nameOf).join(', ')}
+                aria-label={`${scope === 'world' ? 'Leave out' : 'Add'} ${group.name} (${group.codes.length} countries)`}
+                onClick={() => set([...codes, ...group.codes])}
+              >
+                <LuPlus aria-hidden /> {group.name}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
 
-      {codes.length > 0 && (
+      {picking && codes.length > 0 && (
         <Wrap gap="1.5" as="ul" aria-label={listName} listStyleType="none">
           {[...codes]
             .sort((a, b) => nameOf(a).localeCompare(nameOf(b)))

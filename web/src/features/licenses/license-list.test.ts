@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { License } from './api/license-types';
-import { advanceTotals, contractYears } from './license-list';
+import { advanceTotals, contractYears, revertsSoon } from './license-list';
 
 const license = (id: number, advance: number | null, currency: string | null): License => ({
   id,
@@ -49,5 +49,20 @@ describe('contractYears', () => {
     expect(years[0]).toBe('2026');
     expect(years.at(-1)).toBe('1970');
     expect(years).toHaveLength(57);
+  });
+});
+
+describe('revertsSoon', () => {
+  const today = '2026-11-26';
+  it('is a signed license ending within the next 180 days, today included', () => {
+    expect(revertsSoon({ status: 'signed', endDate: '2026-11-26' }, today)).toBe(true);
+    expect(revertsSoon({ status: 'signed', endDate: '2027-05-25' }, today)).toBe(true);
+    expect(revertsSoon({ status: 'signed', endDate: '2027-05-26' }, today)).toBe(false);
+  });
+  it('is not one already ended, without an end, or not signed', () => {
+    expect(revertsSoon({ status: 'signed', endDate: '2026-11-25' }, today)).toBe(false);
+    expect(revertsSoon({ status: 'signed', endDate: null }, today)).toBe(false);
+    expect(revertsSoon({ status: 'draft', endDate: '2026-12-01' }, today)).toBe(false);
+    expect(revertsSoon({ status: 'expired', endDate: '2026-12-01' }, today)).toBe(false);
   });
 });

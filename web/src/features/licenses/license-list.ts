@@ -1,7 +1,7 @@
 import type { SortState } from '../../components/ui/sort-header';
 import { licenseStatuses, territoryText } from '../../lib/core';
 import { contractTypeLabel, labelOf } from '../../lib/labels';
-import { thisYear } from '../../lib/today';
+import { plusDays, thisYear, todayIso } from '../../lib/today';
 import type { License, LicenseSortKey } from './api/license-types';
 
 /** Newest contract first, as the server lists them by default. */
@@ -108,3 +108,10 @@ export function licensesCsvRows(licenses: License[]): (string | number | null | 
     ]),
   ];
 }
+
+/** How far ahead a signed license's end is announced: the rights come back within six months. */
+const REVERTS_SOON_DAYS = 180;
+
+/** Signed and ending within the next six months: its rights come back to be sold again. */
+export const revertsSoon = (license: Pick<License, 'status' | 'endDate'>, today = todayIso()): boolean =>
+  license.status === 'signed' && license.endDate !== null && license.endDate >= today && license.endDate <= plusDays(today, REVERTS_SOON_DAYS);

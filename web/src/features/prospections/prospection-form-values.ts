@@ -1,4 +1,5 @@
-import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, territoryText, validateProspection, type FieldErrors, type Option } from '../../lib/core';
+import type { Territory } from '../../generated/Territory';
+import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
 import { parseAmount } from '../../lib/amount';
 import type { NamePick } from '../../lib/name-pick';
 import type { NewName } from '../../lib/use-form';
@@ -16,7 +17,8 @@ export interface ProspectionFormValues {
   contact: string;
   contractType: string;
   language: string;
-  territory: string;
+  /** where it is offered, as the territory picker holds it; null (untouched) is the world */
+  territory: Territory | null;
   status: string;
   sentDate: string;
   chaseDate: string;
@@ -48,7 +50,7 @@ export const PROSPECTION_NEW_NAMES: readonly NewName<ProspectionFormValues>[] = 
   { pick: PROSPECTION_NAMES.title, noun: 'title' },
   { pick: PROSPECTION_NAMES.company, noun: 'company' },
 ];
-export type TextField = 'contractType' | 'language' | 'territory' | 'status' | 'chaseDate' | 'optionExpiry' | 'declineReason' | 'source' | 'currency' | 'notes';
+export type TextField = 'contractType' | 'language' | 'status' | 'chaseDate' | 'optionExpiry' | 'declineReason' | 'source' | 'currency' | 'notes';
 
 /** One of the titles pitched at once: the name as typed or picked, and the picked title's id. */
 export interface TitlePick {
@@ -66,7 +68,7 @@ export const emptyProspectionValues: Readonly<ProspectionFormValues> = Object.fr
   contact: '',
   contractType: 'foreign_rights',
   language: '',
-  territory: '',
+  territory: null,
   status: 'to_send',
   sentDate: '',
   chaseDate: '',
@@ -94,7 +96,7 @@ export function prospectionToValues(p: Prospection): ProspectionFormValues {
     contact: text(p.contact),
     contractType: text(p.contractType),
     language: text(p.language),
-    territory: p.territory ? territoryText(p.territory) : '',
+    territory: p.territory ?? null,
     status: text(p.status),
     sentDate: text(p.sentDate),
     chaseDate: text(p.chaseDate),

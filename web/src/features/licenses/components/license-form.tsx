@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { ConflictNotice, TERRITORY_FORMAT } from '../../../components/ui/conflict-notice';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { toaster } from '../../../components/ui/toaster';
@@ -17,10 +17,6 @@ import { useLicenseForm, type LicenseForm as FormState } from './use-license-for
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { createdJustNow, rememberCreated } from '../recent-licenses';
 import { useLicenseOverlap } from './use-license-overlap';
-import { territoryText } from '../../../lib/core';
-
-/** How the conflict notice says a territory (an object in the form's values). */
-const CONFLICT_FORMATS = { territory: (value: unknown) => territoryText(value ?? { world: true, include: [], exclude: [] }) };
 
 /** Says a failed save that its fields do not show (lib/use-form.ts placed the rest on them). */
 function showFailure(form: FormState, error: unknown, { onFields, other }: PlacedErrors) {
@@ -78,7 +74,7 @@ export function LicenseForm({ license, readOnly = false, preset }: { license?: L
     <Box asChild w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={onSubmit} noValidate aria-label={readOnly ? 'License' : license ? 'Edit license' : 'New license'}>
         <Stack gap="6">
-          <ConflictNotice conflict={form.conflict} onChoose={form.choose} formats={CONFLICT_FORMATS} />
+          <ConflictNotice conflict={form.conflict} onChoose={form.choose} formats={TERRITORY_FORMAT} />
           <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
           <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
           <ConfirmDialog

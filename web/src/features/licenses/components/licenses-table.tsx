@@ -1,4 +1,4 @@
-import { Badge, chakra, Spinner, Text } from '@chakra-ui/react';
+import { Badge, chakra, HStack, Spinner, Text } from '@chakra-ui/react';
 import { LuFileText } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { hubLink, ResponsiveList, RowOpenLink, type ListColumn } from '../../../components/ui/responsive-list';
@@ -8,7 +8,7 @@ import { formatDate, formatFileSize, formatMoney } from '../../../lib/format';
 import type { License, LicenseSortKey } from '../api/license-types';
 import { territoryText } from '../../../lib/core';
 import { useLanguages } from '../../reference/api/reference-lists';
-import { contractTypeLabel, LICENSE_STATUS_PALETTE, licenseStatusLabel } from '../license-list';
+import { contractTypeLabel, LICENSE_STATUS_PALETTE, licenseStatusLabel, revertsSoon } from '../license-list';
 import { useLicenseFileActions } from './use-license-file-actions';
 
 interface Props {
@@ -57,13 +57,20 @@ function PdfLink({ license, files, withName }: { license: License; files: FileAc
   );
 }
 
-/** A license's status as a badge: a draft outlined, the others filled in their colour. */
-function StatusBadge({ status }: { status: string | null }) {
-  const value = status ?? 'draft';
+/** A license's status as a badge: a draft outlined, the others filled in their colour; "Reverts soon" beside a signed one ending within six months. */
+function StatusBadge({ license }: { license: License }) {
+  const value = license.status ?? 'draft';
   return (
-    <Badge colorPalette={LICENSE_STATUS_PALETTE[value] ?? 'gray'} variant={value === 'draft' ? 'outline' : 'subtle'} whiteSpace="nowrap">
-      {licenseStatusLabel(value)}
-    </Badge>
+    <HStack gap="1" wrap="wrap">
+      <Badge colorPalette={LICENSE_STATUS_PALETTE[value] ?? 'gray'} variant={value === 'draft' ? 'outline' : 'subtle'} whiteSpace="nowrap">
+        {licenseStatusLabel(value)}
+      </Badge>
+      {revertsSoon(license) && (
+        <Badge colorPalette="purple" variant="outline" whiteSpace="nowrap" title={`Ends on ${formatDate(license.endDate)}`}>
+          Reverts soon
+        </Badge>
+      )}
+    </HStack>
   );
 }
 
@@ -89,7 +96,7 @@ function columnsFor(files: FileActions, languageName: (code: string | null) => s
     { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
     { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
     { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
-    { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (l) => <StatusBadge status={l.status} /> },
+    { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (l) => <StatusBadge license={l} /> },
     // one column for both, the territory under the language: the table still fits at 1280 px
     {
       key: 'rights',

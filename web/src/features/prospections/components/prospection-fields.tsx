@@ -11,7 +11,8 @@ import { territoryCountries } from '../../rights/api/get-availability';
 import { AvailabilityWarning } from '../../rights/components/availability-warning';
 import { useCompany } from '../../contacts/api/companies';
 import { FormField } from '../../../components/ui/form-field';
-import { useLanguages } from '../../reference/api/reference-lists';
+import { useCountries, useLanguages } from '../../reference/api/reference-lists';
+import { TerritoryPicker } from '../../../components/ui/territory-picker';
 import { useSession } from '../../../lib/use-session';
 import { useTeamMembers } from '../api/team-members';
 import { PROSPECTION_NAMES, requiredInStatus, type TextField } from '../prospection-form-values';
@@ -147,6 +148,7 @@ export function ProspectionFields({
   const hint = (text: string) => (readOnly ? undefined : text);
 
   const languages = useLanguages().data ?? [];
+  const countries = useCountries().data ?? [];
   const members = useTeamMembers().data;
   const me = useSession().user_id;
   // A new prospection's empty choice is "Me": the signed-in user is not listed again under their name.
@@ -206,8 +208,15 @@ export function ProspectionFields({
       <FormField label="Language" error={errorOf('language')} readOnly={readOnly}>
         <SelectInput {...text('language')} options={languages.map((l) => ({ value: l.id, label: l.name }))} emptyLabel="Not set" />
       </FormField>
-      <FormField label="Territory" error={errorOf('territory')} readOnly={readOnly}>
-        <Input {...text('territory')} placeholder={hint('e.g. World, UK & Commonwealth')} />
+      <FormField label="Territory" error={errorOf('territory')} readOnly={readOnly} colSpan={{ base: 1, md: 2 }}>
+        <TerritoryPicker
+          name="territory"
+          value={values.territory}
+          onChange={(territory) => form.set('territory', territory)}
+          onBlur={(e) => form.blur('territory', e)}
+          countries={countries}
+          readOnly={readOnly}
+        />
       </FormField>
       {!readOnly && isOpenStatus(values.status) && (
         <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ConflictNotice } from '../../../components/ui/conflict-notice';
+import { ConflictNotice, TERRITORY_FORMAT } from '../../../components/ui/conflict-notice';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { toaster } from '../../../components/ui/toaster';
@@ -76,7 +76,7 @@ export function ProspectionForm({ prospection, readOnly = false, titleNotice, pr
     <Box asChild w={{ base: 'full', lg: '60%' }}>
       <form ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={readOnly ? 'Prospection' : prospection ? 'Edit prospection' : 'New prospection'}>
         <Stack gap="6">
-          <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
+          <ConflictNotice conflict={form.conflict} onChoose={form.choose} formats={TERRITORY_FORMAT} />
           <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
           <LeaveGuard dirty={form.dirty} saving={form.saving} onDiscard={form.discardDraft} />
           <ProspectionFields form={form} readOnly={readOnly} pitchSeveral={!prospection} editing={Boolean(prospection)} prospectionId={prospection?.id} titleNotice={titleNotice?.(form)} />

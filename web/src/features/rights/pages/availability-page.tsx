@@ -1,9 +1,12 @@
 import { Box, Button, Field, HStack, Link, List, NativeSelect, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { AvailabilityState } from '../../../generated/AvailabilityState';
+import type { Territory } from '../../../generated/Territory';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { TerritoryPicker } from '../../../components/ui/territory-picker';
 import { HubSection } from '../../../components/ui/hub-section';
 import { ListPager } from '../../../components/ui/list-pager';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -19,7 +22,7 @@ import { formatDate, languageName } from '../../../lib/format';
 import { contractTypeLabel } from '../../../lib/labels';
 import { todayIso } from '../../../lib/today';
 import { useListParams } from '../../../lib/use-list-params';
-import { useLanguages } from '../../reference/api/reference-lists';
+import { useCountries, useLanguages } from '../../reference/api/reference-lists';
 import { getAllAvailability, useAvailabilityCounts, useAvailabilityPage, type AvailabilityAsk, type AvailableTitle } from '../api/availability-list';
 import { sellableOrder, stateLabel, statePalette } from '../availability-states';
 import { StateBadge } from '../components/state-badge';
@@ -145,9 +148,7 @@ export function AvailabilityPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Box data-territory-slot>
-            <TerritoryAsk value={ask.territory} onChange={(territory) => list.setFilters({ territory })} />
-          </Box>
+          <TerritoryAsk value={ask.territory} onChange={(territory) => list.setFilters({ territory })} />
         </SimpleGrid>
         <HStack gap="3" align="end" wrap="wrap">
           <Box flex="1" maxW={{ sm: 'sm' }} minW="0">
@@ -218,18 +219,34 @@ export function AvailabilityPage() {
   );
 }
 
-/** The countries asked about, as ISO codes ("DE, AT"); empty is anywhere. */
+/** The ask's text of a territory: its countries, comma-separated; '' for the World (anywhere). */
+const codesOf = (territory: Territory) => (territory.world ? '' : territory.include.join(','));
+
+/**
+ * The countries asked about, as ISO codes ("AT,DE"); empty is anywhere (the World, no exceptions).
+ * The picker's own territory is kept here too: "Countries" chosen with none picked yet asks
+ * anywhere still, and must not fall back to "World" under the user's hand.
+ */
 function TerritoryAsk({ value, onChange }: { value: string; onChange: (codes: string) => void }) {
+  const countries = useCountries().data ?? [];
+  const fromAddress = (codes: string): Territory =>
+    codes ? { world: false, include: codes.split(',').filter(Boolean), exclude: [] } : { world: true, include: [], exclude: [] };
+  const [picked, setPicked] = useState(() => fromAddress(value));
+  // The address changed by other means (Start again, Back): it wins.
+  if (codesOf(picked) !== value) setPicked(fromAddress(value));
   return (
     <Field.Root>
-      <Field.Label>Countries</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Anywhere</option>
-          {value && <option value={value}>{value}</option>}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Field.Label>Territory</Field.Label>
+      <TerritoryPicker
+        label="Territory"
+        value={picked}
+        onChange={(territory) => {
+          setPicked(territory);
+          onChange(codesOf(territory));
+        }}
+        countries={countries}
+        worldExceptions={false}
+      />
     </Field.Root>
   );
 }

@@ -1,18 +1,19 @@
 import { Button, Checkbox, CloseButton, Dialog, GridItem, Input, Portal, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import type { Territory } from '../../../generated/Territory';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { LanguagesField } from '../../../components/ui/languages-field';
+import { TerritoryPicker } from '../../../components/ui/territory-picker';
 import { toaster } from '../../../components/ui/toaster';
 import { parseAmount } from '../../../lib/amount';
 import { WriteError, failureReason } from '../../../lib/api-client';
 import { contractTypes, heldStatuses, validateRightHeld } from '../../../lib/core';
 import { contractTypeLabel } from '../../../lib/labels';
 import { useForm } from '../../../lib/use-form';
-import { useLanguages } from '../../reference/api/reference-lists';
+import { useCountries, useLanguages } from '../../reference/api/reference-lists';
 import { useSaveRightHeld, type RightHeld, type RightHeldPayload } from '../api/title-rights';
 
 interface RightValues {
@@ -62,8 +63,22 @@ function toPayload(values: RightValues, id?: number): RightHeldPayload {
 const validate = (values: RightValues, unreadable: ReadonlySet<string>) =>
   validateRightHeld(unreadable.has('authorSharePct') ? { ...toPayload(values), authorSharePct: Number.NaN } : toPayload(values));
 
-function RightForm({ right, formId, save, onSaved }: { right?: RightHeld; formId: string; save: ReturnType<typeof useSaveRightHeld>; onSaved: () => void }) {
+function RightForm({
+  right,
+  formId,
+  save,
+  onSaved,
+  dialog,
+}: {
+  right?: RightHeld;
+  formId: string;
+  save: ReturnType<typeof useSaveRightHeld>;
+  onSaved: () => void;
+  /** The dialog's content: where the country list opens, inside its focus trap. */
+  dialog: RefObject<HTMLDivElement | null>;
+}) {
   const languages = useLanguages().data ?? [];
+  const countries = useCountries().data ?? [];
   const form = useForm({ initial: () => toValues(right), validate, fields: FIELDS });
   const { setFormElement, values, errorOf, text } = form;
 
@@ -102,6 +117,16 @@ function RightForm({ right, formId, save, onSaved }: { right?: RightHeld; formId
             placeholder="Every language"
           />
         </GridItem>
+        <FormField label="Territory" error={errorOf('territory')} colSpan={{ base: 1, sm: 2 }}>
+          <TerritoryPicker
+            name="territory"
+            value={values.territory}
+            onChange={(territory) => form.set('territory', territory)}
+            onBlur={(e) => form.blur('territory', e)}
+            countries={countries}
+            portalContainer={dialog}
+          />
+        </FormField>
         <FormField label="Held until" error={errorOf('heldUntil')} helper="Leave empty when there is no end">
           <DateInput {...text('heldUntil')} />
         </FormField>
@@ -140,6 +165,7 @@ function RightForm({ right, formId, save, onSaved }: { right?: RightHeld; formId
 /** "Add a right" or "Edit the right": a right held of the title, checked with core's rules as it is typed. */
 export function RightHeldDialog({ titleId, right, open, onOpenChange }: { titleId: number; right?: RightHeld; open: boolean; onOpenChange: (open: boolean) => void }) {
   const formId = useId();
+  const content = useRef<HTMLDivElement>(null);
   const save = useSaveRightHeld(titleId);
   const pending = save.isPending;
   return (
@@ -155,12 +181,12 @@ export function RightHeldDialog({ titleId, right, open, onOpenChange }: { titleI
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content>
+          <Dialog.Content ref={content}>
             <Dialog.Header>
               <Dialog.Title>{right ? 'Edit the right held' : 'Add a right held'}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <RightForm right={right} formId={formId} save={save} onSaved={() => onOpenChange(false)} />
+              <RightForm right={right} formId={formId} save={save} onSaved={() => onOpenChange(false)} dialog={content} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
