@@ -20,11 +20,18 @@
 #   - one license by id: 32 connections for 10 s;
 #   - license writes (POST /api/licenses, titles and companies often named at once by several
 #     requests): 64 connections for 10 s; the count of non-2xx answers must be 0;
+#   - what is ours to sell (issue 34; the rights seeded by scripts/bench/grid.py and rights.py):
+#     the availability grid of a title with 500 licenses and 2,000 prospections, the Availability
+#     page's list (50 titles among BENCH_TITLES, German translation) and its counts, one client
+#     each; and the cost of the license overlap check: one client's writes of an exclusive license
+#     of that title (500 licenses, some 250 to compare) against the same on a title without any;
 #   - every page's cold load in Chromium (web/bench/cold-load.bench.ts: a new browser context,
 #     nothing cached, signed in) and the bytes it transferred;
 #   - server memory (RSS) idle and after the load; on SQLite, the WAL's size after the writes
 #     and whether a stop leaves a -wal file behind.
-# BENCH_SECONDS changes the duration of each load.
+# BENCH_SECONDS changes the duration of each load. BENCH_PART=rights runs only the imports, the
+# prospections and the rights part (no web build, no browser, no other load): a quicker run while
+# working on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -33,6 +40,7 @@ SECONDS_EACH="${BENCH_SECONDS:-10}"
 TITLES="${BENCH_TITLES:-100000}"
 LICENSES="${BENCH_LICENSES:-20000}"
 PROSPECTIONS="${BENCH_PROSPECTIONS:-5000}"
+PART="${BENCH_PART:-all}"
 step() { printf '\n==> %s\n' "$*"; }
 
 if ! command -v wrk >/dev/null; then
@@ -47,14 +55,19 @@ fi
 
 step "Building the server (release) and the web app"
 cargo build --release -p rightsdesk-server
-bin="$PWD/target/release/rightsdesk"
-(source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
+bin="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/release/rightsdesk"
+if [ "$PART" = all ]; then
+  (source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
+fi
 
 failures=0
 work=$(mktemp -d)
 server_pid=
+sampler=
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  # A run stopped midway leaves no RSS sampler behind (it would hold the output open).
+  [ -n "$sampler" ] && kill "$sampler" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -79,6 +92,57 @@ load() {
 
 field() { sed -E "s/.*$1=([0-9.]+).*/\1/" <<<"$2"; }
 
+# rights BASE: what is ours to sell (issue 34, "Performance"), one client each: the grid of a
+# title with 500 licenses and 2,000 prospections, the Availability page's list among every title
+# and its counts, and the overlap check's cost to a license write.
+rights() {
+  local base=$1 started=$SECONDS grid total
+  grid=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/titles?q=bench%20grid%20title&limit=1" |
+    sed -E 's/^\[\{"id":([0-9]+).*/\1/')
+  python3 scripts/bench/rights.py "$base" "$BENCH_TOKEN" "$TITLES" "$grid" 2000 50
+  echo "  seeded through the API in $((SECONDS - started)) s"
+  load "GET availability grid (500 lic., 2,000 pitches), 1 conn" 1 scripts/bench/get.lua "$base/api/titles/$grid/availability"
+  echo "  grid: $(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/titles/$grid/availability" | grep -o '"state"' | wc -l) cells"
+  load "GET availability of one right of it, 1 conn" 1 scripts/bench/get.lua \
+    "$base/api/titles/$grid/availability?contractType=foreign_rights&language=de"
+  local list="$base/api/availability?contractType=foreign_rights&language=de"
+  load "GET availability list, first 50, 1 conn" 1 scripts/bench/get.lua "$list&limit=50"
+  total=$(curl -fs -D - -o /dev/null -H "authorization: Bearer $BENCH_TOKEN" "$list&limit=50" | tr -d '\r' |
+    awk -F': ' 'tolower($1) == "x-total-count" { print $2 }')
+  echo "  X-Total-Count: $total; counts: $(curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/availability/counts?contractType=foreign_rights&language=de")"
+  load "GET availability list, offset $((TITLES / 2)), 1 conn" 1 scripts/bench/get.lua "$list&limit=50&offset=$((TITLES / 2))"
+  load "GET availability list, not held, 1 conn" 1 scripts/bench/get.lua "$list&limit=50&state=not_held"
+  load "GET availability list, q=lanterne, 1 conn" 1 scripts/bench/get.lua "$list&limit=50&q=lanterne"
+  load "GET availability counts, 1 conn" 1 scripts/bench/get.lua "$base/api/availability/counts?contractType=foreign_rights&language=de"
+  # The overlap check reads the title's licenses of the right and compares each (core's overlap):
+  # one client writing the same exclusive signed German translation license again and again, on a
+  # title without other licenses and on the grid title (of its 500 licenses, some 250 are
+  # translation, each read and compared); the difference of the two is what the check costs.
+  local bare few many body='"contractDate":"2100-01-01","endDate":"2100-12-31","contractType":"foreign_rights","language":"de","status":"signed","exclusive":true'
+  bare=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json' \
+    -d '{"name":"Bench overlap title"}' "$base/api/titles" | sed -E 's/^\{"id":([0-9]+).*/\1/')
+  local title name
+  for title in "$bare" "$grid"; do
+    name=$([ "$title" = "$bare" ] && echo "Bench overlap title" || echo "Bench grid title")
+    export BENCH_LICENSE_BODY
+    BENCH_LICENSE_BODY=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json' \
+      -d "{\"titleId\":$title,\"title\":\"$name\",\"company\":\"Overlap company\",$body}" "$base/api/licenses")
+    local id
+    id=$(sed -E 's/^\{"id":([0-9]+).*/\1/' <<<"$BENCH_LICENSE_BODY")
+    if [ "$title" = "$bare" ]; then
+      load "PUT exclusive license, no others, 1 conn" 1 scripts/bench/put-license.lua "$base/api/licenses/$id"
+      few=$LAST
+    else
+      load "PUT exclusive license, 500 others, 1 conn" 1 scripts/bench/put-license.lua "$base/api/licenses/$id"
+      many=$LAST
+    fi
+  done
+  echo "  non-2xx answers: $(field non_2xx "$few") and $(field non_2xx "$many") (both must be 0); the check's cost, p50: $(
+    awk -v a="$(field p50_ms "$many")" -v b="$(field p50_ms "$few")" 'BEGIN { printf "%.2f", a - b }') ms, p99: $(
+    awk -v a="$(field p99_ms "$many")" -v b="$(field p99_ms "$few")" 'BEGIN { printf "%.2f", a - b }') ms"
+  [ "$(field non_2xx "$few")" = 0 ] && [ "$(field non_2xx "$many")" = 0 ] || failures=$((failures + 1))
+}
+
 # bench ENGINE DATABASE_URL: one full run on a fresh database (empty URL: SQLite in $work).
 bench() {
   local engine=$1 url=$2 data="$work/$1" port
@@ -93,6 +157,8 @@ bench() {
   echo "import of $TITLES titles: $("${env[@]}" "$bin" import titles --team Bench "$work/titles.csv" | sed -E 's/.* in //')"
   python3 scripts/bench/licenses.py "$LICENSES" "$TITLES" >"$work/licenses.csv"
   echo "import of $LICENSES licenses: $("${env[@]}" "$bin" import licenses --team Bench "$work/licenses.csv" | sed -E 's/.* in //')"
+  python3 scripts/bench/grid.py 500 >"$work/grid.csv"
+  echo "import of the grid title's 500 licenses: $("${env[@]}" "$bin" import licenses --team Bench "$work/grid.csv" | sed -E 's/.* in //')"
   "${env[@]}" "$bin" serve --bind "127.0.0.1:$port" &
   server_pid=$!
   local base="http://127.0.0.1:$port"
@@ -101,7 +167,9 @@ bench() {
   BENCH_TOKEN=$(curl -fs -H 'content-type: application/json' -d '{"email":"bench@example.com","password":"bench-password"}' \
     "$base/auth/login" | sed -E 's/.*"token":"([^"]+)".*/\1/')
   # The titles page in Chromium, before the loads below add titles of their own.
-  if (cd web && BENCH_BASE_URL="$base" BENCH_TITLES="$TITLES" npx playwright test -c playwright.bench.config.ts) \
+  if [ "$PART" != all ]; then
+    :
+  elif (cd web && BENCH_BASE_URL="$base" BENCH_TITLES="$TITLES" npx playwright test -c playwright.bench.config.ts) \
     >"$work/browser.log" 2>&1; then
     grep '^browser:' "$work/browser.log"
   else
@@ -114,11 +182,12 @@ bench() {
   echo "server RSS idle: $(rss_mb "$server_pid") MB"
   # The highest RSS while the loads run, sampled every half second.
   (while sleep 0.5; do rss_mb "$server_pid" 2>/dev/null && echo; done >"$work/rss") &
-  local sampler=$!
+  sampler=$!
   load "GET /healthz (floor)" 32 scripts/bench/get.lua "$base/healthz"
   local floor
   floor=$(field rps "$LAST")
   ratio() { echo "  ratio to the floor: $(awk -v a="$(field rps "$LAST")" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')"; }
+  if [ "$PART" = all ]; then
   load "GET one title" 32 scripts/bench/get.lua "$base/api/titles/$((TITLES / 2))"
   ratio
   load "GET first page of 50" 32 scripts/bench/get.lua "$base/api/titles?limit=50"
@@ -154,9 +223,12 @@ bench() {
   done
   load "GET licenses page of 50" 32 scripts/bench/get.lua "$base/api/licenses?limit=50"
   ratio
+  fi
   local started=$SECONDS
   python3 scripts/bench/prospections.py "$base" "$BENCH_TOKEN" "$PROSPECTIONS" "$TITLES"
   echo "$PROSPECTIONS prospections created through the API in $((SECONDS - started)) s"
+  rights "$base"
+  if [ "$PART" = all ]; then
   load "GET prospections page of 50" 32 scripts/bench/get.lua "$base/api/prospections?limit=50"
   ratio
   load "GET prospections needing a chase, 1 conn" 1 scripts/bench/get.lua "$base/api/prospections?due=overdue&limit=50"
@@ -191,9 +263,11 @@ bench() {
   socket_errors=$(field socket_errors "$LAST")
   echo "  non-2xx answers: $non_2xx, socket errors: $socket_errors (both must be 0)"
   [ "$non_2xx" = 0 ] && [ "$socket_errors" = 0 ] || failures=$((failures + 1))
+  fi
   # wrk stops mid-request: let the server finish (or roll back) what it was given.
   sleep 1
   kill "$sampler"
+  sampler=
   echo "server RSS under load: at most $(sort -n "$work/rss" | tail -n 1) MB; after the load: $(rss_mb "$server_pid") MB"
   if [ -z "$url" ]; then
     local wal="$data/rightsdesk.db-wal"

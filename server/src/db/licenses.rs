@@ -314,6 +314,25 @@ pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> 
     Ok(rows.into_iter().map(License::from).collect())
 }
 
+/// The team's licenses of one right, in `language` and those without one (every language) when
+/// a language is asked: every license that can make a title anything but available for such an
+/// ask (`GET /api/availability`). The language test is core's (`rights::availability` applies it
+/// again); it only spares reading licenses of the other languages.
+pub async fn of_right(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    right: ContractType,
+    language: Option<&str>,
+) -> Result<Vec<License>> {
+    let in_language = if language.is_some() { " AND (l.language IS NULL OR l.language = $3)" } else { "" };
+    let sql = format!("SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.contract_type = $2{in_language}");
+    let mut query = sqlx::query_as::<_, LicenseRow>(&sql).bind(team_id).bind(right.as_str());
+    if let Some(language) = language {
+        query = query.bind(language);
+    }
+    Ok(query.fetch_all(conn).await?.into_iter().map(License::from).collect())
+}
+
 /// The message of the exclusive license of the title that `license` (as it will be stored, with
 /// its id when it is an update) overlaps (core's rule), read in the write's transaction.
 pub async fn overlap(

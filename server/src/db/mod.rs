@@ -3,6 +3,7 @@
 //! table they touch; every query on business data takes the team id.
 
 pub mod activity;
+pub mod availability;
 pub mod calendar;
 pub mod columns;
 pub mod companies;

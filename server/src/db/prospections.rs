@@ -4,7 +4,9 @@
 //! query per page of prospections.
 
 use futures_util::TryStreamExt;
-use rightsdesk_core::{FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, messages};
+use rightsdesk_core::{
+    ContractType, FieldErrors, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, messages,
+};
 use sqlx::{AnyConnection, Row};
 
 use super::activity::Entry;
@@ -273,6 +275,27 @@ pub async fn open_of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64
     .fetch_all(conn)
     .await?;
     Ok(rows.into_iter().map(Prospection::from).collect())
+}
+
+/// The team's open prospections of one right (without their offers), in `language` and those
+/// without one when a language is asked: what `GET /api/availability` reads (see
+/// `licenses::of_right`).
+pub async fn open_of_right(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    right: ContractType,
+    language: Option<&str>,
+) -> Result<Vec<Prospection>> {
+    let in_language = if language.is_some() { " AND (p.language IS NULL OR p.language = $3)" } else { "" };
+    let sql = format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE p.team_id = $1 AND p.contract_type = $2 AND p.status IN ({}){in_language}",
+        open_statuses()
+    );
+    let mut query = sqlx::query_as::<_, ProspectionRow>(&sql).bind(team_id).bind(right.as_str());
+    if let Some(language) = language {
+        query = query.bind(language);
+    }
+    Ok(query.fetch_all(conn).await?.into_iter().map(Prospection::from).collect())
 }
 
 /// The ids a prospection points at.

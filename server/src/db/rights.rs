@@ -63,6 +63,26 @@ pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> 
     Ok(rights)
 }
 
+/// A right held with the title it is held for.
+#[derive(sqlx::FromRow)]
+struct TitleRightRow {
+    title_id: i64,
+    #[sqlx(flatten)]
+    right: RightRow,
+}
+
+/// Every right held of the team, each with its title's id: which titles have rights recorded,
+/// for `GET /api/availability`. A team records a few rights per title it has a head contract
+/// for; reading them all is linear in that.
+pub async fn of_team(conn: &mut AnyConnection, team_id: i64) -> Result<Vec<(i64, RightHeld)>> {
+    let rows: Vec<TitleRightRow> =
+        sqlx::query_as(&format!("SELECT title_id, {COLUMNS} FROM rights_held WHERE team_id = $1"))
+            .bind(team_id)
+            .fetch_all(conn)
+            .await?;
+    Ok(rows.into_iter().map(|row| (row.title_id, RightHeld::from(row.right))).collect())
+}
+
 pub async fn find(conn: &mut AnyConnection, team_id: i64, title_id: i64, id: i64) -> Result<Option<RightHeld>> {
     let row: Option<RightRow> =
         sqlx::query_as(&format!("SELECT {COLUMNS} FROM rights_held WHERE team_id = $1 AND title_id = $2 AND id = $3"))

@@ -37,6 +37,11 @@ pub struct ListRequest {
 const MAX_LIMIT: i64 = 500;
 
 impl ListRequest {
+    /// `q`, `limit` and `offset` alone, for a list whose order is its own (no `sort`).
+    pub fn unsorted(q: Option<String>, limit: Option<String>, offset: Option<String>) -> ListRequest {
+        ListRequest { q, sort: None, limit, offset }
+    }
+
     /// The checked query for a resource's sorting; a bad parameter is a 400 saying which.
     pub fn query(&self, sorting: &Sorting) -> Result<ListQuery> {
         let words = self.q.as_deref().unwrap_or_default().split_whitespace().map(search_key).filter(|w| !w.is_empty());

@@ -2,6 +2,7 @@
 
 mod activity;
 mod auth;
+mod availability;
 mod calendar;
 mod companies;
 mod dashboard;
@@ -72,6 +73,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(openapi::page))
         .routes(routes!(openapi::script))
         .nest("/titles", titles::router().merge(rights::router()))
+        .nest("/availability", availability::router())
         .nest("/companies", companies::router())
         .nest("/licenses", licenses::router())
         .nest("/prospections", prospections::router())

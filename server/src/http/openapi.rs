@@ -52,6 +52,7 @@ use crate::reference::Reference;
         (name = "servers", description = "The server instances that serve this database"),
         (name = "reference", description = "The ISO lists of countries and languages"),
         (name = "titles", description = "The team's catalogue"),
+        (name = "availability", description = "What of the catalogue is still free to sell: the titles by the state of one right"),
         (name = "companies", description = "The companies the team deals with, and their contacts"),
         (name = "licenses", description = "The rights contracts, with their PDF"),
         (name = "prospections", description = "The selling work: pitches, chases, offers and options that become licenses"),

@@ -282,6 +282,24 @@ struct AvailabilityQuery {
     territory: Option<String>,
 }
 
+/// The `language` (an ISO 639-1 code of the list; blank is none) and `territory` (ISO 3166-1
+/// codes, comma-separated) of an availability query, checked; a bad one is a 400 naming it.
+pub(super) fn asked_where<'a>(
+    reference: &Reference,
+    language: Option<&'a str>,
+    territory: Option<&str>,
+) -> Result<(Option<&'a str>, Option<Territory>)> {
+    let language = language.map(str::trim).filter(|code| !code.is_empty());
+    if language.is_some_and(|code| reference.language(code).is_none()) {
+        return Err(Error::BadRequest("language must be an ISO 639-1 code of GET /api/languages".into()));
+    }
+    let territory = territory.map(|codes| Territory::countries(&codes.split(',').collect::<Vec<_>>()));
+    if let Some(problem) = territory.as_ref().and_then(|t| t.problem(|code| reference.country(code).is_some())) {
+        return Err(Error::BadRequest(format!("territory: {problem}")));
+    }
+    Ok((language, territory))
+}
+
 /// The availability of one right, or the title's whole grid.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(untagged)]
@@ -321,14 +339,7 @@ async fn availability(
     Narrow(query): Narrow<AvailabilityQuery>,
 ) -> Result<Json<AvailabilityAnswer>> {
     let right = one_of("contractType", query.contract_type.as_deref(), &ContractType::ALL, ContractType::as_str)?;
-    let language = query.language.as_deref().map(str::trim).filter(|code| !code.is_empty());
-    if language.is_some_and(|code| state.reference.language(code).is_none()) {
-        return Err(Error::BadRequest("language must be an ISO 639-1 code of GET /api/languages".into()));
-    }
-    let territory = query.territory.as_deref().map(|codes| Territory::countries(&codes.split(',').collect::<Vec<_>>()));
-    if let Some(problem) = territory.as_ref().and_then(|t| t.problem(|code| state.reference.country(code).is_some())) {
-        return Err(Error::BadRequest(format!("territory: {problem}")));
-    }
+    let (language, territory) = asked_where(&state.reference, query.language.as_deref(), query.territory.as_deref())?;
     let mut conn = state.db.pool.acquire().await?;
     titles::find(&mut conn, user.team_id, title_id).await?.ok_or(Error::NotFound)?;
     let today = clock::today(&mut conn, user.team_id).await?;

@@ -4,6 +4,7 @@
 mod account;
 mod activity;
 mod auth;
+mod availability;
 mod backup;
 mod calendar;
 mod cli;
