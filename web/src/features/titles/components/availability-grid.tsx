@@ -18,8 +18,7 @@ function Cell({ right, cell, titleId }: { right: string; cell: LanguageCell; tit
       <Popover.Trigger asChild>
         <Button
           size="xs"
-          w="full"
-          minW="24"
+          w="28"
           justifyContent="center"
           colorPalette={palette}
           variant="subtle"
@@ -70,7 +69,7 @@ export function AvailabilityGrid({ grid, titleId }: { grid: Grid; titleId: numbe
         </Text>
       )}
       <Table.ScrollArea>
-        <Table.Root size="sm" variant="outline" aria-label="Availability by right and language" w="auto" minW="full">
+        <Table.Root size="sm" variant="outline" aria-label="Availability by right and language" w="auto">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Right</Table.ColumnHeader>

@@ -40,7 +40,9 @@ const columns: ListColumn<RightHeld, never>[] = [
             Provisional
           </Badge>
         ) : (
-          <Badge variant="outline">Confirmed</Badge>
+          <Text as="span" color="fg.muted">
+            Confirmed
+          </Text>
         )}
         {right.authorApprovalRequired && (
           <Badge variant="outline" title="The author approves each license">

@@ -5,20 +5,20 @@ import { AvailabilityGrid } from './availability-grid';
 import { RightsHeld } from './rights-held';
 
 /**
- * The title's Rights tab: what the publisher holds (rights held) and what of it is still free to
- * sell today (the availability grid), which follows every change of the rights, licenses and
- * pitches.
+ * The title's Rights tab: what of it is still free to sell today (the availability grid, which
+ * follows every change of the rights, licenses and pitches), and what the publisher holds (rights
+ * held).
  */
 export function TitleRightsTab({ titleId, writer }: { titleId: number; writer: boolean }) {
   const grid = useAvailabilityGrid(titleId);
   return (
     <Stack gap="10">
-      <RightsHeld titleId={titleId} writer={writer} />
       <HubSection title="Availability">
         {grid.isError && <HubNote>The availability could not be loaded.</HubNote>}
         {!grid.isError && !grid.data && <HubNote>Loading...</HubNote>}
         {grid.data && <AvailabilityGrid grid={grid.data} titleId={titleId} />}
       </HubSection>
+      <RightsHeld titleId={titleId} writer={writer} />
     </Stack>
   );
 }
