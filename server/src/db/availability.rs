@@ -23,7 +23,7 @@ use utoipa::ToSchema;
 
 use super::list::arguments::{Arg, arguments, bind};
 use super::list::{Filter, ListQuery, Page, Rows, Total, fetch};
-use super::search::Plan;
+use super::search::{Plan, past_team_index};
 use super::{Backend, Db, licenses, prospections, rights as held};
 use crate::error::Result;
 
@@ -152,8 +152,11 @@ async fn not_available(
     let ids: Vec<i64> = states.keys().copied().collect();
     let mut args = vec![Arg::Int(team_id)];
     let list = id_list(backend, &ids, &mut args);
+    // Read by id, then sorted: by the team's index the engine would read every title in name
+    // order to find these few (SQLite did: 110 ms at 100,000 titles instead of 1).
+    let team = past_team_index(backend, "team_id");
     let sql = format!(
-        "SELECT id, name, author, search_text FROM titles WHERE team_id = $1 AND id IN ({list}) ORDER BY name_key, id"
+        "SELECT id, name, author, search_text FROM titles WHERE {team} = $1 AND id IN ({list}) ORDER BY name_key, id"
     );
     let rows: Vec<TitleRow> = sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?;
     // `q`'s rule (docs/http.md, "Lists"): every search key a substring of the searchable text,
