@@ -547,6 +547,7 @@ struct Converted {
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 409, response = Conflict),
+        (status = 422, response = Invalid),
     )
 )]
 async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id, body: Bytes) -> Result<Json<Converted>> {

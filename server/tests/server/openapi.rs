@@ -171,6 +171,8 @@ async fn every_json_body_documents_how_it_is_refused() {
         bodies += 1;
         // Malformed JSON or a field the type does not have.
         assert!(operation["responses"]["400"].is_object(), "{method} {path} takes JSON but documents no 400");
+        // The NUL character anywhere in the body, a key included (extract.rs, `parse_json`).
+        assert!(operation["responses"]["422"].is_object(), "{method} {path} takes JSON but documents no 422");
         // A required body sent without its content type; an optional one is read whatever it says.
         if body["required"] == json!(true) {
             assert!(operation["responses"]["415"].is_object(), "{method} {path} takes JSON but documents no 415");
