@@ -126,7 +126,7 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
         eprintln!("{}:{}: {}: {}", file.display(), notice.line, notice.column, notice.message);
     };
     match outcome? {
-        Outcome::Imported { rows, seconds, report, notices } => {
+        Outcome::Imported { rows, seconds, report, notices, uncompared } => {
             for line in &report {
                 println!("{}: {line}", file.display());
             }
@@ -136,6 +136,13 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
                     "{}: {} more names made are like the team's; `rightsdesk import {what} --dry-run` lists them all",
                     file.display(),
                     notices.len() - NOTICES_SHOWN
+                );
+            }
+            if uncompared > 0 {
+                eprintln!(
+                    "{}: {uncompared} more names made were not compared with the team's (past the first {}); `rightsdesk import {what} --dry-run` compares them all",
+                    file.display(),
+                    import::COMPARED_NAMES
                 );
             }
             println!("Imported {rows} {what} into team {team} in {seconds:.1} s");

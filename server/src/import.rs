@@ -49,6 +49,8 @@ pub enum Outcome {
         seconds: f64,
         report: Vec<String>,
         notices: Vec<Notice>,
+        /// The names made past the first [`COMPARED_NAMES`], not compared with the team's.
+        uncompared: usize,
     },
     /// A dry run that found no bad row: the rows that would be written and every name the file
     /// would create, with the team's names like it.
@@ -87,7 +89,13 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Title, rows)).await?;
     tx.commit().await?;
     db.analyze(&["titles"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new(), notices: Vec::new() })
+    Ok(Outcome::Imported {
+        rows,
+        seconds: started.elapsed().as_secs_f64(),
+        report: Vec::new(),
+        notices: Vec::new(),
+        uncompared: 0,
+    })
 }
 
 /// Imports the licenses of a CSV file into the team named `team`. The header names the API's
@@ -144,7 +152,11 @@ pub async fn licenses(db: &Db, team: &str, path: &Path, dry_run: bool) -> Result
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));
     }
-    let notices = new_names(&mut tx, db.backend, team_id, made, !dry_run).await?;
+    // An import compares the first names it made only: the lookups of thousands of names like
+    // thousands of the team's would take longer than the import (a dry run compares them all).
+    let uncompared = if dry_run { 0 } else { made.len().saturating_sub(COMPARED_NAMES) };
+    made.truncate(made.len() - uncompared);
+    let notices = new_names(db, team_id, made, !dry_run).await?;
     if dry_run {
         tx.rollback().await?;
         return Ok(Outcome::Checked { rows, notices });
@@ -153,8 +165,11 @@ pub async fn licenses(db: &Db, team: &str, path: &Path, dry_run: bool) -> Result
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::License, rows)).await?;
     tx.commit().await?;
     db.analyze(&["titles", "companies", "licenses"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new(), notices })
+    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new(), notices, uncompared })
 }
+
+/// The names an import (not a dry run) made that it compares with the team's, at most.
+pub const COMPARED_NAMES: usize = 500;
 
 /// The column of a license row whose name made `entry`: its title, or its company or agent (both
 /// companies; the company when the row names the same for both, as one is made).
@@ -166,42 +181,26 @@ fn column_made(entry: &Entry, license: &license::License) -> &'static str {
     }
 }
 
-/// What the import says of the names it made (`made`: each one's line, column and entry), asked
-/// in its transaction: each with the team's names like it (the names made by the file left out:
-/// they are no record the user meant), by the same lookup as the license form's "Did you mean"
-/// ([`titles::similar`], [`companies::similar`]). After an import (`done`) only the names with
-/// names like them are told; a dry run tells every name it would make.
-async fn new_names(
-    conn: &mut sqlx::AnyConnection,
-    backend: crate::db::Backend,
-    team_id: i64,
-    made: Vec<(u64, &'static str, Entry)>,
-    done: bool,
-) -> Result<Vec<Notice>> {
-    let ids = |entity_type| -> std::collections::HashSet<i64> {
-        made.iter()
-            .filter(|(_, _, entry)| entry.entity_type == entity_type)
-            .filter_map(|(_, _, e)| e.entity_id)
-            .collect()
-    };
-    let (made_titles, made_companies) = (ids(EntityType::Title), ids(EntityType::Company));
+/// What the import says of the names it made (`made`: each one's line, column and entry): each
+/// with the team's names like it, by the same lookup as the license form's "Did you mean"
+/// ([`titles::similar`], [`companies::similar`]). Asked outside the import's transaction, which
+/// is not committed yet: the team's names as they were before the file, not the file's own new
+/// names (thousands of them, each like the others, in a new team's first import). After an import
+/// (`done`) only the names with names like them are told; a dry run tells every name it would make.
+async fn new_names(db: &Db, team_id: i64, made: Vec<(u64, &'static str, Entry)>, done: bool) -> Result<Vec<Notice>> {
+    let mut conn = db.pool.acquire().await?;
     let mut notices = Vec::new();
-    for (line, column, entry) in &made {
-        let (table, noun, made_here) = match entry.entity_type {
-            EntityType::Title => ("titles", "title", &made_titles),
-            _ => ("companies", "company", &made_companies),
+    for (line, column, entry) in made {
+        let (table, noun) = match entry.entity_type {
+            EntityType::Title => ("titles", "title"),
+            _ => ("companies", "company"),
         };
-        // More than the form shows, as the file's own names may take some places.
-        let found = similar_names(conn, backend, table, team_id, &entry.entity_name, 2 * MAX_SIMILAR_NAMES).await?;
-        let similar: Vec<&str> = found
-            .iter()
-            .filter(|suggestion| !made_here.contains(&suggestion.id))
-            .take(MAX_SIMILAR_NAMES)
-            .map(|suggestion| suggestion.name.as_str())
-            .collect();
+        let similar =
+            similar_names(&mut conn, db.backend, table, team_id, &entry.entity_name, MAX_SIMILAR_NAMES).await?;
         if !done || !similar.is_empty() {
-            let message = messages::new_name_in_import(noun, &entry.entity_name, &similar, done);
-            notices.push(Notice { line: *line, column, message });
+            let names: Vec<&str> = similar.iter().map(|suggestion| suggestion.name.as_str()).collect();
+            let message = messages::new_name_in_import(noun, &entry.entity_name, &names, done);
+            notices.push(Notice { line, column, message });
         }
     }
     notices.sort_by_key(|notice| notice.line);
@@ -363,7 +362,13 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, written)).await?;
     tx.commit().await?;
     db.analyze(&["companies", "contacts"]).await?;
-    Ok(Outcome::Imported { rows: written, seconds: started.elapsed().as_secs_f64(), report, notices: Vec::new() })
+    Ok(Outcome::Imported {
+        rows: written,
+        seconds: started.elapsed().as_secs_f64(),
+        report,
+        notices: Vec::new(),
+        uncompared: 0,
+    })
 }
 
 /// What a company the team already had got: "adds 2 contacts to Hanser Verlag (1 already there)",
