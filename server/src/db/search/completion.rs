@@ -93,8 +93,8 @@ const PROBE_ROWS: i64 = 200;
 /// "The Silent Harbour" for "Silent Harbor". The candidates hold the start of one of the text's
 /// words (its first four characters, through the trigram index); each is then scored by its
 /// trigrams ([`similarity`], as pg_trgm) and kept from 0.3 on. A typo in every word's start
-/// finds nothing: this offers the near names, it does not guarantee them. On `conn`, so that an
-/// import asks inside its transaction (the names it made left out by their ids).
+/// finds nothing: this offers the near names, it does not guarantee them. On one connection for
+/// all its probes (an import asks it of every name it made, server/src/import.rs).
 pub async fn similar_names(
     conn: &mut AnyConnection,
     backend: Backend,
