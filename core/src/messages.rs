@@ -220,6 +220,26 @@ pub fn same_license_as_line(line: u64) -> String {
     format!("Same license as line {line}")
 }
 
+/// A name of a licenses file that no title or company (`noun`) of the team has, which the
+/// import creates (`done`) or would create (a dry run), with the team's names like it first, as
+/// the license form offers them: "No title is named “Silent Harbor”: the import would create it.
+/// Did you mean “The Silent Harbour”?"
+pub fn new_name_in_import(noun: &str, name: &str, similar: &[&str], done: bool) -> String {
+    let created = if done { "the import created it" } else { "the import would create it" };
+    let mut message = format!("No {noun} is named “{name}”: {created}.");
+    if let Some((last, others)) = similar.split_last() {
+        message.push_str(" Did you mean ");
+        for (index, other) in others.iter().enumerate() {
+            message.push_str(&format!("{}“{other}”", if index == 0 { "" } else { ", " }));
+        }
+        if !others.is_empty() {
+            message.push_str(" or ");
+        }
+        message.push_str(&format!("“{last}”?"));
+    }
+    message
+}
+
 /// A CSV row with more cells than its header has columns (the web's import says it alike).
 pub fn more_cells_than_columns(columns: usize) -> String {
     format!("More cells than the {columns} columns of the header (a comma inside a cell needs quotes around the cell)")
@@ -364,5 +384,19 @@ mod tests {
             "This license was changed by Alice Martin at 2026-11-25 14:02 since you opened it"
         );
         assert_eq!(changed_since(EntityType::Title, None, None), "This title was changed since you opened it");
+    }
+
+    #[test]
+    fn a_new_name_of_an_import_offers_the_names_like_it() {
+        assert_eq!(
+            new_name_in_import("title", "Silent Harbor", &["The Silent Harbour"], false),
+            "No title is named “Silent Harbor”: the import would create it. Did you mean “The Silent Harbour”?"
+        );
+        assert_eq!(
+            new_name_in_import("company", "Penguin", &["Penguin Books", "Penguin Random House", "Pengu"], true),
+            "No company is named “Penguin”: the import created it. \
+             Did you mean “Penguin Books”, “Penguin Random House” or “Pengu”?"
+        );
+        assert_eq!(new_name_in_import("title", "Emma", &[], true), "No title is named “Emma”: the import created it.");
     }
 }

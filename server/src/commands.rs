@@ -108,21 +108,49 @@ async fn user_command(db: &Db, command: UserCommand) -> Result<()> {
     Ok(())
 }
 
-/// `rightsdesk import`: prints what was imported, or each bad row on standard error and fails.
+/// `rightsdesk import`: prints what was imported (or, for a dry run, would be), or each bad row
+/// on standard error and fails. Notices (a new name like one the team has) go to standard error
+/// as bad rows do, `FILE:LINE: column: message`, so that a script reading the summary line is
+/// not disturbed; after an import at most [`NOTICES_SHOWN`] of them.
 pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
     let db = crate::open_database(config, Workload::Import).await?;
     let (what, team, file, outcome) = match &command {
         ImportCommand::Titles { team, file } => ("titles", team, file, import::titles(&db, team, file).await),
         ImportCommand::Companies { team, file } => ("companies", team, file, import::companies(&db, team, file).await),
-        ImportCommand::Licenses { team, file } => ("licenses", team, file, import::licenses(&db, team, file).await),
+        ImportCommand::Licenses { team, file, dry_run } => {
+            ("licenses", team, file, import::licenses(&db, team, file, *dry_run).await)
+        }
     };
     db.close_command().await;
+    let notice = |notice: &import::Notice| {
+        eprintln!("{}:{}: {}: {}", file.display(), notice.line, notice.column, notice.message);
+    };
     match outcome? {
-        Outcome::Imported { rows, seconds, report } => {
+        Outcome::Imported { rows, seconds, report, notices, uncompared } => {
             for line in &report {
                 println!("{}: {line}", file.display());
             }
+            notices.iter().take(NOTICES_SHOWN).for_each(notice);
+            if notices.len() > NOTICES_SHOWN {
+                eprintln!(
+                    "{}: {} more names made are like the team's; `rightsdesk import {what} --dry-run` lists them all",
+                    file.display(),
+                    notices.len() - NOTICES_SHOWN
+                );
+            }
+            if uncompared > 0 {
+                eprintln!(
+                    "{}: {uncompared} more names made were not compared with the team's (past the first {}); `rightsdesk import {what} --dry-run` compares them all",
+                    file.display(),
+                    import::COMPARED_NAMES
+                );
+            }
             println!("Imported {rows} {what} into team {team} in {seconds:.1} s");
+            Ok(())
+        }
+        Outcome::Checked { rows, notices } => {
+            notices.iter().for_each(notice);
+            println!("Checked {rows} {what} for team {team}: they can be imported; nothing was written (--dry-run)");
             Ok(())
         }
         Outcome::Refused(bad) => {
@@ -139,6 +167,9 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
         }
     }
 }
+
+/// The notices an import prints at most (a dry run prints them all).
+const NOTICES_SHOWN: usize = 20;
 
 fn check_email(email: &str) -> Result<()> {
     let email = email.trim();

@@ -167,11 +167,16 @@ pub enum ImportCommand {
     /// Licenses, from a CSV file whose header row names the license fields of the API (title,
     /// company, contractDate required; agent, commission, signed, contractType, endDate,
     /// advance, currency, royalties, filesFee, publicationDate, printRun, retailPrice, notes).
-    /// Titles, companies and agents are named, and created when the team has none of that name.
+    /// Titles, companies and agents are named, and created when the team has none of that name;
+    /// a name created that is like one the team has is told ("Did you mean ...?").
     Licenses {
         /// The team that receives them (it must exist).
         #[arg(long)]
         team: String,
+        /// Check the whole file and list every title, company and agent it would create, with the
+        /// team's names like each; write nothing.
+        #[arg(long)]
+        dry_run: bool,
         /// The CSV file (UTF-8; cells separated by commas, semicolons or tabs).
         file: PathBuf,
     },

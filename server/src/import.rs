@@ -11,12 +11,14 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use rightsdesk_core::company_csv::{self, CompanyRow, LineError, Lookups};
 use rightsdesk_core::csv_rows::{LicenseRow, LicenseRows, TITLE_COLUMNS, TitleRow, TitleRows};
+use rightsdesk_core::limits::MAX_SIMILAR_NAMES;
 use rightsdesk_core::{EntityType, license, messages, search_key};
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
 
 use crate::db::activity::{self, Entry};
 use crate::db::companies::{ImportedCompany, Merged};
+use crate::db::search::completion::similar_names;
 use crate::db::{Db, companies, licenses, teams, titles};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
@@ -28,14 +30,33 @@ pub struct BadRow {
     pub message: String,
 }
 
+/// Something an import says of a row that does not stop it: a name it creates that is like one
+/// the team has ("Did you mean ...?"). Printed as a bad row is: its line, its column, the message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub line: u64,
+    pub column: &'static str,
+    pub message: String,
+}
+
 /// What an import did: the rows written, or the bad rows when nothing was.
 #[derive(Debug)]
 pub enum Outcome {
-    /// `report`: a line per company of the file the team already had, saying what it got.
+    /// `report`: a line per company of the file the team already had, saying what it got;
+    /// `notices`: the file's new names like the team's (licenses).
     Imported {
         rows: usize,
         seconds: f64,
         report: Vec<String>,
+        notices: Vec<Notice>,
+        /// The names made past the first [`COMPARED_NAMES`], not compared with the team's.
+        uncompared: usize,
+    },
+    /// A dry run that found no bad row: the rows that would be written and every name the file
+    /// would create, with the team's names like it.
+    Checked {
+        rows: usize,
+        notices: Vec<Notice>,
     },
     Refused(Vec<BadRow>),
 }
@@ -68,7 +89,13 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Title, rows)).await?;
     tx.commit().await?;
     db.analyze(&["titles"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new() })
+    Ok(Outcome::Imported {
+        rows,
+        seconds: started.elapsed().as_secs_f64(),
+        report: Vec::new(),
+        notices: Vec::new(),
+        uncompared: 0,
+    })
 }
 
 /// Imports the licenses of a CSV file into the team named `team`. The header names the API's
@@ -77,7 +104,11 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
 /// core's [`LicenseRows`]; a title, company or agent is named and, as for a license made in the
 /// app, created when the team has none of that name. Once a row is bad nothing more is written,
 /// but every row is still checked.
-pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
+///
+/// A name the import creates is told with the team's names like it (the license form's "Did you
+/// mean", [`new_names`]): those that have any, after an import; every one, after a `dry_run`,
+/// which checks the whole file as an import does and writes nothing.
+pub async fn licenses(db: &Db, team: &str, path: &Path, dry_run: bool) -> Result<Outcome> {
     let started = Instant::now();
     let reader = open(path, &license::CSV_COLUMNS, &["title", "company", "contractDate"])?;
     let mut tx = db.begin_write().await?;
@@ -95,6 +126,8 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     };
     // The overlap rule reads the licenses stored before, the file's earlier rows among them.
     let mut overlapping = Vec::new();
+    // The titles and companies the rows made: their line, column and activity entry.
+    let mut made = Vec::new();
     let mut bad = each_record(reader, path, check, async |license, line, refused| {
         if !refused {
             let refs = licenses::resolve(&mut tx, team_id, &license.license).await?;
@@ -107,6 +140,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
                 checked => checked?,
             }
             licenses::insert(&mut tx, team_id, &license, &refs).await?;
+            made.extend(refs.made.into_iter().map(|entry| (line, column_made(&entry, &license.license), entry)));
             rows += 1;
         }
         Ok(())
@@ -118,11 +152,59 @@ pub async fn licenses(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         tx.rollback().await?;
         return Ok(Outcome::Refused(bad));
     }
+    // An import compares the first names it made only: the lookups of thousands of names like
+    // thousands of the team's would take longer than the import (a dry run compares them all).
+    let uncompared = if dry_run { 0 } else { made.len().saturating_sub(COMPARED_NAMES) };
+    made.truncate(made.len() - uncompared);
+    let notices = new_names(db, team_id, made, !dry_run).await?;
+    if dry_run {
+        tx.rollback().await?;
+        return Ok(Outcome::Checked { rows, notices });
+    }
     // By the command line: no user.
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::License, rows)).await?;
     tx.commit().await?;
     db.analyze(&["titles", "companies", "licenses"]).await?;
-    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new() })
+    Ok(Outcome::Imported { rows, seconds: started.elapsed().as_secs_f64(), report: Vec::new(), notices, uncompared })
+}
+
+/// The names an import (not a dry run) made that it compares with the team's, at most.
+pub const COMPARED_NAMES: usize = 500;
+
+/// The column of a license row whose name made `entry`: its title, or its company or agent (both
+/// companies; the company when the row names the same for both, as one is made).
+fn column_made(entry: &Entry, license: &license::License) -> &'static str {
+    match entry.entity_type {
+        EntityType::Title => "title",
+        _ if search_key(&entry.entity_name) == search_key(&license.company) => "company",
+        _ => "agent",
+    }
+}
+
+/// What the import says of the names it made (`made`: each one's line, column and entry): each
+/// with the team's names like it, by the same lookup as the license form's "Did you mean"
+/// ([`titles::similar`], [`companies::similar`]). Asked outside the import's transaction, which
+/// is not committed yet: the team's names as they were before the file, not the file's own new
+/// names (thousands of them, each like the others, in a new team's first import). After an import
+/// (`done`) only the names with names like them are told; a dry run tells every name it would make.
+async fn new_names(db: &Db, team_id: i64, made: Vec<(u64, &'static str, Entry)>, done: bool) -> Result<Vec<Notice>> {
+    let mut conn = db.pool.acquire().await?;
+    let mut notices = Vec::new();
+    for (line, column, entry) in made {
+        let (table, noun) = match entry.entity_type {
+            EntityType::Title => ("titles", "title"),
+            _ => ("companies", "company"),
+        };
+        let similar =
+            similar_names(&mut conn, db.backend, table, team_id, &entry.entity_name, MAX_SIMILAR_NAMES).await?;
+        if !done || !similar.is_empty() {
+            let names: Vec<&str> = similar.iter().map(|suggestion| suggestion.name.as_str()).collect();
+            let message = messages::new_name_in_import(noun, &entry.entity_name, &names, done);
+            notices.push(Notice { line, column, message });
+        }
+    }
+    notices.sort_by_key(|notice| notice.line);
+    Ok(notices)
 }
 
 /// Reads the records of `reader` with a progress bar, each turned by `check` (given its line)
@@ -280,7 +362,13 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Company, written)).await?;
     tx.commit().await?;
     db.analyze(&["companies", "contacts"]).await?;
-    Ok(Outcome::Imported { rows: written, seconds: started.elapsed().as_secs_f64(), report })
+    Ok(Outcome::Imported {
+        rows: written,
+        seconds: started.elapsed().as_secs_f64(),
+        report,
+        notices: Vec::new(),
+        uncompared: 0,
+    })
 }
 
 /// What a company the team already had got: "adds 2 contacts to Hanser Verlag (1 already there)",

@@ -441,7 +441,7 @@ pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<V
 
 /// Up to `limit` companies named like `text`, most alike first (a new name's "Did you mean").
 pub async fn similar(db: &Db, team_id: i64, text: &str, limit: usize) -> Result<Vec<Suggestion>> {
-    similar_names(&db.pool, db.backend, "companies", team_id, text, limit).await
+    similar_names(&mut *db.pool.acquire().await?, db.backend, "companies", team_id, text, limit).await
 }
 
 /// A row of the contact completion, decoded by column name.

@@ -223,5 +223,5 @@ pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<V
 
 /// Up to `limit` titles named like `text`, most alike first (a new name's "Did you mean").
 pub async fn similar(db: &Db, team_id: i64, text: &str, limit: usize) -> Result<Vec<Suggestion>> {
-    similar_names(&db.pool, db.backend, "titles", team_id, text, limit).await
+    similar_names(&mut *db.pool.acquire().await?, db.backend, "titles", team_id, text, limit).await
 }

@@ -732,6 +732,89 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
     );
 }
 
+/// A name the licenses file creates that is like one the team has is told with the team's names
+/// like it, as the license form's "Did you mean"; `--dry-run` lists every name it would create
+/// and writes nothing. A name found as it is (an apostrophe's shape aside) creates nothing.
+#[tokio::test]
+async fn a_licenses_csv_tells_the_names_it_creates_that_are_like_the_teams() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+    let titles = cli.write("titles.csv", "name\nThe Silent Harbour\nL’Étranger\n");
+    assert!(cli.run(&["import", "titles", "--team", "Acme", &titles]).status.success());
+    let companies = cli.write("companies.csv", "name\nSuhrkamp Verlag\nAgence Dupont\n");
+    assert!(cli.run(&["import", "companies", "--team", "Acme", &companies]).status.success());
+    let file = cli.write(
+        "licenses.csv",
+        "title,company,agent,contractDate\n\
+         Silent Harbor,Suhrkamp Verlag,,2024-01-10\n\
+         L'Etranger,Suhrkamp,,2024-02-01\n\
+         silent harbor,Penguin,Agence Dupond,2024-03-01\n",
+    );
+
+    let checked = cli.run(&["import", "licenses", "--team", "Acme", "--dry-run", &file]);
+    assert!(checked.status.success(), "{}", stderr(&checked));
+    assert_eq!(
+        stdout(&checked),
+        "Checked 3 licenses for team Acme: they can be imported; nothing was written (--dry-run)\n"
+    );
+    let told: Vec<String> = stderr(&checked).lines().map(String::from).collect();
+    assert_eq!(
+        told,
+        [
+            format!(
+                "{file}:2: title: No title is named “Silent Harbor”: the import would create it. \
+                 Did you mean “The Silent Harbour”?"
+            ),
+            format!(
+                "{file}:3: company: No company is named “Suhrkamp”: the import would create it. \
+                 Did you mean “Suhrkamp Verlag”?"
+            ),
+            format!("{file}:4: company: No company is named “Penguin”: the import would create it."),
+            format!(
+                "{file}:4: agent: No company is named “Agence Dupond”: the import would create it. \
+                 Did you mean “Agence Dupont”?"
+            ),
+        ],
+        "{}",
+        stderr(&checked)
+    );
+    assert!(cli.licenses("Acme").await.is_empty(), "a dry run writes nothing");
+    assert_eq!(cli.titles("Acme").await.len(), 2);
+    assert_eq!(cli.companies("Acme").await.len(), 2);
+
+    // The import itself tells only the names like the team's, and makes them all.
+    let imported = cli.run(&["import", "licenses", "--team", "Acme", &file]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("Imported 3 licenses into team Acme in "), "{}", stdout(&imported));
+    let told: Vec<String> = stderr(&imported).lines().map(String::from).collect();
+    assert_eq!(
+        told,
+        [
+            format!(
+                "{file}:2: title: No title is named “Silent Harbor”: the import created it. \
+                 Did you mean “The Silent Harbour”?"
+            ),
+            format!(
+                "{file}:3: company: No company is named “Suhrkamp”: the import created it. \
+                 Did you mean “Suhrkamp Verlag”?"
+            ),
+            format!(
+                "{file}:4: agent: No company is named “Agence Dupond”: the import created it. \
+                 Did you mean “Agence Dupont”?"
+            ),
+        ],
+        "{}",
+        stderr(&imported)
+    );
+    let licenses = cli.licenses("Acme").await;
+    let names: Vec<(&str, &str)> =
+        licenses.iter().map(|(title, company, ..)| (title.as_str(), company.as_str())).collect();
+    assert_eq!(names, [("Silent Harbor", "Suhrkamp Verlag"), ("L’Étranger", "Suhrkamp"), ("Silent Harbor", "Penguin")]);
+    assert_eq!(cli.titles("Acme").await.len(), 3);
+    assert_eq!(cli.companies("Acme").await.len(), 5);
+}
+
 /// A titles file as a spreadsheet saves it (Windows line breaks, a line of spaces, a row of empty
 /// cells, a cell on two lines, a quote never closed) is numbered as a spreadsheet shows it (the
 /// header is line 1), read as the web's import reads it, and its bad rows counted once each.

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use rightsdesk_core::{Suggestion, search_key, similarity};
-use sqlx::AnyPool;
+use sqlx::{AnyConnection, AnyPool};
 
 use super::{containing, has_trigram, postgres, sqlite};
 use crate::db::Backend;
@@ -93,9 +93,10 @@ const PROBE_ROWS: i64 = 200;
 /// "The Silent Harbour" for "Silent Harbor". The candidates hold the start of one of the text's
 /// words (its first four characters, through the trigram index); each is then scored by its
 /// trigrams ([`similarity`], as pg_trgm) and kept from 0.3 on. A typo in every word's start
-/// finds nothing: this offers the near names, it does not guarantee them.
+/// finds nothing: this offers the near names, it does not guarantee them. On one connection for
+/// all its probes (an import asks it of every name it made, server/src/import.rs).
 pub async fn similar_names(
-    pool: &AnyPool,
+    conn: &mut AnyConnection,
     backend: Backend,
     table: &str,
     team_id: i64,
@@ -118,7 +119,7 @@ pub async fn similar_names(
                 .bind(matched)
                 .bind(team_id)
                 .bind(PROBE_ROWS)
-                .fetch_all(pool)
+                .fetch_all(&mut *conn)
                 .await?;
         candidates.extend(rows.into_iter().map(|(id, name, name_key)| (id, (name, name_key))));
     }

@@ -7,9 +7,10 @@ import { Alert, Button } from '@chakra-ui/react';
 export function DraftNotice({ restored, onDiscard }: { restored: boolean; onDiscard: () => void }) {
   if (!restored) return null;
   return (
-    <Alert.Root status="info" role="status" aria-label="Unsaved changes restored">
+    // On a narrow screen the button goes under the words rather than squeezing them into a column.
+    <Alert.Root status="info" role="status" aria-label="Unsaved changes restored" flexWrap="wrap">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="14rem">
         <Alert.Title>Your unsaved changes are back</Alert.Title>
         <Alert.Description>What you typed here before was not saved; it is in the form again. Save it, or discard it.</Alert.Description>
       </Alert.Content>

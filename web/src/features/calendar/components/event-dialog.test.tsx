@@ -56,6 +56,55 @@ describe('the event editor', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 
+  it('opens a new event typed when the session ended again after signing in, its draft restored, until it is saved', async () => {
+    const { spy, user, router } = await openCalendar('?view=month&date=2026-10-01');
+    await user.click(screen.getByRole('button', { name: /New event/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    await user.type(field(dialog, /^Title/), 'Rights lunch');
+    await user.type(field(dialog, 'Location'), 'Hall 6');
+    act(() => clearSession('expired'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // signing in returns to the calendar, with nothing in the address to open: the draft opens it
+    signInAs('editor');
+    await act(() => router.navigate('/calendar?view=month&date=2026-10-01'));
+    const again = await screen.findByRole('dialog', { name: 'New event' });
+    expect(await within(again).findByRole('status', { name: 'Unsaved changes restored' })).toBeVisible();
+    expect(field(again, /^Title/)).toHaveValue('Rights lunch');
+    expect(field(again, 'Location')).toHaveValue('Hall 6');
+    expect(field(again, /^Start/)).toHaveValue(todayIso());
+    await user.click(within(again).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesOf(spy, 'POST /api/events')).toEqual([{ title: 'Rights lunch', start: todayIso(), allDay: true, location: 'Hall 6' }]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+    // saved: coming back opens nothing
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/calendar?view=month&date=2026-10-01'));
+    await screen.findByRole('heading', { level: 2, name: 'October 2026' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves a restored new event to its notice: discarded, it goes and does not come back', async () => {
+    const { user, router } = await openCalendar('?view=month&date=2026-10-01');
+    await user.click(screen.getByRole('button', { name: /New event/ }));
+    await user.type(field(await screen.findByRole('dialog', { name: 'New event' }), /^Title/), 'Rights lunch');
+    act(() => clearSession('forbidden'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    signInAs('editor');
+    await act(() => router.navigate('/calendar?view=month&date=2026-10-01'));
+    const again = await screen.findByRole('dialog', { name: 'New event' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    expect(field(again, /^Title/)).toHaveValue('');
+    expect(within(again).queryByRole('status', { name: 'Unsaved changes restored' })).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/calendar?view=month&date=2026-10-01'));
+    await screen.findByRole('heading', { level: 2, name: 'October 2026' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens the event the address names, with its history, and saves it whole', async () => {
     const { spy, user, router } = await openCalendar('?view=month&date=2026-10-01&event=7');
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });

@@ -1,4 +1,4 @@
-import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, Center, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { RecordHistory } from '../../../components/history/record-history';
@@ -87,9 +87,11 @@ function EventEditor({ event, span, readOnly, onDone, onCancel, onDirtyChange, t
     <>
       <Dialog.Body>
         <form id={formId} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Event">
-          <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
-          <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
-          <EventFields form={form} readOnly={readOnly} titleRef={titleRef} dialogRef={dialogRef} />
+          <Stack gap="4">
+            <DraftNotice restored={form.restored} onDiscard={form.discardDraft} />
+            <ConflictNotice conflict={form.conflict} onChoose={form.choose} />
+            <EventFields form={form} readOnly={readOnly} titleRef={titleRef} dialogRef={dialogRef} />
+          </Stack>
         </form>
         {event && <RecordHistory entityType="event" entityId={event.id} />}
       </Dialog.Body>

@@ -20,6 +20,7 @@ import { OverdueList } from '../components/overdue-list';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { MONTH_ROW, TeamCalendar } from '../components/team-calendar';
 import { samePlace, useCalendarAddress, type CalendarPlace } from '../use-calendar-address';
+import { pendingNewEvent } from '../use-event-form';
 import { useHiddenKinds } from '../use-hidden-kinds';
 
 /** Where a dated record is edited. */
@@ -51,7 +52,9 @@ export function CalendarPage() {
   const kinds = useMemo(() => calendarKinds() as { value: CalendarKind; label: string }[], []);
   const { hidden, toggle } = useHiddenKinds();
   const entries = useMemo(() => (calendar.data ?? []).filter((entry) => !hidden.has(entry.kind)), [calendar.data, hidden]);
-  const [creating, setCreating] = useState<Span | null>(null);
+  // A new event typed and not saved (the session ended under it, the page was left) opens again
+  // on return, its draft restored; an event of the address (`?event=7`) opens instead.
+  const [creating, setCreating] = useState<Span | null>(() => (writer && address.eventId === null ? pendingNewEvent() : null));
   const [subscribing, setSubscribing] = useState(false);
 
   // Whether the calendar's next move is one the user asked for, which the address then records as
