@@ -93,7 +93,8 @@ function columnsFor(files: FileActions, languageName: (code: string | null) => s
     { key: 'title', label: 'Title', sortKey: 'title', card: 'title', cellStyles: { minW: '28' }, cell: (l) => hubLink(l.title, l.titleId, paths.titleEdit) },
     { key: 'company', label: 'Company', sortKey: 'company', card: 'detail', cellStyles: { minW: '24' }, cell: (l) => hubLink(l.company, l.companyId, paths.company) },
     // columns step aside on medium screens, so the rest fits without scrolling sideways
-    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: 'xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
+    // from 1536 px, as the end date: at 1280 px a status such as "Out for signature" needs its room
+    { key: 'agent', label: 'Agent', sortKey: 'agent', hideBelow: '2xl', cellStyles: { minW: '20' }, cell: (l) => hubLink(l.agent, l.agentId, paths.company) },
     { key: 'contractType', label: 'Contract type', sortKey: 'contractType', card: 'detail', hideBelow: 'xl', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => contractTypeLabel(l.contractType) },
     { key: 'contractDate', label: 'Contract date', sortKey: 'contractDate', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (l) => formatDate(l.contractDate) },
     { key: 'status', label: 'Status', sortKey: 'status', card: 'detail', cell: (l) => <StatusBadge license={l} /> },
