@@ -3,9 +3,10 @@
 //!
 //! Only a title with a right held (of any right: rights recorded that do not cover the ask make
 //! it `not_held`), a license of the asked right or an open prospection of it can be anything but
-//! `available`. Those rows are read once (one statement per table, by team and right), their
-//! titles' states computed here, and the titles that are not available are read, in the titles
-//! list's order, by their ids. Every other title of the team is available: that segment, the
+//! `available`. Those rows are read once (one statement per table, by team and right, with only
+//! the columns core reads), their titles' states computed here, and the titles that are not
+//! available are read, in the titles list's order, by their ids: without search words only those
+//! of the page (each state's count is known), with words all of them, to test the words. Every other title of the team is available: that segment, the
 //! big one (most of 100,000 titles), is paged by the database by name, less those ids, as the
 //! titles list pages; it comes first, as the most sellable state.
 //!
