@@ -370,16 +370,33 @@ pub fn grid(held: &[RightHeld], licenses: &[License], prospections: &[Prospectio
     let rights = ContractType::ALL
         .into_iter()
         .filter(|right| named.contains(&Some(*right)))
-        .map(|right| RightRow {
-            contract_type: right,
-            languages: languages
+        .map(|right| {
+            // A cell's licenses and pitches are of its right (`license_meets`, `prospection_meets`):
+            // the others are set aside once per row, not tested again in each cell.
+            let licenses: Vec<License> = licenses
                 .iter()
-                .map(|&language| {
-                    let ask = Ask { right, language, territory: None };
-                    let Availability { state, reasons } = availability(held, licenses, prospections, &ask, today);
-                    LanguageCell { language: language.map(str::to_owned), state, reasons }
+                .filter(|l| l.contract_type.as_deref().and_then(ContractType::parse) == Some(right))
+                .cloned()
+                .collect();
+            let prospections: Vec<Prospection> = prospections
+                .iter()
+                .filter(|p| {
+                    p.contract_type.as_deref().map_or(Some(ContractType::ForeignRights), ContractType::parse)
+                        == Some(right)
                 })
-                .collect(),
+                .cloned()
+                .collect();
+            RightRow {
+                contract_type: right,
+                languages: languages
+                    .iter()
+                    .map(|&language| {
+                        let ask = Ask { right, language, territory: None };
+                        let Availability { state, reasons } = availability(held, &licenses, &prospections, &ask, today);
+                        LanguageCell { language: language.map(str::to_owned), state, reasons }
+                    })
+                    .collect(),
+            }
         })
         .collect();
     Grid { rights_recorded, rights }

@@ -3,9 +3,10 @@
 //!
 //! Only a title with a right held (of any right: rights recorded that do not cover the ask make
 //! it `not_held`), a license of the asked right or an open prospection of it can be anything but
-//! `available`. Those rows are read once (one statement per table, by team and right), their
-//! titles' states computed here, and the titles that are not available are read, in the titles
-//! list's order, by their ids. Every other title of the team is available: that segment, the
+//! `available`. Those rows are read once (one statement per table, by team and right, with only
+//! the columns core reads), their titles' states computed here, and the titles that are not
+//! available are read, in the titles list's order, by their ids: without search words only those
+//! of the page (each state's count is known), with words all of them, to test the words. Every other title of the team is available: that segment, the
 //! big one (most of 100,000 titles), is paged by the database by name, less those ids, as the
 //! titles list pages; it comes first, as the most sellable state.
 //!
@@ -226,6 +227,71 @@ async fn team_titles(db: &Db, team_id: i64) -> Result<i64> {
         .await?)
 }
 
+/// The titles of `ids` (the team's), in the titles list's order (by name as the database orders
+/// it, then id), `limit` of them from `offset`: a slice of the titles of one state.
+async fn titles_of(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    ids: &[i64],
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<AvailableRow>> {
+    let mut args = vec![Arg::Int(team_id)];
+    let list = id_list(backend, ids, &mut args);
+    let (limit, offset) = (bind(&mut args, Arg::Int(limit)), bind(&mut args, Arg::Int(offset)));
+    // Read by id, as `not_available` reads them.
+    let team = past_team_index(backend, "team_id");
+    let sql = format!(
+        "SELECT id, name, author FROM titles WHERE {team} = $1 AND id IN ({list})
+          ORDER BY name_key, id LIMIT {limit} OFFSET {offset}"
+    );
+    Ok(sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?)
+}
+
+/// Without search words, the titles that are not available (of `state`, when one is asked),
+/// `wanted` of them from `start`, and how many there are. Their states are known, so the count
+/// is, and each state's titles are in one segment: only the titles of the page are read, by
+/// the database in the titles list's order, a slice of each state's segment that the page
+/// meets.
+async fn not_available_page(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    states: &mut HashMap<i64, Availability>,
+    state: Option<AvailabilityState>,
+    start: usize,
+    wanted: usize,
+) -> Result<(Vec<TitleAvailability>, i64)> {
+    let mut segments: Vec<Vec<i64>> = vec![Vec::new(); SELLABLE.len()];
+    for (id, availability) in states.iter() {
+        let kept = state.is_none_or(|state| state == availability.state);
+        if availability.state != AvailabilityState::Available && kept {
+            segments[rank(availability.state)].push(*id);
+        }
+    }
+    let count = segments.iter().map(Vec::len).sum::<usize>() as i64;
+    let (mut skip, mut wanted, mut rows) = (start, wanted, Vec::new());
+    for ids in &mut segments {
+        if wanted == 0 {
+            break;
+        }
+        if skip >= ids.len() {
+            skip -= ids.len();
+            continue;
+        }
+        ids.sort_unstable();
+        let take = wanted.min(ids.len() - skip);
+        let found = titles_of(conn, backend, team_id, ids, take as i64, skip as i64).await?;
+        rows.extend(found.into_iter().filter_map(|row| {
+            let Availability { state, reasons } = states.remove(&row.id)?;
+            Some(TitleAvailability { title_id: row.id, title: row.name, author: row.author, state, reasons })
+        }));
+        (skip, wanted) = (0, wanted - take);
+    }
+    Ok((rows, count))
+}
+
 /// One page of the team's titles by what `ask` is for them `today`, from the most sellable
 /// state, then by name and id; `state` keeps one state; the query's words search the titles as
 /// the titles list does. The total counts the matching titles (as the lists count, up to a cap
@@ -239,18 +305,9 @@ pub async fn list(
     query: &ListQuery,
 ) -> Result<Page<TitleAvailability>> {
     let mut conn = db.pool.acquire().await?;
-    let states = affected(&mut conn, team_id, ask, today).await?;
-    let excluded = excluded(&states);
-    let mut reasons_of_available: HashMap<i64, Vec<Reason>> = states
-        .iter()
-        .filter(|(_, a)| a.state == AvailabilityState::Available && !a.reasons.is_empty())
-        .map(|(id, a)| (*id, a.reasons.clone()))
-        .collect();
-    let mut others = not_available(&mut conn, db.backend, team_id, states, &query.words).await?;
+    let mut states = affected(&mut conn, team_id, ask, today).await?;
     drop(conn);
-    if let Some(state) = state {
-        others.retain(|title| title.state == state);
-    }
+    let excluded = excluded(&states);
     let limit = query.limit.unwrap_or(i64::MAX);
     let (mut rows, available) = if state.is_none_or(|state| state == AvailabilityState::Available) {
         let page = available_page(db, team_id, &excluded, query).await?;
@@ -258,7 +315,7 @@ pub async fn list(
         let rows: Vec<TitleAvailability> = found
             .into_iter()
             .map(|row| TitleAvailability {
-                reasons: reasons_of_available.remove(&row.id).unwrap_or_default(),
+                reasons: states.remove(&row.id).map(|a| a.reasons).unwrap_or_default(),
                 title_id: row.id,
                 title: row.name,
                 author: row.author,
@@ -270,11 +327,23 @@ pub async fn list(
         (Vec::new(), Total::exact(0))
     };
     let wanted = usize::try_from(limit).unwrap_or(usize::MAX).saturating_sub(rows.len());
-    if wanted > 0 {
-        let start = usize::try_from(query.offset.saturating_sub(available.count).max(0)).unwrap_or(usize::MAX);
-        rows.extend(others.iter().skip(start).take(wanted).cloned());
-    }
-    let total = Total { count: available.count + others.len() as i64, at_least: available.at_least };
+    let start = usize::try_from(query.offset.saturating_sub(available.count).max(0)).unwrap_or(usize::MAX);
+    let mut conn = db.pool.acquire().await?;
+    let others = if query.words.is_empty() {
+        let (page, count) =
+            not_available_page(&mut conn, db.backend, team_id, &mut states, state, start, wanted).await?;
+        rows.extend(page);
+        count
+    } else {
+        let mut others = not_available(&mut conn, db.backend, team_id, states, &query.words).await?;
+        if let Some(state) = state {
+            others.retain(|title| title.state == state);
+        }
+        let count = others.len() as i64;
+        rows.extend(others.into_iter().skip(start).take(wanted));
+        count
+    };
+    let total = Total { count: available.count + others, at_least: available.at_least };
     Ok(Page { rows: Rows::Page(rows), total })
 }
 
@@ -286,22 +355,27 @@ pub async fn counts(db: &Db, team_id: i64, ask: &Ask<'_>, today: IsoDate, query:
     let states = affected(&mut conn, team_id, ask, today).await?;
     let excluded = excluded(&states);
     let mut counts = StateCounts::default();
+    if words.is_empty() {
+        // Every title of `states` exists (its rows point at it): no title need be read.
+        for availability in states.values().filter(|a| a.state != AvailabilityState::Available) {
+            counts.add(availability.state);
+        }
+        drop(conn);
+        counts.available = team_titles(db, team_id).await? - excluded.len() as i64;
+        return Ok(counts);
+    }
     for title in not_available(&mut conn, db.backend, team_id, states, words).await? {
         counts.add(title.state);
     }
     drop(conn);
-    counts.available = if words.is_empty() {
-        team_titles(db, team_id).await? - excluded.len() as i64
-    } else {
-        let mut filter = Filter::team(db.backend, "titles", "team_id", team_id);
-        filter.search(query, "titles", "search_text");
-        if !excluded.is_empty() {
-            let list = id_list(db.backend, &excluded, &mut filter.args);
-            filter.holds(&format!("id NOT IN ({list})"));
-        }
-        let clause = filter.sql(Plan::Indexed);
-        let sql = format!("SELECT COUNT(*) FROM titles {}", clause.sql);
-        sqlx::query_scalar_with(&sql, arguments(&clause.args)?).fetch_one(&db.pool).await?
-    };
+    let mut filter = Filter::team(db.backend, "titles", "team_id", team_id);
+    filter.search(query, "titles", "search_text");
+    if !excluded.is_empty() {
+        let list = id_list(db.backend, &excluded, &mut filter.args);
+        filter.holds(&format!("id NOT IN ({list})"));
+    }
+    let clause = filter.sql(Plan::Indexed);
+    let sql = format!("SELECT COUNT(*) FROM titles {}", clause.sql);
+    counts.available = sqlx::query_scalar_with(&sql, arguments(&clause.args)?).fetch_one(&db.pool).await?;
     Ok(counts)
 }

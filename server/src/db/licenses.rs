@@ -13,6 +13,7 @@ use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::activity::{self, Entry};
 use super::columns::Columns;
+use super::list::arguments::{Arg, arguments, bind};
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::{Backend, Db, now, reference, title_and_company};
 use crate::error::{Error, Result};
@@ -283,41 +284,111 @@ pub async fn take_turns(conn: &mut AnyConnection, backend: Backend, team_id: i64
     Ok(())
 }
 
-/// The title's licenses of one right (or of none), every field read, to hold a write to the
-/// overlap rule (after [`take_turns`]).
-pub async fn of_title_and_right(
+/// What availability and the overlap rule read of a license (core's `rights::availability`,
+/// `rights::grid` and `rights::overlap`): its id, title, licensee's name, right, language,
+/// territory, terms, status and exclusivity; one join where a license's full read has four.
+const TERMS: &str = "l.id, l.title_id, c.name AS company, l.contract_type, l.language, l.territory,
+       CAST(l.contract_date AS TEXT) AS contract_date, CAST(l.end_date AS TEXT) AS end_date,
+       CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.status,
+       CAST(CASE WHEN l.exclusive THEN 1 ELSE 0 END AS BIGINT) AS exclusive";
+
+/// The license with its licensee's name, for [`TERMS`].
+const TERMS_FROM: &str = "licenses l JOIN companies c ON c.id = l.company_id";
+
+/// A row of [`TERMS`], decoded by column name.
+#[derive(sqlx::FromRow)]
+struct TermsRow {
+    id: i64,
+    title_id: i64,
+    company: String,
+    contract_type: Option<String>,
+    language: Option<String>,
+    territory: String,
+    contract_date: Option<String>,
+    end_date: Option<String>,
+    signed: i64,
+    status: String,
+    exclusive: i64,
+}
+
+impl From<TermsRow> for License {
+    /// A license with only the fields core's availability and overlap rules read filled in (the
+    /// others are left empty): core stays the one rule, read from fewer columns.
+    fn from(row: TermsRow) -> License {
+        License {
+            id: Some(row.id),
+            title_id: Some(row.title_id),
+            company: row.company,
+            contract_type: row.contract_type,
+            language: row.language,
+            territory: Territory::parse(&row.territory),
+            contract_date: row.contract_date,
+            end_date: row.end_date,
+            signed: row.signed != 0,
+            status: Some(row.status),
+            exclusive: Some(row.exclusive != 0),
+            ..License::default()
+        }
+    }
+}
+
+/// The statuses in which an exclusive license binds (core's `LicenseStatus::binds`), as SQL
+/// text values: `'sent', 'signed'`.
+fn binding_statuses() -> String {
+    let binding: Vec<String> =
+        LicenseStatus::ALL.iter().filter(|s| s.binds()).map(|s| format!("'{}'", s.as_str())).collect();
+    binding.join(", ")
+}
+
+/// The title's licenses that `license` could overlap, to hold a write to the overlap rule (after
+/// [`take_turns`]): of the same right (or of none), exclusive, in a status that binds, and of its
+/// language or of none (all of them when it has none), with only what [`rights::overlap`] reads.
+/// These tests are core's rule again (it applies them itself): they only spare reading the
+/// licenses that cannot overlap.
+async fn overlap_candidates(
     conn: &mut AnyConnection,
     team_id: i64,
     title_id: i64,
-    right: Option<ContractType>,
+    license: &License,
 ) -> Result<Vec<License>> {
-    let rows: Vec<LicenseRow> = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.title_id = $2
-            AND (l.contract_type = $3 OR (l.contract_type IS NULL AND $3 IS NULL))"
+    let right = license.contract_type.as_deref().and_then(ContractType::parse);
+    let mut args = vec![Arg::Int(team_id), Arg::Int(title_id)];
+    let right = match right {
+        Some(right) => format!("l.contract_type = {}", bind(&mut args, Arg::Text(right.as_str().to_owned()))),
+        None => "l.contract_type IS NULL".to_owned(),
+    };
+    let language = match &license.language {
+        Some(language) => {
+            format!(" AND (l.language IS NULL OR l.language = {})", bind(&mut args, Arg::Text(language.clone())))
+        }
+        None => String::new(),
+    };
+    let sql = format!(
+        "SELECT {TERMS} FROM {TERMS_FROM} WHERE l.team_id = $1 AND l.title_id = $2 AND {right}{language}
+            AND l.exclusive AND l.status IN ({}) ORDER BY l.id",
+        binding_statuses()
+    );
+    let rows: Vec<TermsRow> = sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?;
+    Ok(rows.into_iter().map(License::from).collect())
+}
+
+/// Every license of the team's title, with what its availability reads.
+pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> Result<Vec<License>> {
+    let rows: Vec<TermsRow> = sqlx::query_as(&format!(
+        "SELECT {TERMS} FROM {TERMS_FROM} WHERE l.team_id = $1 AND l.title_id = $2 ORDER BY l.id"
     ))
     .bind(team_id)
     .bind(title_id)
-    .bind(right.map(ContractType::as_str))
     .fetch_all(conn)
     .await?;
     Ok(rows.into_iter().map(License::from).collect())
 }
 
-/// Every license of the team's title, for its availability.
-pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> Result<Vec<License>> {
-    let rows: Vec<LicenseRow> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.title_id = $2"))
-            .bind(team_id)
-            .bind(title_id)
-            .fetch_all(conn)
-            .await?;
-    Ok(rows.into_iter().map(License::from).collect())
-}
-
 /// The team's licenses of one right, in `language` and those without one (every language) when
-/// a language is asked: every license that can make a title anything but available for such an
-/// ask (`GET /api/availability`). The language test is core's (`rights::availability` applies it
-/// again); it only spares reading licenses of the other languages.
+/// a language is asked, with what availability reads: every license that can make a title
+/// anything but available for such an ask (`GET /api/availability`). The language test is
+/// core's (`rights::availability` applies it again); it only spares reading licenses of the
+/// other languages.
 pub async fn of_right(
     conn: &mut AnyConnection,
     team_id: i64,
@@ -325,8 +396,8 @@ pub async fn of_right(
     language: Option<&str>,
 ) -> Result<Vec<License>> {
     let in_language = if language.is_some() { " AND (l.language IS NULL OR l.language = $3)" } else { "" };
-    let sql = format!("SELECT {COLUMNS} FROM {FROM} WHERE l.team_id = $1 AND l.contract_type = $2{in_language}");
-    let mut query = sqlx::query_as::<_, LicenseRow>(&sql).bind(team_id).bind(right.as_str());
+    let sql = format!("SELECT {TERMS} FROM {TERMS_FROM} WHERE l.team_id = $1 AND l.contract_type = $2{in_language}");
+    let mut query = sqlx::query_as::<_, TermsRow>(&sql).bind(team_id).bind(right.as_str());
     if let Some(language) = language {
         query = query.bind(language);
     }
@@ -341,8 +412,7 @@ pub async fn overlap(
     title_id: i64,
     license: &License,
 ) -> Result<Option<String>> {
-    let right = license.contract_type.as_deref().and_then(ContractType::parse);
-    let others = of_title_and_right(conn, team_id, title_id, right).await?;
+    let others = overlap_candidates(conn, team_id, title_id, license).await?;
     Ok(rights::overlap_message(license, &others))
 }
 

@@ -63,24 +63,47 @@ pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> 
     Ok(rights)
 }
 
-/// A right held with the title it is held for.
+/// What availability reads of a right held (core's `rights::availability`), with the title it is
+/// held for: its id, right, languages, territory, status and last day.
 #[derive(sqlx::FromRow)]
-struct TitleRightRow {
+struct CoverRow {
     title_id: i64,
-    #[sqlx(flatten)]
-    right: RightRow,
+    id: i64,
+    contract_type: String,
+    languages: String,
+    territory: String,
+    status: String,
+    held_until: Option<String>,
 }
 
-/// Every right held of the team, each with its title's id: which titles have rights recorded,
-/// for `GET /api/availability`. A team records a few rights per title it has a head contract
-/// for; reading them all is linear in that.
+impl From<CoverRow> for RightHeld {
+    /// A right held with only the fields core's availability reads filled in (the others are
+    /// left empty): core stays the one rule, read from fewer columns.
+    fn from(row: CoverRow) -> RightHeld {
+        RightHeld {
+            id: Some(row.id),
+            contract_type: Some(row.contract_type),
+            languages: row.languages.split(',').filter(|code| !code.is_empty()).map(str::to_owned).collect(),
+            territory: Territory::parse(&row.territory),
+            status: Some(row.status),
+            held_until: row.held_until,
+            ..RightHeld::default()
+        }
+    }
+}
+
+/// Every right held of the team, each with its title's id and what availability reads of it:
+/// which titles have rights recorded, for `GET /api/availability`. A team records a few rights
+/// per title it has a head contract for; reading them all is linear in that.
 pub async fn of_team(conn: &mut AnyConnection, team_id: i64) -> Result<Vec<(i64, RightHeld)>> {
-    let rows: Vec<TitleRightRow> =
-        sqlx::query_as(&format!("SELECT title_id, {COLUMNS} FROM rights_held WHERE team_id = $1"))
-            .bind(team_id)
-            .fetch_all(conn)
-            .await?;
-    Ok(rows.into_iter().map(|row| (row.title_id, RightHeld::from(row.right))).collect())
+    let rows: Vec<CoverRow> = sqlx::query_as(
+        "SELECT title_id, id, contract_type, languages, territory, status, CAST(held_until AS TEXT) AS held_until
+           FROM rights_held WHERE team_id = $1",
+    )
+    .bind(team_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|row| (row.title_id, RightHeld::from(row))).collect())
 }
 
 pub async fn find(conn: &mut AnyConnection, team_id: i64, title_id: i64, id: i64) -> Result<Option<RightHeld>> {

@@ -382,6 +382,9 @@ async fn licenses_and_pitches_stored_before_are_migrated_without_loss() {
     // As the previous release stored them: no rights columns, a pitch's territory in free text.
     let pool = &app.state.db.pool;
     for statement in [
+        "DROP INDEX licenses_team_right",
+        "DROP INDEX prospections_team_right",
+        "DELETE FROM _sqlx_migrations WHERE version = 18",
         "DROP INDEX licenses_title_right",
         "ALTER TABLE licenses DROP COLUMN status",
         "ALTER TABLE licenses DROP COLUMN language",
@@ -423,4 +426,43 @@ Territory before countries were picked: UK & Commonwealth"
     // The licenses without a language are listed to be fixed.
     let missing = read("/api/licenses?language=none".into()).await;
     assert_eq!(missing.as_array().unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn the_indexes_availability_reads_by_are_made_by_the_migration() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    ok(app.send(Method::POST, "/api/licenses", &token, &german("Dune", "Hanser")).await).await;
+    let pitch =
+        json!({"title": "Emma", "company": "Suhrkamp", "language": "de", "status": "sent", "sentDate": today()});
+    ok(app.send(Method::POST, "/api/prospections", &token, &pitch).await).await;
+    let list = "/api/availability?contractType=foreign_rights&language=de&state=sold";
+    let before = ok(app.get(list, &token).await).await;
+    let counts = "/api/availability/counts?contractType=foreign_rights&language=de";
+    let counted = ok(app.get(counts, &token).await).await;
+    // As the previous release left the schema: without them.
+    let pool = &app.state.db.pool;
+    for statement in [
+        "DROP INDEX licenses_team_right",
+        "DROP INDEX prospections_team_right",
+        "DELETE FROM _sqlx_migrations WHERE version = 18",
+    ] {
+        sqlx::query(statement).execute(pool).await.unwrap();
+    }
+
+    let migrated = app.spawn_sibling().await;
+    let indexes = match migrated.state.db.backend {
+        rightsdesk_server::db::Backend::Sqlite => {
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%_team_right' ORDER BY name"
+        }
+        rightsdesk_server::db::Backend::Postgres => {
+            "SELECT CAST(indexname AS TEXT) FROM pg_indexes WHERE indexname LIKE '%_team_right' ORDER BY indexname"
+        }
+    };
+    let names: Vec<String> = sqlx::query_scalar(indexes).fetch_all(&migrated.state.db.pool).await.unwrap();
+    assert_eq!(names, ["licenses_team_right", "prospections_team_right"]);
+    assert_eq!(ok(migrated.get(list, &token).await).await, before);
+    assert_eq!(before.as_array().unwrap().len(), 1, "{before}");
+    assert_eq!(ok(migrated.get(counts, &token).await).await, counted);
+    assert_eq!((&counted["sold"], &counted["pitched"]), (&json!(1), &json!(1)));
 }
