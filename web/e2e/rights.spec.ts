@@ -121,7 +121,9 @@ test.describe('what is ours to sell', () => {
 
     // Adelphi gets an option, then the license: Mondadori's pitch is declined as sold elsewhere.
     await page.getByLabel('Search prospections').fill(adelphi);
+    await expect(page.getByTestId('prospection-row')).toHaveCount(1);
     await page.getByRole('link', { name: new RegExp(`Open the prospection of ${name} with ${adelphi}`) }).click();
+    await expect(page).toHaveURL(/\/prospections\/edit\/\d+$/);
     const steps = page.getByRole('group', { name: 'Next steps' });
     await steps.getByRole('button', { name: 'Interested' }).click();
     await steps.getByRole('button', { name: 'Grant option' }).click();
