@@ -29,12 +29,17 @@ struct RightRow {
     notes: Option<String>,
 }
 
+/// The stored languages column (`de,fr`; empty for every language) as codes.
+fn languages_of(column: &str) -> Vec<String> {
+    column.split(',').filter(|code| !code.is_empty()).map(str::to_owned).collect()
+}
+
 impl From<RightRow> for RightHeld {
     fn from(row: RightRow) -> RightHeld {
         RightHeld {
             id: Some(row.id),
             contract_type: Some(row.contract_type),
-            languages: row.languages.split(',').filter(|code| !code.is_empty()).map(str::to_owned).collect(),
+            languages: languages_of(&row.languages),
             territory: Territory::parse(&row.territory),
             status: Some(row.status),
             held_until: row.held_until,
@@ -83,7 +88,7 @@ impl From<CoverRow> for RightHeld {
         RightHeld {
             id: Some(row.id),
             contract_type: Some(row.contract_type),
-            languages: row.languages.split(',').filter(|code| !code.is_empty()).map(str::to_owned).collect(),
+            languages: languages_of(&row.languages),
             territory: Territory::parse(&row.territory),
             status: Some(row.status),
             held_until: row.held_until,
