@@ -120,7 +120,7 @@ const FROM: &str = "activity a LEFT JOIN users u ON u.id = a.actor_id";
 
 /// Newest first, always: the log is read as a history.
 pub const SORTING: Sorting =
-    Sorting { fields: &[SortField { name: "at", sql: "a.id", nullable: false }], default: "-at" };
+    Sorting { fields: &[SortField { name: "at", sql: "a.id", nullable: false, unique: false }], default: "-at" };
 
 #[derive(sqlx::FromRow)]
 struct Row {

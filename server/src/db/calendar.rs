@@ -40,7 +40,8 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
          UNION ALL
          SELECT 'title_publish', CAST(t.publish_date AS TEXT), t.id, t.name
          FROM titles t
-         WHERE t.team_id = $1 AND t.publish_date >= date($2) AND t.publish_date <= date($3)"
+         WHERE t.team_id = $1 AND (t.publish_date IS NULL) = FALSE
+           AND t.publish_date >= date($2) AND t.publish_date <= date($3)"
     ))
     .bind(team_id)
     .bind(from)

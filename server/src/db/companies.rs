@@ -117,9 +117,9 @@ fn name_taken() -> Error {
 /// What companies sort by; by name when the client does not say.
 pub const SORTING: Sorting = Sorting {
     fields: &[
-        SortField { name: "name", sql: "name_key", nullable: false },
-        SortField { name: "countryId", sql: "country_id", nullable: true },
-        SortField { name: "languageId", sql: "language_id", nullable: true },
+        SortField { name: "name", sql: "name_key", nullable: false, unique: true },
+        SortField { name: "countryId", sql: "country_id", nullable: true, unique: false },
+        SortField { name: "languageId", sql: "language_id", nullable: true, unique: false },
     ],
     default: "name",
 };

@@ -151,6 +151,10 @@ impl Db {
                         conn.execute(format!("PRAGMA busy_timeout = {}", BUSY_TIMEOUT.as_millis()).as_str()).await?;
                         // After a checkpoint resets the WAL, its file shrinks back to this size.
                         conn.execute(format!("PRAGMA journal_size_limit = {WAL_LIMIT_BYTES}").as_str()).await?;
+                        // Pages read through a memory map instead of a copy per page (pread): a
+                        // search reading a few thousand rows spent a sixth of its time copying
+                        // pages that the operating system already had in its cache.
+                        conn.execute(format!("PRAGMA mmap_size = {MMAP_BYTES}").as_str()).await?;
                         if workload == Workload::Import {
                             // With SQLite's 2 MB of pages, an import writes the pages it changes
                             // to the WAL before its commit, again each time it changes them once
@@ -417,6 +421,10 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(10);
 const WAL_LIMIT_BYTES: i64 = 64 * 1024 * 1024;
+
+/// How much of a SQLite database its connections read through a memory map: the file's pages are
+/// the operating system's cache, shared by every connection, not memory of the server's own.
+const MMAP_BYTES: i64 = 4 * 1024 * 1024 * 1024;
 
 /// A title or company a license or a prospection points at.
 pub struct Referenced {

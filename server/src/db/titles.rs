@@ -45,9 +45,9 @@ fn unless_name_taken<T>(result: Result<T, sqlx::Error>) -> Result<T> {
 /// What titles sort by; by name when the client does not say.
 pub const SORTING: Sorting = Sorting {
     fields: &[
-        SortField { name: "name", sql: "name_key", nullable: false },
-        SortField { name: "author", sql: "lower(author)", nullable: true },
-        SortField { name: "publishDate", sql: "publish_date", nullable: true },
+        SortField { name: "name", sql: "name_key", nullable: false, unique: true },
+        SortField { name: "author", sql: "lower(author)", nullable: true, unique: false },
+        SortField { name: "publishDate", sql: "publish_date", nullable: true, unique: false },
     ],
     default: "name",
 };

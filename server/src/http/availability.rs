@@ -28,7 +28,7 @@ const DEFAULT_LIMIT: i64 = 50;
 
 /// Within a state, titles come in the titles list's order by name.
 const BY_NAME: Sorting =
-    Sorting { fields: &[SortField { name: "name", sql: "name_key", nullable: false }], default: "name" };
+    Sorting { fields: &[SortField { name: "name", sql: "name_key", nullable: false, unique: true }], default: "name" };
 
 /// The query string of both calls (the counts ignore `state`, `limit` and `offset`).
 #[derive(Debug, Default, Deserialize)]

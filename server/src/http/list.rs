@@ -174,8 +174,8 @@ mod tests {
 
     const SORTING: Sorting = Sorting {
         fields: &[
-            SortField { name: "name", sql: "name_key", nullable: false },
-            SortField { name: "publishDate", sql: "publish_date", nullable: true },
+            SortField { name: "name", sql: "name_key", nullable: false, unique: false },
+            SortField { name: "publishDate", sql: "publish_date", nullable: true, unique: false },
         ],
         default: "name",
     };

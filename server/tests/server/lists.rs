@@ -246,6 +246,47 @@ async fn licenses_are_found_by_title_company_and_agent_and_sorted() {
     assert_eq!((found, total), (vec!["Gallimard".to_string()], 3));
 }
 
+/// Lookups by name (a license's or a prospection's title and company, completion, a new name's
+/// close ones) find names only: on SQLite they ask the trigram index of the search text, which
+/// holds the author of a title and the contacts of a company too, and test the name of each row.
+#[tokio::test]
+async fn lookups_by_name_find_names_not_authors_or_contacts() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    post(&app, &token, "/api/titles", json!({ "name": "Harbour Lights", "author": "Maria Lanterna" })).await;
+    post(&app, &token, "/api/titles", json!({ "name": "The Lanterna Affair" })).await;
+    post(&app, &token, "/api/companies", json!({ "name": "Gallimard", "contacts": [{ "name": "Anne Lanterna" }] }))
+        .await;
+    post(&app, &token, "/api/companies", json!({ "name": "Lanterna Books" })).await;
+    for (title, company) in [("Harbour Lights", "Gallimard"), ("The Lanterna Affair", "Lanterna Books")] {
+        post(
+            &app,
+            &token,
+            "/api/licenses",
+            json!({ "title": title, "company": company, "contractDate": "2024-01-01" }),
+        )
+        .await;
+        post(&app, &token, "/api/prospections", json!({ "title": title, "company": company })).await;
+    }
+
+    let (found, total) = names(&app, &token, "/api/titles?q=lanterna", "name").await;
+    assert_eq!((found, total), (vec!["Harbour Lights".to_string(), "The Lanterna Affair".into()], 2), "authors");
+    let (found, total) = names(&app, &token, "/api/companies?q=lanterna", "name").await;
+    assert_eq!((found, total), (vec!["Gallimard".to_string(), "Lanterna Books".into()], 2), "contacts");
+    let (found, total) = names(&app, &token, "/api/licenses?q=lanterna", "title").await;
+    assert_eq!((found, total), (vec!["The Lanterna Affair".to_string()], 1), "names only");
+    let (found, total) = names(&app, &token, "/api/prospections?q=lanterna", "title").await;
+    assert_eq!((found, total), (vec!["The Lanterna Affair".to_string()], 1), "names only");
+    for path in ["/api/titles/complete/anterna", "/api/companies/complete/anterna"] {
+        let found: Vec<Value> = app.get(path, &token).await.json().await.unwrap();
+        let found: Vec<&str> = found.iter().map(|row| row["name"].as_str().unwrap()).collect();
+        assert!(found.len() == 1 && found[0].contains("Lanterna"), "{path}: {found:?}");
+    }
+    let similar: Vec<Value> = app.get("/api/titles/similar/Lanterna%20Afair", &token).await.json().await.unwrap();
+    let similar: Vec<&str> = similar.iter().map(|row| row["name"].as_str().unwrap()).collect();
+    assert_eq!(similar, ["The Lanterna Affair"]);
+}
+
 #[tokio::test]
 async fn licenses_and_companies_are_narrowed_by_their_own_filters() {
     let app = TestApp::spawn().await;

@@ -142,7 +142,7 @@ impl Filter {
             let (indexed, scanned): (Vec<_>, Vec<_>) =
                 words.iter().enumerate().partition(|(position, word)| indexed(*position, word));
             if !indexed.is_empty() {
-                let phrases: Vec<String> = indexed.iter().map(|(_, word)| sqlite::phrase(column, word)).collect();
+                let phrases: Vec<String> = indexed.iter().map(|(_, word)| sqlite::phrase(word)).collect();
                 let expression = bind(&mut args, Arg::Text(phrases.join(" AND ")));
                 let ids = sqlite::matching(table, &expression);
                 sql.push_str(&format!(" AND id IN ({ids})"));

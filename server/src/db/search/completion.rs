@@ -8,6 +8,7 @@ use sqlx::{AnyConnection, AnyPool};
 
 use super::{containing, has_trigram, postgres, sqlite};
 use crate::db::Backend;
+use crate::db::list::arguments::{Arg, arguments, bind};
 use crate::error::Result;
 
 /// Up to `limit` rows of `table` (titles or companies) of a team whose name contains `text`,
@@ -44,16 +45,17 @@ pub async fn complete_names(
     .fetch_all(pool)
     .await?;
     if (rows.len() as i64) < limit {
-        let (from, contains, matched) = name_match(backend, table, &key);
-        let mut others: Vec<(i64, String, String)> = sqlx::query_as(&format!(
-            "SELECT t.id, t.name, t.name_key FROM {from}
-             WHERE {contains} AND NOT (t.{name_key} >= $3 AND t.{name_key} < $4) LIMIT $5"
-        ))
-        .bind(matched)
-        .bind(team_id)
-        .bind(&key)
-        .bind(&above)
-        .bind(limit - rows.len() as i64)
+        let mut args = vec![Arg::Int(team_id)];
+        let (from, contains) = name_match(backend, table, &key, &mut args);
+        let (key, above) = (bind(&mut args, Arg::Text(key)), bind(&mut args, Arg::Text(above)));
+        let others_limit = bind(&mut args, Arg::Int(limit - rows.len() as i64));
+        let mut others: Vec<(i64, String, String)> = sqlx::query_as_with(
+            &format!(
+                "SELECT t.id, t.name, t.name_key FROM {from}
+                 WHERE {contains} AND NOT (t.{name_key} >= {key} AND t.{name_key} < {above}) LIMIT {others_limit}"
+            ),
+            arguments(&args)?,
+        )
         .fetch_all(pool)
         .await?;
         others.sort_by(|a, b| (&a.2, a.0).cmp(&(&b.2, b.0)));
@@ -62,22 +64,20 @@ pub async fn complete_names(
     Ok(rows.into_iter().map(|(id, name, _)| Suggestion { id, name }).collect())
 }
 
-/// Where the names of `table` that contain `key` come from, their condition (`$1` the value, `$2`
-/// the team) and the value: SQLite's trigram index, joined to the table; on PostgreSQL the table,
-/// whose trigram index answers `LIKE` once the team's index is out of the way (`+ 0`, as SQLite's
-/// `+`). A key too short for a trigram reads the team's rows.
-fn name_match(backend: Backend, table: &str, key: &str) -> (String, String, String) {
+/// Where the names of `table` that contain `key` come from and their condition, for the team
+/// bound at `$1` of `args` (to which the condition's values are added): SQLite's trigram index,
+/// joined to the table; on PostgreSQL the table, whose trigram index answers `LIKE` once the
+/// team's index is out of the way (`+ 0`, as SQLite's `+`). A key too short for a trigram reads
+/// the team's rows.
+fn name_match(backend: Backend, table: &str, key: &str, args: &mut Vec<Arg>) -> (String, String) {
     let trigrams = has_trigram(key);
     match backend {
-        Backend::Sqlite if trigrams => sqlite::other_names(table, key),
-        _ => (
-            format!("{table} t"),
-            format!(
-                "t.name_key LIKE $1 ESCAPE '\\' AND {} = $2",
-                if trigrams { postgres::past_index("t.team_id") } else { "t.team_id".into() }
-            ),
-            containing(key),
-        ),
+        Backend::Sqlite if trigrams => sqlite::names_containing(table, key, "$1", args),
+        _ => {
+            let pattern = bind(args, Arg::Text(containing(key)));
+            let team = if trigrams { postgres::past_index("t.team_id") } else { "t.team_id".into() };
+            (format!("{table} t"), format!("t.name_key LIKE {pattern} ESCAPE '\\' AND {team} = $1"))
+        }
     }
 }
 
@@ -113,14 +113,15 @@ pub async fn similar_names(
     probes.dedup();
     let mut candidates: BTreeMap<i64, (String, String)> = BTreeMap::new();
     for probe in probes {
-        let (from, contains, matched) = name_match(backend, table, &probe);
-        let rows: Vec<(i64, String, String)> =
-            sqlx::query_as(&format!("SELECT t.id, t.name, t.name_key FROM {from} WHERE {contains} LIMIT $3"))
-                .bind(matched)
-                .bind(team_id)
-                .bind(PROBE_ROWS)
-                .fetch_all(&mut *conn)
-                .await?;
+        let mut args = vec![Arg::Int(team_id)];
+        let (from, contains) = name_match(backend, table, &probe, &mut args);
+        let probe_rows = bind(&mut args, Arg::Int(PROBE_ROWS));
+        let rows: Vec<(i64, String, String)> = sqlx::query_as_with(
+            &format!("SELECT t.id, t.name, t.name_key FROM {from} WHERE {contains} LIMIT {probe_rows}"),
+            arguments(&args)?,
+        )
+        .fetch_all(&mut *conn)
+        .await?;
         candidates.extend(rows.into_iter().map(|(id, name, name_key)| (id, (name, name_key))));
     }
     let mut scored: Vec<(f64, i64, String)> = candidates

@@ -1,5 +1,5 @@
-//! SQLite's search: the FTS5 trigram index of each searched table (`{table}_search`, whose
-//! rowid is the row's id), and the planner's SQLite steps: the rarest word of a search
+//! SQLite's search: the FTS5 trigram index of each searched table's search text
+//! (`{table}_search`, whose rowid is the row's id; migrations/sqlite/0020), and the planner's SQLite steps: the rarest word of a search
 //! ([`rare_word`]), the rows it gives read once ([`found`]), and a team's matches counted by the
 //! index alone when the team has the server to itself ([`count_alone`]).
 
@@ -10,15 +10,25 @@ use crate::db::list::arguments::{Arg, arguments, bind};
 use crate::db::list::filter::{Filter, Search};
 use crate::error::Result;
 
-/// The FTS5 query for `key` as a phrase in `column`: with the trigram tokenizer, the rows
-/// whose column holds the key as a substring.
-pub fn phrase(column: &str, key: &str) -> String {
-    format!("{column} : \"{}\"", key.replace('"', "\"\""))
+/// The FTS5 query for `key` as a phrase: with the trigram tokenizer, the rows whose search text
+/// holds the key as a substring.
+pub fn phrase(key: &str) -> String {
+    format!("\"{}\"", key.replace('"', "\"\""))
 }
 
 /// The `SELECT` of the ids of `table`'s rows that the FTS5 query bound at `placeholder` finds.
 pub fn matching(table: &str, placeholder: &str) -> String {
     format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {placeholder}")
+}
+
+/// The `SELECT` of the ids of `table`'s rows whose `column`, a part of the search text (the name
+/// key), holds the key: the rows the FTS5 query bound at `phrase` finds in the search text, whose
+/// column matches the `LIKE` pattern bound at `pattern`.
+pub fn matching_in(table: &str, column: &str, phrase: &str, pattern: &str) -> String {
+    format!(
+        "SELECT s.rowid FROM {table}_search s JOIN {table} t ON t.id = s.rowid
+         WHERE {table}_search MATCH {phrase} AND t.{column} LIKE {pattern} ESCAPE '\\'"
+    )
 }
 
 /// The team id `column` that SQLite cannot read by its index (`+column`).
@@ -34,7 +44,7 @@ pub fn past_index(column: &str) -> String {
 /// its rows ("4567" among a million titles: 2,041 requests a second, 1,552 this way). Never on
 /// PostgreSQL, whose trigram index answers each word's `LIKE`.
 pub async fn rare_word(pool: &AnyPool, filter: &Filter) -> Result<Option<usize>> {
-    let Some(Search { table, column, words }) = &filter.search else {
+    let Some(Search { table, words, .. }) = &filter.search else {
         return Ok(None);
     };
     if filter.backend != crate::db::Backend::Sqlite || words.len() < 2 {
@@ -44,7 +54,7 @@ pub async fn rare_word(pool: &AnyPool, filter: &Filter) -> Result<Option<usize>>
     let mut args = vec![filter.args[0].clone()];
     let mut counts = Vec::new();
     for (position, word) in words.iter().enumerate().filter(|(_, word)| has_trigram(word)) {
-        let phrase = bind(&mut args, Arg::Text(phrase(column, word)));
+        let phrase = bind(&mut args, Arg::Text(phrase(word)));
         let rows =
             format!("SELECT 1 FROM {table}_search WHERE {table}_search MATCH {phrase} LIMIT {team_rows} / 200 + 1");
         counts.push((position, format!("(SELECT COUNT(*) FROM ({rows}))")));
@@ -87,12 +97,16 @@ pub fn count_alone(team_rows: &str, counts_column: &str, indexed: &str, counted:
     )
 }
 
-/// Completion's other names (those that do not start with the key, `$1` the FTS5 query, `$2`
-/// the team): the trigram index joined to the table; and the query, of the key's trigrams.
-pub fn other_names(table: &str, key: &str) -> (String, String, String) {
+/// The names of `table` that contain `key` (a completion's other names, a new name's close
+/// ones): the trigram index joined to the table, for the team bound at `team`, each name tested.
+pub fn names_containing(table: &str, key: &str, team: &str, args: &mut Vec<Arg>) -> (String, String) {
+    let phrase = bind(args, Arg::Text(phrase(key)));
+    let pattern = bind(args, Arg::Text(super::containing(key)));
     (
         format!("{table}_search s JOIN {table} t ON t.id = s.rowid"),
-        format!("{table}_search MATCH $1 AND {} = $2", past_index("t.team_id")),
-        phrase("name_key", key),
+        format!(
+            "{table}_search MATCH {phrase} AND {} = {team} AND t.name_key LIKE {pattern} ESCAPE '\\'",
+            past_index("t.team_id")
+        ),
     )
 }
