@@ -1,41 +1,47 @@
 -- Searches and writes at scale (issue 31).
 --
--- The trigram indexes hold the search text alone, which starts with the name key: indexing the
--- name key a second time doubled the index (20 MB instead of 10 at 100,000 titles), the pages
--- each write adds to it and the postings each search reads. A lookup by name asks the index for
--- the search text and tests the name key of the rows it gives (server/src/db/search). They keep
--- no per-row token counts (columnsize=0), which only ranking reads: one page less per write.
+-- The trigram indexes held the name key and the search text, which starts with the name key:
+-- every name twice (20 MB instead of 10 at 100,000 titles), in the pages each write adds and the
+-- postings each search reads. They now hold the name key and the rest of the search text
+-- (`other_text`: a title's author, a company's contacts), read through a view: a list's search
+-- asks both columns (a search word has no space, so it never spans the two), a lookup by name
+-- (completion, a license's title) the name key alone. They keep no per-row token counts
+-- (columnsize=0), which only ranking reads: one page less per write.
+CREATE VIEW titles_search_source AS
+    SELECT id, name_key, substr(search_text, length(name_key) + 2) AS other_text FROM titles;
 DROP TRIGGER titles_search_insert;
 DROP TRIGGER titles_search_delete;
 DROP TRIGGER titles_search_update;
 DROP TABLE titles_search;
-CREATE VIRTUAL TABLE titles_search USING fts5(search_text, content = 'titles', content_rowid = 'id', tokenize = 'trigram', columnsize = 0);
+CREATE VIRTUAL TABLE titles_search USING fts5(name_key, other_text, content = 'titles_search_source', content_rowid = 'id', tokenize = 'trigram', columnsize = 0);
 CREATE TRIGGER titles_search_insert AFTER INSERT ON titles BEGIN
-    INSERT INTO titles_search (rowid, search_text) VALUES (new.id, new.search_text);
+    INSERT INTO titles_search (rowid, name_key, other_text) VALUES (new.id, new.name_key, substr(new.search_text, length(new.name_key) + 2));
 END;
 CREATE TRIGGER titles_search_delete AFTER DELETE ON titles BEGIN
-    INSERT INTO titles_search (titles_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+    INSERT INTO titles_search (titles_search, rowid, name_key, other_text) VALUES ('delete', old.id, old.name_key, substr(old.search_text, length(old.name_key) + 2));
 END;
-CREATE TRIGGER titles_search_update AFTER UPDATE OF search_text ON titles BEGIN
-    INSERT INTO titles_search (titles_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-    INSERT INTO titles_search (rowid, search_text) VALUES (new.id, new.search_text);
+CREATE TRIGGER titles_search_update AFTER UPDATE OF name_key, search_text ON titles BEGIN
+    INSERT INTO titles_search (titles_search, rowid, name_key, other_text) VALUES ('delete', old.id, old.name_key, substr(old.search_text, length(old.name_key) + 2));
+    INSERT INTO titles_search (rowid, name_key, other_text) VALUES (new.id, new.name_key, substr(new.search_text, length(new.name_key) + 2));
 END;
 INSERT INTO titles_search (titles_search) VALUES ('rebuild');
 
+CREATE VIEW companies_search_source AS
+    SELECT id, name_key, substr(search_text, length(name_key) + 2) AS other_text FROM companies;
 DROP TRIGGER companies_search_insert;
 DROP TRIGGER companies_search_delete;
 DROP TRIGGER companies_search_update;
 DROP TABLE companies_search;
-CREATE VIRTUAL TABLE companies_search USING fts5(search_text, content = 'companies', content_rowid = 'id', tokenize = 'trigram', columnsize = 0);
+CREATE VIRTUAL TABLE companies_search USING fts5(name_key, other_text, content = 'companies_search_source', content_rowid = 'id', tokenize = 'trigram', columnsize = 0);
 CREATE TRIGGER companies_search_insert AFTER INSERT ON companies BEGIN
-    INSERT INTO companies_search (rowid, search_text) VALUES (new.id, new.search_text);
+    INSERT INTO companies_search (rowid, name_key, other_text) VALUES (new.id, new.name_key, substr(new.search_text, length(new.name_key) + 2));
 END;
 CREATE TRIGGER companies_search_delete AFTER DELETE ON companies BEGIN
-    INSERT INTO companies_search (companies_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+    INSERT INTO companies_search (companies_search, rowid, name_key, other_text) VALUES ('delete', old.id, old.name_key, substr(old.search_text, length(old.name_key) + 2));
 END;
-CREATE TRIGGER companies_search_update AFTER UPDATE OF search_text ON companies BEGIN
-    INSERT INTO companies_search (companies_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-    INSERT INTO companies_search (rowid, search_text) VALUES (new.id, new.search_text);
+CREATE TRIGGER companies_search_update AFTER UPDATE OF name_key, search_text ON companies BEGIN
+    INSERT INTO companies_search (companies_search, rowid, name_key, other_text) VALUES ('delete', old.id, old.name_key, substr(old.search_text, length(old.name_key) + 2));
+    INSERT INTO companies_search (rowid, name_key, other_text) VALUES (new.id, new.name_key, substr(new.search_text, length(new.name_key) + 2));
 END;
 INSERT INTO companies_search (companies_search) VALUES ('rebuild');
 

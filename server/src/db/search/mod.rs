@@ -40,25 +40,18 @@ pub fn past_team_index(backend: Backend, column: &str) -> String {
     }
 }
 
-/// The `SELECT` of the ids of `table` whose `column` (its search text, or its name key, a part
-/// of it) contains `key` (a search key), with its values added to `args`. On SQLite it asks the
-/// FTS5 trigram index of the search text (`{table}_search`) for the phrase of the key's
-/// trigrams, which is the key as a substring, and tests the name key of the rows it gives; a key
-/// of one or two characters has no trigram and is matched by `LIKE` on the table. On PostgreSQL
-/// `LIKE` uses the pg_trgm index of the column.
+/// The `SELECT` of the ids of `table` whose `column` (its search text, or its name key) contains
+/// `key` (a search key), with its value added to `args`. On SQLite it asks the FTS5 trigram index
+/// (`{table}_search`) for the phrase of the key's trigrams, which is the key as a substring, in
+/// every column or in the name key's; a key of one or two characters has no trigram and is
+/// matched by `LIKE` on the table. On PostgreSQL `LIKE` uses the pg_trgm index of the column.
 pub fn contains(backend: Backend, table: &str, column: &str, key: &str, args: &mut Vec<Arg>) -> String {
     if backend == Backend::Sqlite && has_trigram(key) {
-        let phrase = bind(args, Arg::Text(sqlite::phrase(key)));
-        if column == SEARCH_TEXT {
-            return sqlite::matching(table, &phrase);
-        }
+        let phrase = if column == "name_key" { sqlite::name_phrase(key) } else { sqlite::phrase(key) };
+        let phrase = bind(args, Arg::Text(phrase));
+        sqlite::matching(table, &phrase)
+    } else {
         let pattern = bind(args, Arg::Text(containing(key)));
-        return sqlite::matching_in(table, column, &phrase, &pattern);
+        format!("SELECT id FROM {table} WHERE {column} LIKE {pattern} ESCAPE '\\'")
     }
-    let pattern = bind(args, Arg::Text(containing(key)));
-    format!("SELECT id FROM {table} WHERE {column} LIKE {pattern} ESCAPE '\\'")
 }
-
-/// The column of a searched table that holds the search keys of its searchable fields, the name
-/// key first, and that SQLite's trigram index holds.
-pub const SEARCH_TEXT: &str = "search_text";

@@ -1,5 +1,6 @@
-//! SQLite's search: the FTS5 trigram index of each searched table's search text
-//! (`{table}_search`, whose rowid is the row's id; migrations/sqlite/0020), and the planner's SQLite steps: the rarest word of a search
+//! SQLite's search: the FTS5 trigram index of each searched table (`{table}_search`, whose rowid
+//! is the row's id; its columns the name key and the rest of the search text, migrations/sqlite/0020),
+//! and the planner's SQLite steps: the rarest word of a search
 //! ([`rare_word`]), the rows it gives read once ([`found`]), and a team's matches counted by the
 //! index alone when the team has the server to itself ([`count_alone`]).
 
@@ -11,24 +12,19 @@ use crate::db::list::filter::{Filter, Search};
 use crate::error::Result;
 
 /// The FTS5 query for `key` as a phrase: with the trigram tokenizer, the rows whose search text
-/// holds the key as a substring.
+/// (the name key or the rest) holds the key as a substring.
 pub fn phrase(key: &str) -> String {
     format!("\"{}\"", key.replace('"', "\"\""))
+}
+
+/// The FTS5 query for `key` as a phrase of the name key alone.
+pub fn name_phrase(key: &str) -> String {
+    format!("name_key : {}", phrase(key))
 }
 
 /// The `SELECT` of the ids of `table`'s rows that the FTS5 query bound at `placeholder` finds.
 pub fn matching(table: &str, placeholder: &str) -> String {
     format!("SELECT rowid FROM {table}_search WHERE {table}_search MATCH {placeholder}")
-}
-
-/// The `SELECT` of the ids of `table`'s rows whose `column`, a part of the search text (the name
-/// key), holds the key: the rows the FTS5 query bound at `phrase` finds in the search text, whose
-/// column matches the `LIKE` pattern bound at `pattern`.
-pub fn matching_in(table: &str, column: &str, phrase: &str, pattern: &str) -> String {
-    format!(
-        "SELECT s.rowid FROM {table}_search s JOIN {table} t ON t.id = s.rowid
-         WHERE {table}_search MATCH {phrase} AND t.{column} LIKE {pattern} ESCAPE '\\'"
-    )
 }
 
 /// The team id `column` that SQLite cannot read by its index (`+column`).
@@ -98,15 +94,11 @@ pub fn count_alone(team_rows: &str, counts_column: &str, indexed: &str, counted:
 }
 
 /// The names of `table` that contain `key` (a completion's other names, a new name's close
-/// ones): the trigram index joined to the table, for the team bound at `team`, each name tested.
+/// ones), of the team bound at `team`: the trigram index of the name keys joined to the table.
 pub fn names_containing(table: &str, key: &str, team: &str, args: &mut Vec<Arg>) -> (String, String) {
-    let phrase = bind(args, Arg::Text(phrase(key)));
-    let pattern = bind(args, Arg::Text(super::containing(key)));
+    let phrase = bind(args, Arg::Text(name_phrase(key)));
     (
         format!("{table}_search s JOIN {table} t ON t.id = s.rowid"),
-        format!(
-            "{table}_search MATCH {phrase} AND {} = {team} AND t.name_key LIKE {pattern} ESCAPE '\\'",
-            past_index("t.team_id")
-        ),
+        format!("{table}_search MATCH {phrase} AND {} = {team}", past_index("t.team_id")),
     )
 }
