@@ -3,7 +3,7 @@
 //! publish dates, payments not paid in full, royalty statements not received) beside the team's
 //! events; and each user's secret feed address.
 
-use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event};
+use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event, ExpectedStatement};
 use sqlx::AnyConnection;
 
 use super::prospections::open_statuses;
@@ -61,11 +61,11 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
         ));
     }
     let today = clock::today(&mut *conn, team_id).await?;
-    for expected in statements::expected_of_team(conn, team_id, today).await? {
+    let within = |statement: &ExpectedStatement| {
+        !statement.received && statement.due_date.as_str() >= from && statement.due_date.as_str() <= to
+    };
+    for expected in statements::expected_of_team(conn, team_id, today, within).await? {
         let due = &expected.statement.due_date;
-        if expected.statement.received || due.as_str() < from || due.as_str() > to {
-            continue;
-        }
         let id = format!("statement_due-{}-{}", expected.license_id, expected.statement.period_end);
         let name = format!("{} – {}", expected.title, expected.company);
         entries.push(money_entry(CalendarKind::StatementDue, id, due.clone(), name, expected.license_id));

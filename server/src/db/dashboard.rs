@@ -217,8 +217,8 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
     )
     .await?;
     let day = IsoDate::parse(today).ok_or_else(|| crate::error::Error::Internal(format!("today is {today}")))?;
-    let expected = statements::expected_of_team(conn, team_id, day).await?;
-    let statements_overdue = expected.iter().filter(|expected| expected.statement.overdue).count() as i64;
+    let statements_overdue =
+        statements::expected_of_team(conn, team_id, day, |statement| statement.overdue).await?.len() as i64;
 
     Ok(Dashboard {
         money_due_this_week,

@@ -43,8 +43,22 @@ impl GroupBy {
         }
     }
 
-    /// The key and the label of a group, as SQL on `payments p`, `licenses l`, `titles t` and
-    /// `companies c` (a label the caller names from a code is the code again). Every key is text.
+    /// What the group's key and label are read from: the payments alone for a date, with their
+    /// licenses (`l`) and the licenses' companies (`c`) or titles (`t`) for the others. A join
+    /// only where the group needs it: each costs a lookup per payment received.
+    fn from(self) -> &'static str {
+        match self {
+            GroupBy::Year | GroupBy::Month => "payments p",
+            GroupBy::Language | GroupBy::ContractType => "payments p JOIN licenses l ON l.id = p.license_id",
+            GroupBy::Company | GroupBy::Country => {
+                "payments p JOIN licenses l ON l.id = p.license_id JOIN companies c ON c.id = l.company_id"
+            }
+            GroupBy::Title => "payments p JOIN licenses l ON l.id = p.license_id JOIN titles t ON t.id = l.title_id",
+        }
+    }
+
+    /// The key and the label of a group, as SQL on [`GroupBy::from`] (a label the caller names
+    /// from a code is the code again). Every key is text.
     fn sql(self) -> (&'static str, &'static str) {
         match self {
             GroupBy::Year => {
@@ -81,11 +95,10 @@ pub async fn income(
     to: Option<&str>,
     group_by: GroupBy,
 ) -> Result<Vec<Group>> {
-    let (key, label) = group_by.sql();
+    let ((key, label), tables) = (group_by.sql(), group_by.from());
     let sql = format!(
         "SELECT {key} AS key, {label} AS label, CAST(SUM(p.home_minor) AS BIGINT) AS amount, COUNT(*) AS count
-           FROM payments p JOIN licenses l ON l.id = p.license_id
-           JOIN titles t ON t.id = l.title_id JOIN companies c ON c.id = l.company_id
+           FROM {tables}
           WHERE p.team_id = $1 AND p.received_date IS NOT NULL AND p.home_minor IS NOT NULL
             AND p.received_date >= date($2) AND p.received_date <= date($3)
           GROUP BY {key}, {label}

@@ -187,10 +187,15 @@ pub struct Expected {
     pub statement: rightsdesk_core::ExpectedStatement,
 }
 
-/// Every statement the team's licenses call for `today` (received or not), by license. Reads each
-/// accounting license's dates and every period end recorded (two columns of each statement):
-/// core decides which periods have a statement.
-pub async fn expected_of_team(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<Vec<Expected>> {
+/// The statements the team's licenses call for `today` that `keep` keeps (the overdue ones, those
+/// not received...), by license. Reads each accounting license's dates and every period end
+/// recorded (two columns of each statement): core decides which periods have a statement.
+pub async fn expected_of_team(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    today: IsoDate,
+    keep: impl Fn(&rightsdesk_core::ExpectedStatement) -> bool,
+) -> Result<Vec<Expected>> {
     type LicenseRow = (i64, String, i64, String, i64, String, String, i64);
     let licenses: Vec<LicenseRow> = sqlx::query_as(&format!(
         "SELECT l.id, t.name, l.title_id, c.name, l.company_id, CAST(l.publication_date AS TEXT),
@@ -221,7 +226,7 @@ pub async fn expected_of_team(conn: &mut AnyConnection, team_id: i64, today: Iso
             period: AccountingPeriod::parse(&period).unwrap_or(AccountingPeriod::HalfYear),
             statement_days: days,
         };
-        for statement in accounting.expected(&recorded, today) {
+        for statement in accounting.expected(&recorded, today).into_iter().filter(&keep) {
             expected.push(Expected {
                 license_id,
                 title: title.clone(),

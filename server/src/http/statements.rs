@@ -348,10 +348,12 @@ async fn team_list(
     }
     let mut conn = state.db.pool.acquire().await?;
     let today = clock::today(&mut conn, user.team_id).await?;
-    let expected = statements::expected_of_team(&mut conn, user.team_id, today).await?;
+    let wanted = |statement: &ExpectedStatement| {
+        !statement.received && statement.overdue == (status == StatementStatus::Overdue)
+    };
+    let expected = statements::expected_of_team(&mut conn, user.team_id, today, wanted).await?;
     let mut rows: Vec<ListedStatement> = expected
         .into_iter()
-        .filter(|row| !row.statement.received && (row.statement.overdue == (status == StatementStatus::Overdue)))
         .filter(|row| company_id.is_none_or(|id| id == row.company_id) && title_id.is_none_or(|id| id == row.title_id))
         .filter(|row| {
             let names = format!("{} {}", search_key(&row.title), search_key(&row.company));
