@@ -176,8 +176,8 @@ closed_list! {
 }
 
 closed_list! {
-    /// Where a payment stands today (core's `money::payment_status`, the one rule), in the order
-    /// the rule tries them from the last: `paid` first, then `overdue`, `part_paid`, `due`.
+    /// Where a payment stands today: `money::payment_status` says which, the one rule, trying
+    /// `paid`, then `overdue`, `part_paid`, `due` and `scheduled`.
     pub enum PaymentStatus {
         /// `scheduled`: no due date yet (the license is not signed or not published).
         Scheduled = ("scheduled", "Scheduled"),
