@@ -175,24 +175,46 @@ pub struct Accounting {
     pub statement_days: i64,
 }
 
+/// A statement an accounting period calls for, typed ([`ExpectedStatement`] on the wire).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Called {
+    /// The period and when its statement is due.
+    pub period: money::Period,
+    /// Whether a statement recorded ends within the period.
+    pub received: bool,
+    /// Not received and its due date passed.
+    pub overdue: bool,
+}
+
+impl From<Called> for ExpectedStatement {
+    fn from(called: Called) -> ExpectedStatement {
+        ExpectedStatement {
+            period_start: called.period.start.to_string(),
+            period_end: called.period.end.to_string(),
+            due_date: called.period.due.to_string(),
+            received: called.received,
+            overdue: called.overdue,
+        }
+    }
+}
+
 impl Accounting {
     /// The statements these periods call for `today`, each received when one of `ends` (the
     /// period ends of the statements recorded) falls within it.
-    pub fn expected(&self, ends: &[IsoDate], today: IsoDate) -> Vec<ExpectedStatement> {
+    pub fn called(&self, ends: &[IsoDate], today: IsoDate) -> Vec<Called> {
         let Some(publication) = self.publication else { return Vec::new() };
         money::periods(publication, self.period, self.statement_days, today)
             .into_iter()
             .map(|period| {
                 let received = ends.iter().any(|end| period.start <= *end && *end <= period.end);
-                ExpectedStatement {
-                    period_start: period.start.to_string(),
-                    period_end: period.end.to_string(),
-                    due_date: period.due.to_string(),
-                    received,
-                    overdue: !received && period.due < today,
-                }
+                Called { period, received, overdue: !received && period.due < today }
             })
             .collect()
+    }
+
+    /// [`Accounting::called`] as the wire has it.
+    pub fn expected(&self, ends: &[IsoDate], today: IsoDate) -> Vec<ExpectedStatement> {
+        self.called(ends, today).into_iter().map(ExpectedStatement::from).collect()
     }
 }
 

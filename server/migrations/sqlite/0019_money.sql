@@ -77,8 +77,12 @@ CREATE TABLE payments (
     updated_at        BIGINT NOT NULL
 );
 CREATE INDEX payments_license ON payments (license_id);
-CREATE INDEX payments_team_due ON payments (team_id, due_date);
-CREATE INDEX payments_team_received ON payments (team_id, received_date);
+-- The lists' order, the earliest due first and those without a due date last (the same on both
+-- engines, which put nulls at opposite ends): read off this index, a page of the overdue or due
+-- payments is found without sorting the team's payments.
+CREATE INDEX payments_team_due ON payments (team_id, COALESCE(due_date, '9999-12-31'), id);
+-- The income reports read the received payments of a period from this index alone.
+CREATE INDEX payments_team_received ON payments (team_id, received_date, license_id, home_minor);
 
 -- The royalty statements a licensee sent. `due_date` is the period's end plus the license's
 -- statement days, written again when those change.

@@ -3,7 +3,8 @@
 //! publish dates, payments not paid in full, royalty statements not received) beside the team's
 //! events; and each user's secret feed address.
 
-use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event, ExpectedStatement};
+use rightsdesk_core::statement::Called;
+use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event, IsoDate};
 use sqlx::AnyConnection;
 
 use super::prospections::open_statuses;
@@ -61,14 +62,24 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
         ));
     }
     let today = clock::today(&mut *conn, team_id).await?;
-    let within = |statement: &ExpectedStatement| {
-        !statement.received && statement.due_date.as_str() >= from && statement.due_date.as_str() <= to
+    let (from_day, to_day) = (IsoDate::parse(from), IsoDate::parse(to));
+    let within = |called: &Called| {
+        !called.received
+            && from_day.is_some_and(|from| called.period.due >= from)
+            && to_day.is_some_and(|to| called.period.due <= to)
     };
-    for expected in statements::expected_of_team(conn, team_id, today, within).await? {
-        let due = &expected.statement.due_date;
-        let id = format!("statement_due-{}-{}", expected.license_id, expected.statement.period_end);
-        let name = format!("{} – {}", expected.title, expected.company);
-        entries.push(money_entry(CalendarKind::StatementDue, id, due.clone(), name, expected.license_id));
+    let expected = statements::expected_of_team(conn, team_id, today, within).await?;
+    for (index, called) in expected.called {
+        let license = &expected.licenses[index];
+        let id = format!("statement_due-{}-{}", license.license_id, called.period.end);
+        let name = format!("{} – {}", license.title, license.company);
+        entries.push(money_entry(
+            CalendarKind::StatementDue,
+            id,
+            called.period.due.to_string(),
+            name,
+            license.license_id,
+        ));
     }
     entries.sort_by(|a, b| (&a.start, a.kind, a.entity_id).cmp(&(&b.start, b.kind, b.entity_id)));
     Ok(entries)

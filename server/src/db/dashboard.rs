@@ -218,7 +218,7 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
     .await?;
     let day = IsoDate::parse(today).ok_or_else(|| crate::error::Error::Internal(format!("today is {today}")))?;
     let statements_overdue =
-        statements::expected_of_team(conn, team_id, day, |statement| statement.overdue).await?.len() as i64;
+        statements::expected_of_team(conn, team_id, day, |called| called.overdue).await?.called.len() as i64;
 
     Ok(Dashboard {
         money_due_this_week,

@@ -4,7 +4,7 @@
 //! computed by core (`statement::Accounting::expected`) from the licenses and the ends recorded.
 
 use rightsdesk_core::money::{self};
-use rightsdesk_core::statement::Accounting;
+use rightsdesk_core::statement::{Accounting, Called};
 use rightsdesk_core::{AccountingPeriod, Currency, IsoDate, LicenseStatus, Statement};
 use sqlx::{AnyConnection, Row};
 
@@ -176,26 +176,34 @@ fn accounting_statuses() -> String {
     accounting.collect::<Vec<_>>().join(", ")
 }
 
-/// A statement a license's accounting periods call for, with the license's names.
+/// A license that accounts for royalties, with its names.
 #[derive(Debug, Clone)]
-pub struct Expected {
+pub struct Accounted {
     pub license_id: i64,
     pub title: String,
     pub title_id: i64,
     pub company: String,
     pub company_id: i64,
-    pub statement: rightsdesk_core::ExpectedStatement,
+}
+
+/// The statements the team's licenses call for: each of `called` with the index of its license
+/// in `licenses`.
+#[derive(Debug, Default)]
+pub struct Expected {
+    pub licenses: Vec<Accounted>,
+    pub called: Vec<(usize, Called)>,
 }
 
 /// The statements the team's licenses call for `today` that `keep` keeps (the overdue ones, those
-/// not received...), by license. Reads each accounting license's dates and every period end
-/// recorded (two columns of each statement): core decides which periods have a statement.
+/// not received...). Reads each accounting license's dates and names, and every period end
+/// recorded (two columns of each statement): core decides which periods have a statement. Typed
+/// dates, no text, until the caller picks what it answers.
 pub async fn expected_of_team(
     conn: &mut AnyConnection,
     team_id: i64,
     today: IsoDate,
-    keep: impl Fn(&rightsdesk_core::ExpectedStatement) -> bool,
-) -> Result<Vec<Expected>> {
+    keep: impl Fn(&Called) -> bool,
+) -> Result<Expected> {
     type LicenseRow = (i64, String, i64, String, i64, String, String, i64);
     let licenses: Vec<LicenseRow> = sqlx::query_as(&format!(
         "SELECT l.id, t.name, l.title_id, c.name, l.company_id, CAST(l.publication_date AS TEXT),
@@ -216,7 +224,7 @@ pub async fn expected_of_team(
     .bind(team_id)
     .fetch_all(&mut *conn)
     .await?;
-    let mut expected = Vec::new();
+    let mut expected = Expected::default();
     for (license_id, title, title_id, company, company_id, publication, period, days) in licenses {
         let first = ends.partition_point(|(id, _)| *id < license_id);
         let last = ends.partition_point(|(id, _)| *id <= license_id);
@@ -226,15 +234,11 @@ pub async fn expected_of_team(
             period: AccountingPeriod::parse(&period).unwrap_or(AccountingPeriod::HalfYear),
             statement_days: days,
         };
-        for statement in accounting.expected(&recorded, today).into_iter().filter(&keep) {
-            expected.push(Expected {
-                license_id,
-                title: title.clone(),
-                title_id,
-                company: company.clone(),
-                company_id,
-                statement,
-            });
+        let before = expected.called.len();
+        let index = expected.licenses.len();
+        expected.called.extend(accounting.called(&recorded, today).into_iter().filter(&keep).map(|c| (index, c)));
+        if expected.called.len() > before {
+            expected.licenses.push(Accounted { license_id, title, title_id, company, company_id });
         }
     }
     Ok(expected)

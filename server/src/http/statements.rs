@@ -4,7 +4,7 @@
 //! the license's history and a new version of the license.
 
 use axum::extract::State;
-use rightsdesk_core::statement::{Accounting, in_license_currency, royalties};
+use rightsdesk_core::statement::{Accounting, Called, in_license_currency, royalties};
 use rightsdesk_core::{
     AccountingPeriod, Currency, ExpectedStatement, IsoDate, PaymentKind, Royalties, Statement, StatementStatus, money,
     search_key, validate_statement,
@@ -348,26 +348,50 @@ async fn team_list(
     }
     let mut conn = state.db.pool.acquire().await?;
     let today = clock::today(&mut conn, user.team_id).await?;
-    let wanted = |statement: &ExpectedStatement| {
-        !statement.received && statement.overdue == (status == StatementStatus::Overdue)
-    };
+    let wanted = |called: &Called| !called.received && called.overdue == (status == StatementStatus::Overdue);
     let expected = statements::expected_of_team(&mut conn, user.team_id, today, wanted).await?;
-    let mut rows: Vec<ListedStatement> = expected
-        .into_iter()
-        .filter(|row| company_id.is_none_or(|id| id == row.company_id) && title_id.is_none_or(|id| id == row.title_id))
-        .filter(|row| {
-            let names = format!("{} {}", search_key(&row.title), search_key(&row.company));
-            query.words.iter().all(|word| names.contains(word.as_str()))
+    let licenses = &expected.licenses;
+    // Which licenses the filters and the words keep, each once, and its names' keys when sorted by one.
+    let kept: Vec<bool> = licenses
+        .iter()
+        .map(|license| {
+            let names = || format!("{} {}", search_key(&license.title), search_key(&license.company));
+            company_id.is_none_or(|id| id == license.company_id)
+                && title_id.is_none_or(|id| id == license.title_id)
+                && (query.words.is_empty() || query.words.iter().all(|word| names().contains(word.as_str())))
         })
-        .map(|row| {
-            let ExpectedStatement { period_start, period_end, due_date, .. } = row.statement;
+        .collect();
+    let mut called: Vec<&(usize, Called)> = expected.called.iter().filter(|(index, _)| kept[*index]).collect();
+    let name_keys: Vec<String> = match query.order.field.name {
+        "title" => licenses.iter().map(|license| search_key(&license.title)).collect(),
+        "company" => licenses.iter().map(|license| search_key(&license.company)).collect(),
+        _ => Vec::new(),
+    };
+    called.sort_by(|(a, x), (b, y)| {
+        let order = match query.order.field.name {
+            "periodEnd" => x.period.end.cmp(&y.period.end),
+            "title" | "company" => name_keys[*a].cmp(&name_keys[*b]),
+            _ => x.period.due.cmp(&y.period.due),
+        };
+        let order =
+            order.then(licenses[*a].license_id.cmp(&licenses[*b].license_id)).then(x.period.end.cmp(&y.period.end));
+        if query.order.descending { order.reverse() } else { order }
+    });
+    let total = Total::exact(called.len() as i64);
+    let start = usize::try_from(query.offset).unwrap_or(usize::MAX).min(called.len());
+    let end = query.limit.map_or(called.len(), |limit| start.saturating_add(limit as usize).min(called.len()));
+    let rows = called[start..end]
+        .iter()
+        .map(|(index, called)| {
+            let license = &licenses[*index];
+            let ExpectedStatement { period_start, period_end, due_date, .. } = ExpectedStatement::from(*called);
             ListedStatement {
                 status,
-                license_id: row.license_id,
-                title: row.title,
-                title_id: row.title_id,
-                company: row.company,
-                company_id: row.company_id,
+                license_id: license.license_id,
+                title: license.title.clone(),
+                title_id: license.title_id,
+                company: license.company.clone(),
+                company_id: license.company_id,
                 period_start,
                 period_end,
                 due_date,
@@ -375,24 +399,5 @@ async fn team_list(
             }
         })
         .collect();
-    sort(&mut rows, query.order.field.name, query.order.descending);
-    let total = Total::exact(rows.len() as i64);
-    let start = usize::try_from(query.offset).unwrap_or(usize::MAX).min(rows.len());
-    let end = query.limit.map_or(rows.len(), |limit| start.saturating_add(limit as usize).min(rows.len()));
-    Ok(Listed(Page { rows: Rows::Page(rows.drain(start..end).collect()), total }))
-}
-
-/// Sorts statements called for by one of [`statements::SORTING`]'s fields, ties by license and
-/// period.
-fn sort(rows: &mut [ListedStatement], field: &str, descending: bool) {
-    rows.sort_by(|a, b| {
-        let key = |row: &ListedStatement| match field {
-            "title" => search_key(&row.title),
-            "company" => search_key(&row.company),
-            "periodEnd" => row.period_end.clone(),
-            _ => row.due_date.clone(),
-        };
-        let order = key(a).cmp(&key(b)).then((a.license_id, &a.period_end).cmp(&(b.license_id, &b.period_end)));
-        if descending { order.reverse() } else { order }
-    });
+    Ok(Listed(Page { rows: Rows::Page(rows), total }))
 }
