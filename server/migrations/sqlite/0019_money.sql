@@ -81,8 +81,10 @@ CREATE INDEX payments_license ON payments (license_id);
 -- engines, which put nulls at opposite ends): read off this index, a page of the overdue or due
 -- payments is found without sorting the team's payments.
 CREATE INDEX payments_team_due ON payments (team_id, COALESCE(due_date, '9999-12-31'), id);
--- The income reports read the received payments of a period from this index alone.
+-- The income reports read the received payments of a period from this index alone; what is
+-- still owed (the outstanding report, the home page, the calendar) from this one.
 CREATE INDEX payments_team_received ON payments (team_id, received_date, license_id, home_minor);
+CREATE INDEX payments_team_owed ON payments (team_id, due_date, currency, amount_minor, received_minor);
 
 -- The royalty statements a licensee sent. `due_date` is the period's end plus the license's
 -- statement days, written again when those change.
@@ -102,7 +104,8 @@ CREATE TABLE statements (
     updated_at    BIGINT NOT NULL
 );
 CREATE INDEX statements_license ON statements (license_id, period_end);
-CREATE INDEX statements_team ON statements (team_id, period_end);
+-- The received list's order, the earliest due first.
+CREATE INDEX statements_team ON statements (team_id, due_date, id);
 
 -- The unfiltered payments' and statements' lists' totals, as for the other lists (0007_counts.sql).
 ALTER TABLE team_counts ADD COLUMN payments BIGINT NOT NULL DEFAULT 0;

@@ -68,11 +68,14 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
             && from_day.is_some_and(|from| called.period.due >= from)
             && to_day.is_some_and(|to| called.period.due <= to)
     };
-    let expected = statements::expected_of_team(conn, team_id, today, within).await?;
+    let expected = statements::expected_of_team(&mut *conn, team_id, today, within).await?;
+    let ids: Vec<i64> = expected.licenses.iter().map(|license| license.license_id).collect();
+    let names = statements::names(conn, team_id, &ids).await?;
     for (index, called) in expected.called {
         let license = &expected.licenses[index];
         let id = format!("statement_due-{}-{}", license.license_id, called.period.end);
-        let name = format!("{} – {}", license.title, license.company);
+        let (title, company) = names.get(&license.license_id).cloned().unwrap_or_default();
+        let name = format!("{title} – {company}");
         entries.push(money_entry(
             CalendarKind::StatementDue,
             id,

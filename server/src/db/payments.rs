@@ -317,10 +317,14 @@ pub const SORTING: Sorting = Sorting {
         SortField { name: "amount", sql: "p.amount_minor", nullable: false },
         SortField { name: "currency", sql: "p.currency", nullable: false },
         SortField { name: "kind", sql: "p.kind", nullable: false },
-        SortField { name: "title", sql: "(SELECT t.name_key FROM titles t WHERE t.id = l.title_id)", nullable: false },
+        SortField {
+            name: "title",
+            sql: "(SELECT t.name_key FROM licenses l JOIN titles t ON t.id = l.title_id WHERE l.id = p.license_id)",
+            nullable: false,
+        },
         SortField {
             name: "company",
-            sql: "(SELECT c.name_key FROM companies c WHERE c.id = l.company_id)",
+            sql: "(SELECT c.name_key FROM licenses l JOIN companies c ON c.id = l.company_id WHERE l.id = p.license_id)",
             nullable: false,
         },
     ],
@@ -341,13 +345,17 @@ pub struct Narrowing {
     pub to: Option<String>,
 }
 
-/// The payments with their licenses: the filters by company and title read the license; the
-/// names are read for the page's rows alone ([`NAMES`]), not for every row counted.
-const LIST_FROM: &str = "payments p JOIN licenses l ON l.id = p.license_id";
+/// The payments alone: the filters by company, title and words ask the licenses for the ids they
+/// keep, and the names are read for the page's rows alone ([`NAMES`]), so that counting the
+/// payments of a status reads no other table.
+const LIST_FROM: &str = "payments p";
 
-/// The names of a listed payment's title and company.
-const NAMES: &str = "(SELECT t.name FROM titles t WHERE t.id = l.title_id) AS title, l.title_id,
-       (SELECT c.name FROM companies c WHERE c.id = l.company_id) AS company, l.company_id";
+/// The title's and company's names and ids of a listed payment, from its license.
+const NAMES: &str =
+    "(SELECT t.name FROM licenses l JOIN titles t ON t.id = l.title_id WHERE l.id = p.license_id) AS title,
+       (SELECT l.title_id FROM licenses l WHERE l.id = p.license_id) AS title_id,
+       (SELECT c.name FROM licenses l JOIN companies c ON c.id = l.company_id WHERE l.id = p.license_id) AS company,
+       (SELECT l.company_id FROM licenses l WHERE l.id = p.license_id) AS company_id";
 
 /// The order of the due dates, those without one last: the expression of the `payments_team_due`
 /// index (migration 0019), which the engines match only when written the same.
@@ -368,11 +376,7 @@ pub async fn list(
             narrowing.statuses.iter().map(|status| status_condition(*status, &today)).collect();
         filter.holds(&format!("({})", conditions.join(" OR ")));
     }
-    for (column, id) in [("l.company_id", narrowing.company_id), ("l.title_id", narrowing.title_id)] {
-        if let Some(id) = id {
-            filter.equals_id(column, id);
-        }
-    }
+    licensed(&mut filter, team_id, narrowing.company_id, narrowing.title_id, query);
     if let Some(kind) = narrowing.kind {
         filter.equals("p.kind", kind.as_str());
     }
@@ -384,10 +388,6 @@ pub async fn list(
         let to = filter.text(to);
         filter.holds(&format!("p.due_date <= date({to})"));
     }
-    filter.words(query, |word| {
-        let (titles, companies) = (word.ids("titles", "name_key"), word.ids("companies", "name_key"));
-        format!("(l.title_id IN ({titles}) OR l.company_id IN ({companies}))")
-    });
     let columns = format!("{COLUMNS}, {NAMES}");
     let page: Page<ListedRow> = fetch(&db.pool, &columns, LIST_FROM, "p.id", filter, query).await?;
     Ok(page.map(move |row| ListedPayment {
@@ -397,6 +397,37 @@ pub async fn list(
         company: row.company,
         company_id: row.company_id,
     }))
+}
+
+/// Adds to `filter` that the license (`p.license_id`, or `s.license_id` of a statement: `column`) is
+/// the team's of that company and title, and that its title or company names hold the query's
+/// words: the licenses' ids, asked of the licenses (and of the titles' and companies' trigram
+/// indexes for a word).
+pub fn licensed(filter: &mut Filter, team_id: i64, company_id: Option<i64>, title_id: Option<i64>, query: &ListQuery) {
+    licensed_by(filter, "p.license_id", team_id, company_id, title_id, query);
+}
+
+/// [`licensed`] for the license id `column`.
+pub fn licensed_by(
+    filter: &mut Filter,
+    column: &str,
+    team_id: i64,
+    company_id: Option<i64>,
+    title_id: Option<i64>,
+    query: &ListQuery,
+) {
+    for (license_column, id) in [("company_id", company_id), ("title_id", title_id)] {
+        if let Some(id) = id {
+            let (team, id) = (filter.int(team_id), filter.int(id));
+            filter.holds(&format!(
+                "{column} IN (SELECT id FROM licenses WHERE team_id = {team} AND {license_column} = {id})"
+            ));
+        }
+    }
+    filter.words(query, |word| {
+        let (titles, companies) = (word.ids("titles", "name_key"), word.ids("companies", "name_key"));
+        format!("{column} IN (SELECT id FROM licenses WHERE title_id IN ({titles}) OR company_id IN ({companies}))")
+    });
 }
 
 /// A payment not paid in full due from `from` to `to` (both included), for the calendar, the

@@ -6,9 +6,12 @@
 use rightsdesk_core::money::{self};
 use rightsdesk_core::statement::{Accounting, Called};
 use rightsdesk_core::{AccountingPeriod, Currency, IsoDate, LicenseStatus, Statement};
+use std::collections::HashMap;
+
 use sqlx::{AnyConnection, Row};
 
 use super::columns::Columns;
+use super::list::arguments::{Arg, arguments, bind};
 use super::list::{Filter, ListQuery, Page, fetch};
 use super::{Db, now};
 use crate::error::Result;
@@ -176,13 +179,11 @@ fn accounting_statuses() -> String {
     accounting.collect::<Vec<_>>().join(", ")
 }
 
-/// A license that accounts for royalties, with its names.
-#[derive(Debug, Clone)]
+/// A license that accounts for royalties.
+#[derive(Debug, Clone, Copy)]
 pub struct Accounted {
     pub license_id: i64,
-    pub title: String,
     pub title_id: i64,
-    pub company: String,
     pub company_id: i64,
 }
 
@@ -195,20 +196,19 @@ pub struct Expected {
 }
 
 /// The statements the team's licenses call for `today` that `keep` keeps (the overdue ones, those
-/// not received...). Reads each accounting license's dates and names, and every period end
-/// recorded (two columns of each statement): core decides which periods have a statement. Typed
-/// dates, no text, until the caller picks what it answers.
+/// not received...). Reads each accounting license's dates, and every period end recorded (two
+/// columns of each statement): core decides which periods have a statement. Typed dates, no
+/// names, until the caller picks what it answers ([`names`]).
 pub async fn expected_of_team(
     conn: &mut AnyConnection,
     team_id: i64,
     today: IsoDate,
     keep: impl Fn(&Called) -> bool,
 ) -> Result<Expected> {
-    type LicenseRow = (i64, String, i64, String, i64, String, String, i64);
+    type LicenseRow = (i64, i64, i64, String, String, i64);
     let licenses: Vec<LicenseRow> = sqlx::query_as(&format!(
-        "SELECT l.id, t.name, l.title_id, c.name, l.company_id, CAST(l.publication_date AS TEXT),
-                l.accounting_period, l.statement_days
-           FROM licenses l JOIN titles t ON t.id = l.title_id JOIN companies c ON c.id = l.company_id
+        "SELECT l.id, l.title_id, l.company_id, CAST(l.publication_date AS TEXT), l.accounting_period, l.statement_days
+           FROM licenses l
           WHERE l.team_id = $1 AND l.publication_date IS NOT NULL AND l.publication_date < date($2)
             AND l.status IN ({})
           ORDER BY l.id",
@@ -225,7 +225,7 @@ pub async fn expected_of_team(
     .fetch_all(&mut *conn)
     .await?;
     let mut expected = Expected::default();
-    for (license_id, title, title_id, company, company_id, publication, period, days) in licenses {
+    for (license_id, title_id, company_id, publication, period, days) in licenses {
         let first = ends.partition_point(|(id, _)| *id < license_id);
         let last = ends.partition_point(|(id, _)| *id <= license_id);
         let recorded: Vec<IsoDate> = ends[first..last].iter().filter_map(|(_, end)| IsoDate::parse(end)).collect();
@@ -238,10 +238,28 @@ pub async fn expected_of_team(
         let index = expected.licenses.len();
         expected.called.extend(accounting.called(&recorded, today).into_iter().filter(&keep).map(|c| (index, c)));
         if expected.called.len() > before {
-            expected.licenses.push(Accounted { license_id, title, title_id, company, company_id });
+            expected.licenses.push(Accounted { license_id, title_id, company_id });
         }
     }
     Ok(expected)
+}
+
+/// The title's and company's names of the team's licenses `ids` (of every license of the team
+/// when they are many: one read rather than a long list of ids).
+pub async fn names(conn: &mut AnyConnection, team_id: i64, ids: &[i64]) -> Result<HashMap<i64, (String, String)>> {
+    let mut args = vec![Arg::Int(team_id)];
+    let only = if ids.len() <= 500 {
+        let placeholders: Vec<String> = ids.iter().map(|id| bind(&mut args, Arg::Int(*id))).collect();
+        format!(" AND l.id IN ({})", if placeholders.is_empty() { "NULL".to_owned() } else { placeholders.join(", ") })
+    } else {
+        String::new()
+    };
+    let sql = format!(
+        "SELECT l.id, t.name, c.name FROM licenses l JOIN titles t ON t.id = l.title_id
+           JOIN companies c ON c.id = l.company_id WHERE l.team_id = $1{only}"
+    );
+    let rows: Vec<(i64, String, String)> = sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?;
+    Ok(rows.into_iter().map(|(id, title, company)| (id, (title, company))).collect())
 }
 
 /// A recorded statement of the team-wide list, with its license's names.
@@ -267,14 +285,23 @@ pub const SORTING: super::list::Sorting = super::list::Sorting {
     fields: &[
         super::list::SortField { name: "dueDate", sql: "s.due_date", nullable: false },
         super::list::SortField { name: "periodEnd", sql: "s.period_end", nullable: false },
-        super::list::SortField { name: "title", sql: "t.name_key", nullable: false },
-        super::list::SortField { name: "company", sql: "c.name_key", nullable: false },
+        super::list::SortField {
+            name: "title",
+            sql: "(SELECT t.name_key FROM licenses l JOIN titles t ON t.id = l.title_id WHERE l.id = s.license_id)",
+            nullable: false,
+        },
+        super::list::SortField {
+            name: "company",
+            sql: "(SELECT c.name_key FROM licenses l JOIN companies c ON c.id = l.company_id WHERE l.id = s.license_id)",
+            nullable: false,
+        },
     ],
     default: "dueDate",
 };
 
-/// The team's recorded statements (of `license_ids`' companies and titles when given) whose
-/// title or company names hold the query's words, one page.
+/// The team's recorded statements (of that company's and title's licenses when given) whose
+/// title or company names hold the query's words, one page. The statements alone are counted;
+/// the names are read for the page's rows.
 pub async fn received(
     db: &Db,
     team_id: i64,
@@ -283,17 +310,13 @@ pub async fn received(
     title_id: Option<i64>,
 ) -> Result<Page<ListedRow>> {
     let mut filter = Filter::team(db.backend, "statements", "s.team_id", team_id);
-    for (column, id) in [("l.company_id", company_id), ("l.title_id", title_id)] {
-        if let Some(id) = id {
-            filter.equals_id(column, id);
-        }
-    }
-    filter.words(query, |word| {
-        let (titles, companies) = (word.ids("titles", "name_key"), word.ids("companies", "name_key"));
-        format!("(l.title_id IN ({titles}) OR l.company_id IN ({companies}))")
-    });
-    let columns = format!("{COLUMNS}, t.name AS title, l.title_id, c.name AS company, l.company_id");
-    let from = "statements s JOIN licenses l ON l.id = s.license_id
-      JOIN titles t ON t.id = l.title_id JOIN companies c ON c.id = l.company_id";
-    fetch(&db.pool, &columns, from, "s.id", filter, query).await
+    super::payments::licensed_by(&mut filter, "s.license_id", team_id, company_id, title_id, query);
+    let columns = format!(
+        "{COLUMNS},
+         (SELECT t.name FROM licenses l JOIN titles t ON t.id = l.title_id WHERE l.id = s.license_id) AS title,
+         (SELECT l.title_id FROM licenses l WHERE l.id = s.license_id) AS title_id,
+         (SELECT c.name FROM licenses l JOIN companies c ON c.id = l.company_id WHERE l.id = s.license_id) AS company,
+         (SELECT l.company_id FROM licenses l WHERE l.id = s.license_id) AS company_id"
+    );
+    fetch(&db.pool, &columns, "statements s", "s.id", filter, query).await
 }

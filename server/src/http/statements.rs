@@ -3,6 +3,8 @@
 //! team's statements received, expected and overdue. Each change of a statement is an entry of
 //! the license's history and a new version of the license.
 
+use std::collections::HashMap;
+
 use axum::extract::State;
 use rightsdesk_core::statement::{Accounting, Called, in_license_currency, royalties};
 use rightsdesk_core::{
@@ -351,20 +353,36 @@ async fn team_list(
     let wanted = |called: &Called| !called.received && called.overdue == (status == StatementStatus::Overdue);
     let expected = statements::expected_of_team(&mut conn, user.team_id, today, wanted).await?;
     let licenses = &expected.licenses;
-    // Which licenses the filters and the words keep, each once, and its names' keys when sorted by one.
+    // The names of every license called for when words are asked, else of the page's alone.
+    let mut names = if query.words.is_empty() {
+        HashMap::new()
+    } else {
+        let ids: Vec<i64> = licenses.iter().map(|license| license.license_id).collect();
+        statements::names(&mut conn, user.team_id, &ids).await?
+    };
+    let name_of = |names: &HashMap<i64, (String, String)>, id: i64| names.get(&id).cloned().unwrap_or_default();
+    // Which licenses the filters and the words keep, each once.
     let kept: Vec<bool> = licenses
         .iter()
         .map(|license| {
-            let names = || format!("{} {}", search_key(&license.title), search_key(&license.company));
+            let matches = || {
+                let (title, company) = name_of(&names, license.license_id);
+                let text = format!("{} {}", search_key(&title), search_key(&company));
+                query.words.iter().all(|word| text.contains(word.as_str()))
+            };
             company_id.is_none_or(|id| id == license.company_id)
                 && title_id.is_none_or(|id| id == license.title_id)
-                && (query.words.is_empty() || query.words.iter().all(|word| names().contains(word.as_str())))
+                && (query.words.is_empty() || matches())
         })
         .collect();
+    if matches!(query.order.field.name, "title" | "company") && names.is_empty() {
+        let ids: Vec<i64> = licenses.iter().map(|license| license.license_id).collect();
+        names = statements::names(&mut conn, user.team_id, &ids).await?;
+    }
     let mut called: Vec<&(usize, Called)> = expected.called.iter().filter(|(index, _)| kept[*index]).collect();
     let name_keys: Vec<String> = match query.order.field.name {
-        "title" => licenses.iter().map(|license| search_key(&license.title)).collect(),
-        "company" => licenses.iter().map(|license| search_key(&license.company)).collect(),
+        "title" => licenses.iter().map(|license| search_key(&name_of(&names, license.license_id).0)).collect(),
+        "company" => licenses.iter().map(|license| search_key(&name_of(&names, license.license_id).1)).collect(),
         _ => Vec::new(),
     };
     called.sort_by(|(a, x), (b, y)| {
@@ -380,17 +398,23 @@ async fn team_list(
     let total = Total::exact(called.len() as i64);
     let start = usize::try_from(query.offset).unwrap_or(usize::MAX).min(called.len());
     let end = query.limit.map_or(called.len(), |limit| start.saturating_add(limit as usize).min(called.len()));
-    let rows = called[start..end]
+    let page = &called[start..end];
+    if names.is_empty() {
+        let ids: Vec<i64> = page.iter().map(|(index, _)| licenses[*index].license_id).collect();
+        names = statements::names(&mut conn, user.team_id, &ids).await?;
+    }
+    let rows = page
         .iter()
         .map(|(index, called)| {
             let license = &licenses[*index];
+            let (title, company) = name_of(&names, license.license_id);
             let ExpectedStatement { period_start, period_end, due_date, .. } = ExpectedStatement::from(*called);
             ListedStatement {
                 status,
                 license_id: license.license_id,
-                title: license.title.clone(),
+                title,
                 title_id: license.title_id,
-                company: license.company.clone(),
+                company,
                 company_id: license.company_id,
                 period_start,
                 period_end,

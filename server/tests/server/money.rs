@@ -248,6 +248,8 @@ async fn statuses_are_cores_in_the_license_and_in_the_team_list() {
     let window = get(&app, &viewer, &format!("/api/payments?from={}&to={}", day(-5), day(0))).await;
     assert_eq!(window.as_array().unwrap().len(), 3);
     assert_eq!(get(&app, &viewer, "/api/payments?q=emm").await.as_array().unwrap().len(), 3);
+    let by_company = get(&app, &viewer, "/api/payments?sort=-company").await;
+    assert_eq!((&by_company[0]["company"], &by_company[7]["company"]), (&json!("Penguin"), &json!("Gallimard")));
     assert_eq!(get(&app, &viewer, "/api/payments").await.as_array().unwrap().len(), 8);
     for bad in ["status=late", "from=tomorrow", "companyId=x", "sort=price"] {
         assert_eq!(app.get(&format!("/api/payments?{bad}"), &viewer).await.status(), 400, "{bad}");
@@ -521,6 +523,15 @@ async fn statements_earn_out_the_advance_and_the_overdue_ones_are_found() {
     assert_eq!(stored["dueDate"], expected[0]["dueDate"]);
     let listed = get(&app, &viewer, "/api/statements?status=overdue").await;
     assert_eq!(listed.as_array().unwrap().len(), overdue - 1);
+    assert_eq!(
+        (&listed[0]["title"], &listed[0]["company"], &listed[0]["status"]),
+        (&json!("Dune"), &json!("Gallimard"), &json!("overdue"))
+    );
+    let searched = get(&app, &viewer, "/api/statements?status=overdue&q=gallim&sort=-title").await;
+    assert_eq!(searched, listed);
+    assert_eq!(get(&app, &viewer, "/api/statements?status=overdue&q=emma").await, json!([]));
+    let of_company = format!("/api/statements?status=overdue&companyId={}&limit=1", dune["companyId"]);
+    assert_eq!(get(&app, &viewer, &of_company).await.as_array().unwrap().len(), 1.min(overdue - 1));
     let received = get(&app, &viewer, "/api/statements?status=received").await;
     assert_eq!((received.as_array().unwrap().len(), &received[0]["status"]), (1, &json!("received")));
     assert_eq!(received[0]["statement"]["copiesSold"], 1200);
