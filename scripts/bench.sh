@@ -25,14 +25,17 @@
 #     page's list (50 titles among BENCH_TITLES, German translation) and its counts, one client
 #     each; and the cost of the license overlap check: one client's writes of an exclusive license
 #     of that title (500 licenses, some 250 to compare) against the same on a title without any;
+#   - the money after signing (issue 35; seeded by scripts/bench/money.py straight into the
+#     database: BENCH_PAYMENTS payments, 100,000, and BENCH_STATEMENTS statements, 40,000, over the
+#     licenses): the Money page's calls and each report, one client each (p99 under 50 ms wanted);
 #   - every page's cold load in Chromium (web/bench/cold-load.bench.ts: a new browser context,
 #     nothing cached, signed in) and the bytes it transferred;
 #   - server memory (anonymous RSS) idle and after the load; on SQLite, the WAL's size after the writes
 #     and whether a stop leaves a -wal file behind.
 # BENCH_SECONDS changes the duration of each load. BENCH_PART=rights runs only the imports, the
 # prospections and the rights part (no web build, no browser, no other load); BENCH_PART=titles
-# only the titles' import, their reads, searches and creation (issue 31): quicker runs while
-# working on one of them.
+# only the titles' import, their reads, searches and creation (issue 31); BENCH_PART=money the
+# imports and the money part alone: quicker runs while working on one of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -41,6 +44,8 @@ SECONDS_EACH="${BENCH_SECONDS:-10}"
 TITLES="${BENCH_TITLES:-100000}"
 LICENSES="${BENCH_LICENSES:-20000}"
 PROSPECTIONS="${BENCH_PROSPECTIONS:-5000}"
+PAYMENTS="${BENCH_PAYMENTS:-100000}"
+STATEMENTS="${BENCH_STATEMENTS:-40000}"
 PART="${BENCH_PART:-all}"
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -146,6 +151,36 @@ rights() {
   [ "$(field non_2xx "$few")" = 0 ] && [ "$(field non_2xx "$many")" = 0 ] || failures=$((failures + 1))
 }
 
+# money BASE ENGINE DATA URL: the money after signing (issue 35, "Performance"), one client each:
+# the Money page's lists (payments overdue, statements overdue), the reports, and the home page.
+# Seeded straight into the database (scripts/bench/money.py), as the server writes it.
+money() {
+  local base=$1 engine=$2 data=$3 url=$4 started=$SECONDS sql
+  sql() { if [ "$engine" = sqlite ]; then sqlite3 -batch "$data/rightsdesk.db"; else psql -q -X -v ON_ERROR_STOP=1 -tA "$url"; fi; }
+  local team
+  team=$(echo "SELECT id FROM teams WHERE name = 'Bench';" | sql)
+  echo "SELECT id FROM licenses WHERE team_id = $team ORDER BY id;" | sql >"$work/license-ids"
+  python3 scripts/bench/money.py "$team" "$work/license-ids" "$PAYMENTS" "$STATEMENTS" >"$work/money.sql"
+  sql <"$work/money.sql" >/dev/null
+  # As autovacuum would after so many rows: the visibility map lets the reports read indexes alone.
+  [ "$engine" = postgres ] && echo "VACUUM ANALYZE;" | sql >/dev/null
+  echo "  seeded in the database in $((SECONDS - started)) s"
+  local api="$base/api"
+  load "GET payments, first 50, 1 conn" 1 scripts/bench/get.lua "$api/payments?limit=50"
+  load "GET payments overdue, 50, 1 conn" 1 scripts/bench/get.lua "$api/payments?status=overdue&limit=50"
+  echo "  overdue payments: $(curl -fs -D - -o /dev/null -H "authorization: Bearer $BENCH_TOKEN" "$api/payments?status=overdue&limit=50" |
+    tr -d '\r' | awk -F': ' 'tolower($1) == "x-total-count" { print $2 }')"
+  load "GET statements overdue, 50, 1 conn" 1 scripts/bench/get.lua "$api/statements?status=overdue&limit=50"
+  echo "  overdue statements: $(curl -fs -D - -o /dev/null -H "authorization: Bearer $BENCH_TOKEN" "$api/statements?status=overdue&limit=50" |
+    tr -d '\r' | awk -F': ' 'tolower($1) == "x-total-count" { print $2 }')"
+  load "GET statements received, 50, 1 conn" 1 scripts/bench/get.lua "$api/statements?status=received&limit=50"
+  load "GET income by month, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=month"
+  load "GET income by company, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=company"
+  load "GET outstanding, 1 conn" 1 scripts/bench/get.lua "$api/reports/outstanding"
+  load "GET author shares, 1 conn" 1 scripts/bench/get.lua "$api/reports/author-shares"
+  load "GET dashboard (money), 1 conn" 1 scripts/bench/get.lua "$api/dashboard"
+}
+
 # bench ENGINE DATABASE_URL: one full run on a fresh database (empty URL: SQLite in $work).
 bench() {
   local engine=$1 url=$2 data="$work/$1" port
@@ -192,7 +227,7 @@ bench() {
   local floor
   floor=$(field rps "$LAST")
   ratio() { echo "  ratio to the floor: $(awk -v a="$(field rps "$LAST")" -v b="$floor" 'BEGIN { printf "%.2f", a / b }')"; }
-  if [ "$PART" != rights ]; then
+  if [ "$PART" = all ] || [ "$PART" = titles ]; then
   load "GET one title" 32 scripts/bench/get.lua "$base/api/titles/$((TITLES / 2))"
   ratio
   load "GET first page of 50" 32 scripts/bench/get.lua "$base/api/titles?limit=50"
@@ -233,11 +268,14 @@ bench() {
     load "POST title" 32 scripts/bench/create-titles.lua "$base/api/titles"
     ratio
     load "POST title, 1 conn" 1 scripts/bench/create-titles.lua "$base/api/titles"
-  else
+  elif [ "$PART" != money ]; then
   local started=$SECONDS
   python3 scripts/bench/prospections.py "$base" "$BENCH_TOKEN" "$PROSPECTIONS" "$TITLES"
   echo "$PROSPECTIONS prospections created through the API in $((SECONDS - started)) s"
   rights "$base"
+  fi
+  if [ "$PART" = all ] || [ "$PART" = money ]; then
+    money "$base" "$engine" "$data" "$url"
   fi
   if [ "$PART" = all ]; then
   load "GET prospections page of 50" 32 scripts/bench/get.lua "$base/api/prospections?limit=50"

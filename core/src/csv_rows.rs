@@ -291,6 +291,9 @@ impl LicenseRows {
             print_run,
             retail_price,
             notes,
+            // Not columns of the file: an imported license has the defaults.
+            accounting_period: _,
+            statement_days: _,
             file: _,
         } = license;
         let key = |name: &str| (self.key)(name);

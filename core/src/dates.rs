@@ -57,6 +57,21 @@ impl IsoDate {
         Self::from_days_since_epoch(count)
     }
 
+    /// Days from `earlier` to this date (negative when `earlier` is later).
+    pub fn days_since(self, earlier: Self) -> i64 {
+        self.days_since_epoch() - earlier.days_since_epoch()
+    }
+
+    /// The last day of this date's half of the year: 30 June or 31 December.
+    pub fn end_of_half_year(self) -> Self {
+        if self.month <= 6 { Self { year: self.year, month: 6, day: 30 } } else { self.end_of_year() }
+    }
+
+    /// 31 December of this date's year.
+    pub fn end_of_year(self) -> Self {
+        Self { year: self.year, month: 12, day: 31 }
+    }
+
     /// Days since 1970-01-01 (negative before), by Howard Hinnant's `days_from_civil`: the year
     /// counted from March, so that the leap day ends it.
     fn days_since_epoch(self) -> i64 {

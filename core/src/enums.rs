@@ -147,6 +147,74 @@ closed_list! {
 }
 
 closed_list! {
+    /// What a payment of a license is for (docs/http.md, "Money after signing").
+    pub enum PaymentKind {
+        /// `advance`: the advance against royalties, often in parts.
+        Advance = ("advance", "Advance"),
+        /// `royalty`: royalties earned beyond the advance.
+        Royalty = ("royalty", "Royalty"),
+        /// `fee`: a flat fee (files, permissions).
+        Fee = ("fee", "Fee"),
+        /// `other`, "Other".
+        Other = ("other", "Other"),
+    }
+}
+
+closed_list! {
+    /// What makes a payment due: the license's signature or publication (its due date then
+    /// derived from them), the delivery of material, or a date agreed.
+    pub enum PaymentTrigger {
+        /// `signature`: 30 days after the contract date, once the license is signed.
+        Signature = ("signature", "On signature"),
+        /// `publication`: 30 days after the publication date.
+        Publication = ("publication", "On publication"),
+        /// `delivery`: on delivery of the material, dated when known.
+        Delivery = ("delivery", "On delivery"),
+        /// `date`: on a date agreed.
+        Date = ("date", "On a date"),
+    }
+}
+
+closed_list! {
+    /// Where a payment stands today: `money::payment_status` says which, the one rule, trying
+    /// `paid`, then `overdue`, `part_paid`, `due` and `scheduled`.
+    pub enum PaymentStatus {
+        /// `scheduled`: no due date yet (the license is not signed or not published).
+        Scheduled = ("scheduled", "Scheduled"),
+        /// `due`: a due date today or later, nothing received.
+        Due = ("due", "Due"),
+        /// `overdue`: the due date passed with less than the amount received.
+        Overdue = ("overdue", "Overdue"),
+        /// `part_paid`: some received, not all, and not overdue.
+        PartPaid = ("part_paid", "Part paid"),
+        /// `paid`: the amount received in full.
+        Paid = ("paid", "Paid"),
+    }
+}
+
+closed_list! {
+    /// How often a licensee accounts for royalties.
+    pub enum AccountingPeriod {
+        /// `half_year`: to 30 June and 31 December.
+        HalfYear = ("half_year", "Half-yearly"),
+        /// `year`: to 31 December.
+        Year = ("year", "Yearly"),
+    }
+}
+
+closed_list! {
+    /// Where an expected royalty statement stands (`GET /api/statements?status=`).
+    pub enum StatementStatus {
+        /// `expected`: its period ended, its due date is today or later.
+        Expected = ("expected", "Expected"),
+        /// `overdue`: its due date passed and it has not come.
+        Overdue = ("overdue", "Overdue"),
+        /// `received`: recorded.
+        Received = ("received", "Received"),
+    }
+}
+
+closed_list! {
     /// What a right in a language and territory is today (docs/http.md, "Availability"), in the
     /// order the states are tried: the first that applies wins.
     pub enum AvailabilityState {
@@ -357,6 +425,10 @@ closed_list! {
         TitlePublish = ("title_publish", "Title published"),
         /// `event`: the team's own meeting, fair or reminder.
         Event = ("event", "Event"),
+        /// `payment_due`: a payment of a license due (or overdue) and not paid in full.
+        PaymentDue = ("payment_due", "Payment due"),
+        /// `statement_due`: a royalty statement due (or overdue) and not received.
+        StatementDue = ("statement_due", "Statement due"),
     }
 }
 
@@ -483,6 +555,11 @@ mod tests {
         assert_eq!(LicenseStatus::Sent.label(), "Out for signature");
         assert_wire_agrees(&LicenseStatus::ALL, LicenseStatus::as_str, LicenseStatus::parse);
         assert_wire_agrees(&HeldStatus::ALL, HeldStatus::as_str, HeldStatus::parse);
+        assert_wire_agrees(&PaymentKind::ALL, PaymentKind::as_str, PaymentKind::parse);
+        assert_wire_agrees(&PaymentTrigger::ALL, PaymentTrigger::as_str, PaymentTrigger::parse);
+        assert_wire_agrees(&PaymentStatus::ALL, PaymentStatus::as_str, PaymentStatus::parse);
+        assert_wire_agrees(&AccountingPeriod::ALL, AccountingPeriod::as_str, AccountingPeriod::parse);
+        assert_wire_agrees(&StatementStatus::ALL, StatementStatus::as_str, StatementStatus::parse);
         let states: Vec<_> = AvailabilityState::ALL.iter().map(|s| s.as_str()).collect();
         assert_eq!(states, ["not_held", "sold", "pending", "optioned", "offer", "pitched", "available"]);
         assert_wire_agrees(&AvailabilityState::ALL, AvailabilityState::as_str, AvailabilityState::parse);

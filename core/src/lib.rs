@@ -1,7 +1,8 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! One module per entity ([`title`], [`company`], [`license`], [`prospection`], [`event`],
-//! [`user`], [`team`], a title's [`rights`] held) holds its wire shape, its rules, its normalising step and its tests; the
+//! [`user`], [`team`], a title's [`rights`] held, a license's [`payment`]s and [`statement`]s, exact
+//! [`money`]) holds its wire shape, its rules, its normalising step and its tests; the
 //! shared pieces stand beside them. The crate holds the wire shapes of the entities ([`Title`],
 //! [`License`], [`Company`]...), the
 //! closed lists ([`ContractType`], [`Currency`], [`Role`], [`CompanyType`], [`ProspectionStatus`],
@@ -30,13 +31,16 @@ pub mod file;
 pub mod license;
 pub mod limits;
 pub mod messages;
+pub mod money;
 mod normalize;
 mod nullable;
+pub mod payment;
 pub mod prospection;
 pub mod reference;
 pub mod rights;
 mod rules;
 pub mod search;
+pub mod statement;
 pub mod team;
 pub mod territory;
 pub mod title;
@@ -49,8 +53,9 @@ pub use currency::Currency;
 pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
-    ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, DeclineReason, EntityType, HeldStatus,
-    LicenseStatus, Material, OfferStatus, ProspectionStatus, ReasonKind, Role,
+    AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, DeclineReason,
+    EntityType, HeldStatus, LicenseStatus, Material, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger,
+    ProspectionStatus, ReasonKind, Role, StatementStatus,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
@@ -59,6 +64,7 @@ pub use file::validate_file;
 pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
 pub use normalize::Normalize;
+pub use payment::{CheckedPayment, Payment, check_payment, validate_payment};
 pub use prospection::{
     CheckedProspection, Offer, Prospection, check_prospection, mark_sent, validate_move, validate_new_prospection,
     validate_offer, validate_prospection, validate_prospection_change,
@@ -67,7 +73,8 @@ pub use reference::{Country, Language};
 pub use rights::{Availability, Grid, RightHeld, validate_right_held};
 pub use search::Suggestion;
 pub use search::{search_key, search_ready, similarity};
-pub use team::{TeamSettings, validate_team_settings};
+pub use statement::{ExpectedStatement, Royalties, Statement, validate_statement};
+pub use team::{ExchangeRate, TeamSettings, validate_exchange_rate, validate_team_settings};
 pub use territory::Territory;
 pub use title::Title;
 pub use title::validate_title;

@@ -12,12 +12,14 @@ use validator::ValidationError;
 
 use crate::Currency;
 use crate::dates::IsoDate;
-use crate::enums::{ContractType, LicenseStatus};
+use crate::enums::{AccountingPeriod, ContractType, LicenseStatus};
 use crate::field_errors::FieldErrors;
-use crate::limits::{MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
+use crate::limits::{
+    DEFAULT_STATEMENT_DAYS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MAX_STATEMENT_DAYS, MIN_ADVANCE,
+};
 use crate::normalize::{Normalize, tidy, trimmed};
 use crate::territory::Territory;
-use crate::{nullable, rules};
+use crate::{money, nullable, rules};
 
 /// The stored PDF of a license, as listed (the bytes are fetched separately).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -163,6 +165,17 @@ pub struct License {
     #[validate(length(max = MAX_LONG_TEXT_CHARS, code = "long_text_too_long"))]
     #[cfg_attr(feature = "openapi", schema(max_length = 10000))]
     pub notes: Option<String>,
+    /// How often the licensee accounts for royalties, an [`crate::AccountingPeriod`] wire value;
+    /// `half_year` when absent.
+    #[validate(custom(function = rules::accounting_period, code = "unknown_accounting_period"))]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<AccountingPeriod>))]
+    pub accounting_period: Option<String>,
+    /// Days after a period's end that its royalty statement is due, 0 to 365; 90 when absent.
+    #[validate(range(min = 0, max = MAX_STATEMENT_DAYS, code = "statement_days_range"))]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 365))]
+    pub statement_days: Option<i64>,
     /// The stored PDF, read-only (set by the server).
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub file: Option<FileInfo>,
@@ -197,6 +210,8 @@ impl Normalize for License {
             print_run,
             retail_price,
             notes,
+            accounting_period,
+            statement_days,
             file,
         } = self;
         // The status says whether it is signed; an older client's `signed` alone says the status.
@@ -229,6 +244,8 @@ impl Normalize for License {
             print_run: tidy(print_run),
             retail_price: tidy(retail_price),
             notes: tidy(notes),
+            accounting_period: tidy(accounting_period).or_else(|| Some(AccountingPeriod::HalfYear.to_string())),
+            statement_days: statement_days.or(Some(DEFAULT_STATEMENT_DAYS)),
             file,
         }
     }
@@ -300,6 +317,12 @@ pub fn validate_license(license: &License) -> FieldErrors {
     if let Some(problem) = license.territory.problem(|_| true) {
         errors.add("territory", problem);
     }
+    // An advance is money: at most its currency's decimals (a negative or non-number one has
+    // its message already).
+    let currency = license.currency.as_deref().and_then(Currency::parse);
+    if let Some(problem) = license.advance.and_then(|advance| money::amount_problem(advance, currency, false)) {
+        errors.add("advance", problem);
+    }
     errors
 }
 
@@ -315,6 +338,10 @@ pub struct CheckedLicense {
     pub status: LicenseStatus,
     /// The currency of its advance, when it has one.
     pub currency: Option<Currency>,
+    /// Its advance in minor units of its currency, when it has one.
+    pub advance: Option<i64>,
+    /// How often its licensee accounts.
+    pub accounting_period: AccountingPeriod,
 }
 
 /// Checks a license with its rules and what only the caller knows (`also`, e.g. the server's
@@ -332,7 +359,10 @@ pub fn check_license(
     let contract_type = license.contract_type.as_deref().and_then(ContractType::parse);
     let status = license.status.as_deref().and_then(LicenseStatus::parse).unwrap_or(LicenseStatus::Draft);
     let currency = license.currency.as_deref().and_then(Currency::parse);
-    Ok(CheckedLicense { license, contract_type, status, currency })
+    let advance = money::minor_of(license.advance, currency);
+    let accounting_period =
+        license.accounting_period.as_deref().and_then(AccountingPeriod::parse).unwrap_or(AccountingPeriod::HalfYear);
+    Ok(CheckedLicense { license, contract_type, status, currency, advance, accounting_period })
 }
 
 #[cfg(test)]
@@ -510,9 +540,15 @@ mod tests {
     #[test]
     fn advance_is_a_number_at_least_zero() {
         let advancing = |advance: f64| License { advance: Some(advance), currency: Some("EUR".into()), ..minimal() };
-        for ok in [0.0, -0.0, 0.01, 1500.5, 1e12] {
+        for ok in [0.0, -0.0, 0.01, 1500.5, 1e11] {
             assert!(validate_license(&advancing(ok)).is_empty(), "{ok}");
         }
+        // Money: at most the currency's decimals, at most a hundred billion.
+        assert_eq!(only_error(&advancing(1500.555)), ("advance".into(), "Use at most 2 decimals".into()));
+        assert_eq!(only_error(&advancing(0.1 + 0.2)), ("advance".into(), "Use at most 2 decimals".into()));
+        assert_eq!(only_error(&advancing(1e12)), ("advance".into(), messages::AMOUNT_TOO_LARGE.into()));
+        let yen = License { advance: Some(1500.5), currency: Some("JPY".into()), ..minimal() };
+        assert_eq!(only_error(&yen), ("advance".into(), "JPY has no decimals".into()));
         for negative in [-0.01, -1.0, -1500.5, f64::MIN] {
             assert_eq!(only_error(&advancing(negative)), ("advance".into(), messages::ADVANCE_NEGATIVE.into()));
         }
@@ -652,6 +688,8 @@ mod stored_and_wire_form_tests {
             print_run: Some("5000".into()),
             retail_price: Some("24.90".into()),
             notes: Some("Renewal option".into()),
+            accounting_period: Some("half_year".into()),
+            statement_days: Some(90),
             file: Some(FileInfo { name: "contract.pdf".into(), size: 1234 }),
         }
     }
@@ -661,10 +699,11 @@ mod stored_and_wire_form_tests {
         let value = serde_json::to_value(&license).unwrap();
         let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
         // Every CSV column, and what only the server sets or a pick names.
-        for key in CSV_COLUMNS.iter().chain(&["id", "titleId", "companyId", "agentId", "file", "version"]) {
+        let others = ["id", "titleId", "companyId", "agentId", "file", "version", "accountingPeriod", "statementDays"];
+        for key in CSV_COLUMNS.iter().chain(&others) {
             assert!(keys.contains(key), "missing {key} in {keys:?}");
         }
-        assert_eq!(keys.len(), 27);
+        assert_eq!(keys.len(), 29);
         assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));
         assert_eq!(value["advance"], json!(1500.5));
         assert_eq!(serde_json::from_value::<License>(value).unwrap(), license);

@@ -45,3 +45,23 @@ pub const MAX_IMPORT_ROWS: usize = 100_000;
 /// Days from a chase (or from the day the material went out) to the next chase, when nobody
 /// names another date: the one-click "Chased today" and "Mark sent".
 pub const CHASE_AFTER_DAYS: i64 = 30;
+
+/// Largest amount of money a payment, statement or advance may hold, in major units (a hundred
+/// billion): its minor units, even with three decimals, stay whole numbers an `f64` holds exactly.
+pub const MAX_AMOUNT: f64 = 100_000_000_000.0;
+
+/// Decimals an exchange rate may have: enough for a rupiah in euros (0.0000561234).
+pub const RATE_DECIMALS: u16 = 10;
+
+/// Largest exchange rate: one unit of a currency worth this much of the home currency at most.
+pub const MAX_RATE: f64 = 100_000.0;
+
+/// Days after the license's signature or publication that a payment on it is due.
+pub const PAYMENT_DUE_DAYS: i64 = 30;
+
+/// Days after an accounting period's end that a royalty statement is due, when the license does
+/// not say.
+pub const DEFAULT_STATEMENT_DAYS: i64 = 90;
+
+/// Most days after a period's end a license may give its licensee for a statement.
+pub const MAX_STATEMENT_DAYS: i64 = 365;

@@ -195,6 +195,53 @@ pub const AUTHOR_SHARE_RANGE: &str = "Author share must be between 0 and 100";
 /// A right held without its right.
 pub const RIGHT_REQUIRED: &str = "Right is required";
 
+/// An amount (a payment, a receipt, a statement's earnings) that is not a finite number.
+pub const AMOUNT_NOT_NUMBER: &str = "Amount must be a number";
+/// A payment's amount of 0 or less.
+pub const AMOUNT_NOT_POSITIVE: &str = "Amount must be more than 0";
+/// A received amount, a deduction or earnings below 0.
+pub const AMOUNT_NEGATIVE: &str = "Amount must not be negative";
+/// An amount over [`crate::limits::MAX_AMOUNT`].
+pub const AMOUNT_TOO_LARGE: &str = "Amount must be at most 100,000,000,000";
+/// A payment without its amount.
+pub const AMOUNT_REQUIRED: &str = "Amount is required";
+/// An amount without its currency (a payment of a license that has none).
+pub const AMOUNT_CURRENCY_REQUIRED: &str = "Currency is required";
+/// A payment agreed for a date, without it.
+pub const DUE_DATE_REQUIRED: &str = "Due date is required for this payment";
+/// A payment kind outside [`crate::PaymentKind::ALL`].
+pub const UNKNOWN_PAYMENT_KIND: &str = "Unknown payment kind";
+/// A payment trigger outside [`crate::PaymentTrigger::ALL`].
+pub const UNKNOWN_TRIGGER: &str = "Unknown trigger";
+/// An accounting period outside [`crate::AccountingPeriod::ALL`].
+pub const UNKNOWN_ACCOUNTING_PERIOD: &str = "Unknown accounting period";
+/// A license's statement days outside 0 to [`crate::limits::MAX_STATEMENT_DAYS`].
+pub const STATEMENT_DAYS_RANGE: &str = "Statement days must be between 0 and 365";
+/// A royalty statement without the start of its period.
+pub const PERIOD_START_REQUIRED: &str = "Period start is required";
+/// A royalty statement without the end of its period.
+pub const PERIOD_END_REQUIRED: &str = "Period end is required";
+/// A royalty statement whose period ends before it starts.
+pub const PERIOD_END_BEFORE_START: &str = "Period end cannot be before its start";
+/// Copies sold below 0.
+pub const COPIES_NEGATIVE: &str = "Copies sold must not be negative";
+/// An exchange rate of 0 or less, or not a number.
+pub const RATE_NOT_POSITIVE: &str = "Rate must be more than 0";
+/// An exchange rate over [`crate::limits::MAX_RATE`].
+pub const RATE_TOO_LARGE: &str = "Rate must be at most 100,000";
+/// An exchange rate without its currency.
+pub const RATE_CURRENCY_REQUIRED: &str = "Currency is required";
+/// An exchange rate without the day it applies from.
+pub const VALID_FROM_REQUIRED: &str = "Valid from date is required";
+/// A second rate of a currency from the same day.
+pub const RATE_EXISTS: &str = "A rate of this currency from this day exists";
+
+/// A number with more decimals than allowed: "JPY has no decimals" for a currency without any,
+/// else "Use at most 2 decimals".
+pub fn too_many_decimals(currency: &str, decimals: u16) -> String {
+    if decimals == 0 { format!("{currency} has no decimals") } else { format!("Use at most {decimals} decimals") }
+}
+
 /// A territory naming a code that is no ISO 3166-1 alpha-2 country.
 pub fn unknown_country_code(code: &str) -> String {
     format!("Unknown country code: {code}")
@@ -294,6 +341,17 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("language_required", LANGUAGE_REQUIRED),
     ("reversion_date_required", REVERSION_DATE_REQUIRED),
     ("author_share_range", AUTHOR_SHARE_RANGE),
+    ("amount_required", AMOUNT_REQUIRED),
+    ("due_date_required", DUE_DATE_REQUIRED),
+    ("unknown_payment_kind", UNKNOWN_PAYMENT_KIND),
+    ("unknown_trigger", UNKNOWN_TRIGGER),
+    ("unknown_accounting_period", UNKNOWN_ACCOUNTING_PERIOD),
+    ("statement_days_range", STATEMENT_DAYS_RANGE),
+    ("period_start_required", PERIOD_START_REQUIRED),
+    ("period_end_required", PERIOD_END_REQUIRED),
+    ("period_end_before_start", PERIOD_END_BEFORE_START),
+    ("copies_negative", COPIES_NEGATIVE),
+    ("valid_from_required", VALID_FROM_REQUIRED),
     ("password_too_short", PASSWORD_TOO_SHORT),
 ];
 

@@ -10,7 +10,8 @@ use validator::ValidationError;
 use crate::Currency;
 use crate::dates::IsoDate;
 use crate::enums::{
-    CompanyType, ContractType, DeclineReason, HeldStatus, LicenseStatus, Material, OfferStatus, ProspectionStatus, Role,
+    AccountingPeriod, CompanyType, ContractType, DeclineReason, HeldStatus, LicenseStatus, Material, OfferStatus,
+    PaymentKind, PaymentTrigger, ProspectionStatus, Role,
 };
 use crate::search::is_zero_width;
 
@@ -137,6 +138,28 @@ pub(crate) fn materials(values: &[String]) -> Result<(), ValidationError> {
 /// An [`OfferStatus`] wire value.
 pub(crate) fn offer_status(value: &str) -> Result<(), ValidationError> {
     check(OfferStatus::parse(value).is_some())
+}
+
+/// A [`PaymentKind`] wire value.
+pub(crate) fn payment_kind(value: &str) -> Result<(), ValidationError> {
+    check(PaymentKind::parse(value).is_some())
+}
+
+/// A [`PaymentTrigger`] wire value.
+pub(crate) fn payment_trigger(value: &str) -> Result<(), ValidationError> {
+    check(PaymentTrigger::parse(value).is_some())
+}
+
+/// An [`AccountingPeriod`] wire value.
+pub(crate) fn accounting_period(value: &str) -> Result<(), ValidationError> {
+    check(AccountingPeriod::parse(value).is_some())
+}
+
+/// A struct-level error of the field `field` (a schema error belongs to no field of its own).
+pub(crate) fn on_field(field: &'static str) -> ValidationError {
+    let mut error = ValidationError::new("invalid");
+    error.add_param("field".into(), &field);
+    error
 }
 
 #[cfg(test)]

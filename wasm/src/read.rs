@@ -260,6 +260,8 @@ impl FromJs for License {
             print_run: fields.text("printRun"),
             retail_price: fields.text("retailPrice"),
             notes: fields.text("notes"),
+            accounting_period: fields.text("accountingPeriod"),
+            statement_days: fields.id("statementDays"),
             file: fields.object("file"),
         };
         fields.done(license)
@@ -391,8 +393,11 @@ impl FromJs for User {
 impl FromJs for TeamSettings {
     fn from_js(value: JsValue) -> Result<Self, Error> {
         let fields = Fields::of(value)?;
-        let settings =
-            TeamSettings { name: fields.text("name"), time_zone: fields.text("timeZone").unwrap_or_default() };
+        let settings = TeamSettings {
+            name: fields.text("name"),
+            time_zone: fields.text("timeZone").unwrap_or_default(),
+            home_currency: fields.text("homeCurrency"),
+        };
         fields.done(settings)
     }
 }

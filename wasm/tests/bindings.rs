@@ -212,6 +212,8 @@ fn every_field_is_read_under_its_wire_name() {
         print_run: text("3000"),
         retail_price: text("22 EUR"),
         notes: text("Option on the sequel"),
+        accounting_period: text("year"),
+        statement_days: Some(60),
         file: Some(FileInfo { name: "dune.pdf".into(), size: 1234 }),
     };
     let offer = Offer {

@@ -1,12 +1,15 @@
 //! The calendar: what is due in a window of days, computed from the records when asked (chase
 //! dates and option expiries of open prospections, license ends and publication dates, titles'
-//! publish dates) beside the team's events; and each user's secret feed address.
+//! publish dates, payments not paid in full, royalty statements not received) beside the team's
+//! events; and each user's secret feed address.
 
-use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event};
+use rightsdesk_core::statement::Called;
+use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event, IsoDate};
 use sqlx::AnyConnection;
 
 use super::prospections::open_statuses;
-use super::{events, now};
+use super::{events, now, payments, statements};
+use crate::clock;
 use crate::error::Result;
 
 /// A date of a record, as the window's query reads it.
@@ -49,7 +52,39 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
     .fetch_all(&mut *conn)
     .await?;
     let mut entries: Vec<CalendarEntry> = dated.into_iter().filter_map(DatedRow::entry).collect();
-    entries.extend(events::within(conn, team_id, from, to, None).await?.into_iter().filter_map(event_entry));
+    entries.extend(events::within(&mut *conn, team_id, from, to, None).await?.into_iter().filter_map(event_entry));
+    for due in payments::due_between(&mut *conn, team_id, from, to).await? {
+        entries.push(money_entry(
+            CalendarKind::PaymentDue,
+            format!("payment_due-{}", due.id),
+            due.due_date,
+            due.name,
+            due.license_id,
+        ));
+    }
+    let today = clock::today(&mut *conn, team_id).await?;
+    let (from_day, to_day) = (IsoDate::parse(from), IsoDate::parse(to));
+    let within = |called: &Called| {
+        !called.received
+            && from_day.is_some_and(|from| called.period.due >= from)
+            && to_day.is_some_and(|to| called.period.due <= to)
+    };
+    let expected = statements::expected_of_team(&mut *conn, team_id, today, within).await?;
+    let ids: Vec<i64> = expected.licenses.iter().map(|license| license.license_id).collect();
+    let names = statements::names(conn, team_id, &ids).await?;
+    for (index, called) in expected.called {
+        let license = &expected.licenses[index];
+        let id = format!("statement_due-{}-{}", license.license_id, called.period.end);
+        let (title, company) = names.get(&license.license_id).cloned().unwrap_or_default();
+        let name = format!("{title} – {company}");
+        entries.push(money_entry(
+            CalendarKind::StatementDue,
+            id,
+            called.period.due.to_string(),
+            name,
+            license.license_id,
+        ));
+    }
     entries.sort_by(|a, b| (&a.start, a.kind, a.entity_id).cmp(&(&b.start, b.kind, b.entity_id)));
     Ok(entries)
 }
@@ -59,7 +94,10 @@ impl DatedRow {
         let kind = CalendarKind::parse(&self.kind)?;
         let entity_type = match kind {
             CalendarKind::Chase | CalendarKind::OptionExpiry => EntityType::Prospection,
-            CalendarKind::LicenseEnd | CalendarKind::Publication => EntityType::License,
+            CalendarKind::LicenseEnd
+            | CalendarKind::Publication
+            | CalendarKind::PaymentDue
+            | CalendarKind::StatementDue => EntityType::License,
             CalendarKind::TitlePublish => EntityType::Title,
             CalendarKind::Event => EntityType::Event,
         };
@@ -76,6 +114,24 @@ impl DatedRow {
             location: None,
             notes: None,
         })
+    }
+}
+
+/// A payment not paid in full or a statement not received, on the day it is due, as an entry of
+/// its license.
+fn money_entry(kind: CalendarKind, id: String, date: String, title: String, license_id: i64) -> CalendarEntry {
+    CalendarEntry {
+        id,
+        kind,
+        start: date.clone(),
+        end: date,
+        all_day: true,
+        title,
+        entity_type: EntityType::License,
+        entity_id: license_id,
+        movable: false,
+        location: None,
+        notes: None,
     }
 }
 

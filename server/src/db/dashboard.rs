@@ -1,12 +1,16 @@
 //! The home page's figures, each counted by the database (never by listing rows to count them):
 //! the open pipeline, pending offers per currency, options ending, licenses signed this year and
-//! last, the pipeline per status, licenses signed per month, and what is due.
+//! last, the pipeline per status, licenses signed per month, what is due, and the money due this
+//! week and overdue.
 
 use serde::Serialize;
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
+use rightsdesk_core::{Currency, IsoDate, money};
+
 use super::prospections::open_statuses;
+use super::statements;
 use crate::clock::plus_days;
 use crate::error::Result;
 
@@ -78,6 +82,13 @@ pub struct Dashboard {
     /// Overdue chases first, then by date: chases and option expiries to 7 days ahead, license end
     /// dates to 90 days, publications to 30 days. At most 50.
     pub due: Vec<DueItem>,
+    /// What is owed on payments due from today to 7 days ahead (their amounts less what was
+    /// received of them), per currency.
+    pub money_due_this_week: Vec<CurrencyTotal>,
+    /// How many payments are overdue.
+    pub payments_overdue: i64,
+    /// How many royalty statements are overdue.
+    pub statements_overdue: i64,
 }
 
 /// The team's figures as of `today` (`YYYY-MM-DD`).
@@ -179,7 +190,40 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
     .fetch_all(&mut *conn)
     .await?;
 
+    let owed: Vec<(String, i64, i64)> = sqlx::query_as(
+        "SELECT currency, CAST(SUM(amount_minor - COALESCE(received_minor, 0)) AS BIGINT), COUNT(*) FROM payments
+          WHERE team_id = $1 AND due_date >= date($2) AND due_date <= date($3)
+            AND COALESCE(received_minor, 0) < amount_minor
+          GROUP BY currency ORDER BY currency",
+    )
+    .bind(team_id)
+    .bind(today)
+    .bind(&week)
+    .fetch_all(&mut *conn)
+    .await?;
+    let money_due_this_week = owed
+        .into_iter()
+        .map(|(currency, owed, count)| CurrencyTotal {
+            total: money::to_number(owed, money::decimals_of(Currency::parse(&currency))),
+            currency: Some(currency),
+            count,
+        })
+        .collect();
+    let payments_overdue = count(
+        conn,
+        "SELECT COUNT(*) FROM payments WHERE team_id = $1 AND due_date < date($2)
+           AND COALESCE(received_minor, 0) < amount_minor",
+        &[today],
+    )
+    .await?;
+    let day = IsoDate::parse(today).ok_or_else(|| crate::error::Error::Internal(format!("today is {today}")))?;
+    let statements_overdue =
+        statements::expected_of_team(conn, team_id, day, |called| called.overdue).await?.called.len() as i64;
+
     Ok(Dashboard {
+        money_due_this_week,
+        payments_overdue,
+        statements_overdue,
         today: today.to_owned(),
         open_prospections,
         offers_pending,

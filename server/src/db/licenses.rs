@@ -4,9 +4,10 @@
 //!
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
+use rightsdesk_core::limits::DEFAULT_STATEMENT_DAYS;
 use rightsdesk_core::{
     ActivityAction, CheckedLicense, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, LicenseStatus,
-    Territory, messages, rights,
+    Territory, messages, money, rights,
 };
 use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
@@ -24,9 +25,9 @@ const COLUMNS: &str =
        CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.status,
        CAST(l.reversion_date AS TEXT) AS reversion_date, l.contract_type, l.language, l.territory,
        CAST(CASE WHEN l.exclusive THEN 1 ELSE 0 END AS BIGINT) AS exclusive,
-       CAST(l.end_date AS TEXT) AS end_date, l.advance, l.currency, l.royalties, l.files_fee,
+       CAST(l.end_date AS TEXT) AS end_date, l.advance_minor, l.currency, l.royalties, l.files_fee,
        CAST(l.publication_date AS TEXT) AS publication_date, l.print_run, l.retail_price, l.notes,
-       f.name AS file_name, f.size AS file_size";
+       l.accounting_period, l.statement_days, f.name AS file_name, f.size AS file_size";
 
 /// A license with the names it points at and its file (at most one per license).
 const FROM: &str = "licenses l
@@ -56,7 +57,8 @@ struct LicenseRow {
     territory: String,
     exclusive: i64,
     end_date: Option<String>,
-    advance: Option<f64>,
+    /// Minor units of the currency (docs/http.md, "Money after signing").
+    advance_minor: Option<i64>,
     currency: Option<String>,
     royalties: Option<String>,
     files_fee: Option<String>,
@@ -64,6 +66,8 @@ struct LicenseRow {
     print_run: Option<String>,
     retail_price: Option<String>,
     notes: Option<String>,
+    accounting_period: String,
+    statement_days: i64,
     file_name: Option<String>,
     file_size: Option<i64>,
 }
@@ -89,7 +93,9 @@ impl From<LicenseRow> for License {
             territory: Territory::parse(&row.territory),
             exclusive: Some(row.exclusive != 0),
             end_date: row.end_date,
-            advance: row.advance,
+            advance: row.advance_minor.map(|minor| {
+                money::to_number(minor, money::decimals_of(row.currency.as_deref().and_then(Currency::parse)))
+            }),
             currency: row.currency,
             royalties: row.royalties,
             files_fee: row.files_fee,
@@ -97,6 +103,8 @@ impl From<LicenseRow> for License {
             print_run: row.print_run,
             retail_price: row.retail_price,
             notes: row.notes,
+            accounting_period: Some(row.accounting_period),
+            statement_days: Some(row.statement_days),
             file: row.file_name.zip(row.file_size).map(|(name, size)| FileInfo { name, size: size as u64 }),
         }
     }
@@ -113,7 +121,7 @@ pub const SORTING: Sorting = Sorting {
         SortField { name: "company", sql: "c.name_key", nullable: false, unique: false },
         SortField { name: "agent", sql: "a.name_key", nullable: true, unique: false },
         SortField { name: "contractType", sql: "l.contract_type", nullable: true, unique: false },
-        SortField { name: "advance", sql: "l.advance", nullable: true, unique: false },
+        SortField { name: "advance", sql: "l.advance_minor", nullable: true, unique: false },
         SortField { name: "currency", sql: "l.currency", nullable: true, unique: false },
         SortField { name: "signed", sql: "l.signed", nullable: false, unique: false },
         SortField { name: "status", sql: "l.status", nullable: false, unique: false },
@@ -247,7 +255,7 @@ fn columns<'q>(checked: &'q CheckedLicense, refs: &References, at: i64) -> Colum
         .set("territory", l.territory.to_string())
         .set("exclusive", l.exclusive.unwrap_or(true))
         .set_date("end_date", &l.end_date)
-        .set_real("advance", l.advance)
+        .set("advance_minor", checked.advance)
         .set("currency", checked.currency.map(Currency::code))
         .set("royalties", &l.royalties)
         .set("files_fee", &l.files_fee)
@@ -255,6 +263,8 @@ fn columns<'q>(checked: &'q CheckedLicense, refs: &References, at: i64) -> Colum
         .set("print_run", &l.print_run)
         .set("retail_price", &l.retail_price)
         .set("notes", &l.notes)
+        .set("accounting_period", checked.accounting_period.as_str())
+        .set("statement_days", l.statement_days.unwrap_or(DEFAULT_STATEMENT_DAYS))
         .set("updated_at", at);
     columns
 }

@@ -1,5 +1,6 @@
 //! Teams: created on demand by name (case-insensitive), never deleted here.
 
+use rightsdesk_core::Currency;
 use sqlx::AnyConnection;
 
 use super::{is_unique_violation, now};
@@ -58,4 +59,23 @@ pub async fn rename(conn: &mut AnyConnection, team_id: i64, name: &str) -> Resul
         Err(err) if is_unique_violation(&err) => Ok(false),
         Err(err) => Err(err.into()),
     }
+}
+
+/// The currency team `team_id`'s reports and home amounts are in (`EUR` until an admin
+/// chooses another).
+pub async fn home_currency(conn: &mut AnyConnection, team_id: i64) -> Result<Currency> {
+    let (code,): (String,) =
+        sqlx::query_as("SELECT home_currency FROM teams WHERE id = $1").bind(team_id).fetch_one(conn).await?;
+    // Written only from core's list; a code since dropped from it reads as the default.
+    Ok(Currency::parse(&code).unwrap_or(Currency::EUR))
+}
+
+/// Sets team `team_id`'s home currency.
+pub async fn set_home_currency(conn: &mut AnyConnection, team_id: i64, currency: Currency) -> Result<()> {
+    sqlx::query("UPDATE teams SET home_currency = $1 WHERE id = $2")
+        .bind(currency.code())
+        .bind(team_id)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

@@ -5,7 +5,8 @@ use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use rightsdesk_core::limits::MAX_UPLOAD_BYTES;
+use rightsdesk_core::limits::{DEFAULT_STATEMENT_DAYS, MAX_UPLOAD_BYTES};
+use rightsdesk_core::money::LicenseDates;
 use rightsdesk_core::{
     ActivityAction, CheckedLicense, ContractType, Currency, EntityType, License, LicenseStatus, check_license,
     messages, validate_file,
@@ -23,7 +24,7 @@ use super::openapi::{
 };
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
-use crate::db::licenses;
+use crate::db::{licenses, payments, statements};
 use crate::error::{Error, ErrorBody, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
@@ -333,6 +334,10 @@ async fn update(
     if !licenses::update(&mut tx, user.team_id, id, &license, &refs).await? {
         return Err(Error::NotFound); // deleted meanwhile; the transaction rolls back what it made
     }
+    // What its payments and statements derive from the license's dates follows them.
+    payments::follow_license(&mut tx, user.team_id, id, &LicenseDates::of(&license.license)).await?;
+    let days = license.license.statement_days.unwrap_or(DEFAULT_STATEMENT_DAYS);
+    statements::follow_license(&mut tx, user.team_id, id, days).await?;
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
     }

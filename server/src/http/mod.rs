@@ -15,11 +15,15 @@ mod list;
 mod me;
 mod names;
 pub mod openapi;
+mod payments;
 mod prospections;
+mod rates;
 mod reference;
+mod reports;
 mod rights;
 mod security;
 mod servers;
+mod statements;
 mod team;
 mod titles;
 mod users;
@@ -75,7 +79,11 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/titles", titles::router().merge(rights::router()))
         .nest("/availability", availability::router())
         .nest("/companies", companies::router())
-        .nest("/licenses", licenses::router())
+        .nest("/licenses", licenses::router().merge(payments::license_router()).merge(statements::license_router()))
+        .nest("/payments", payments::router())
+        .nest("/statements", statements::router())
+        .nest("/exchange-rates", rates::router())
+        .nest("/reports", reports::router())
         .nest("/prospections", prospections::router())
         .nest("/calendar", calendar::router())
         .nest("/events", calendar::events_router())

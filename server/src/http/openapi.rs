@@ -56,6 +56,8 @@ use crate::reference::Reference;
         (name = "companies", description = "The companies the team deals with, and their contacts"),
         (name = "licenses", description = "The rights contracts, with their PDF"),
         (name = "prospections", description = "The selling work: pitches, chases, offers and options that become licenses"),
+        (name = "money", description = "The money after signing: payments, royalty statements, exchange rates"),
+        (name = "reports", description = "Income, amounts outstanding and authors' shares, in the home currency"),
         (name = "calendar", description = "What is due when, the team's events, and the calendar feed"),
         (name = "activity", description = "Who changed what: the team's activity log"),
         (name = "meta", description = "Health, this document and its page")

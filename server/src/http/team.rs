@@ -1,8 +1,9 @@
 //! `GET`/`PUT /api/team/settings`: the settings an admin chooses for the whole team: its name,
-//! and the time zone its "today" is read in ([`crate::clock`]); any member may read them.
+//! the time zone its "today" is read in ([`crate::clock`]) and the home currency of its reports
+//! (a change of which writes again the payments' home amounts); any member may read them.
 
 use axum::extract::State;
-use rightsdesk_core::{FieldErrors, Normalize, TeamSettings, messages, validate_team_settings};
+use rightsdesk_core::{Currency, FieldErrors, Normalize, TeamSettings, messages, validate_team_settings};
 use sqlx::AnyConnection;
 
 use super::extract::{CurrentUser, Json};
@@ -18,6 +19,7 @@ pub async fn stored(conn: &mut AnyConnection, team_id: i64) -> Result<TeamSettin
     Ok(TeamSettings {
         name: Some(teams::name(conn, team_id).await?),
         time_zone: clock::team_zone(conn, team_id).await?,
+        home_currency: Some(teams::home_currency(conn, team_id).await?.code().to_owned()),
     })
 }
 
@@ -37,7 +39,8 @@ pub async fn settings(State(state): State<AppState>, user: CurrentUser) -> Resul
 
 /// Change the team's settings (admins): `name`, when sent, not blank and no other team's (case
 /// aside), else 422 on `name` (`Team name is required`, `Another team has this name`); `timeZone`
-/// an IANA name (`Europe/Paris`), else 422 on `timeZone`. A name left out is kept.
+/// an IANA name (`Europe/Paris`), else 422 on `timeZone`; `homeCurrency` an ISO 4217 code in use,
+/// else 422 on `homeCurrency`. A name or home currency left out is kept.
 #[utoipa::path(
     put,
     path = "/team/settings",
@@ -71,6 +74,12 @@ pub async fn change(
         return Err(Error::Validation(errors));
     }
     teams::set_time_zone(&mut tx, user.team_id, &settings.time_zone).await?;
+    if let Some(home) = settings.home_currency.as_deref().and_then(Currency::parse)
+        && home != teams::home_currency(&mut tx, user.team_id).await?
+    {
+        teams::set_home_currency(&mut tx, user.team_id, home).await?;
+        super::rates::rehome(&mut tx, user.team_id).await?;
+    }
     let stored = stored(&mut tx, user.team_id).await?;
     tx.commit().await?;
     Ok(Json(stored))

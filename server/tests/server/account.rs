@@ -138,7 +138,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
 
     // The server's zone until an admin chooses one; any member may read it.
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
-    assert_eq!(settings, json!({ "name": "Acme", "timeZone": clock::server_zone() }));
+    assert_eq!(settings, json!({ "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR" }));
 
     let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
     assert_eq!(put(&editor, json!({ "timeZone": "Europe/Paris" })).await.status(), 403);
@@ -149,7 +149,10 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     let zone = a_zone_of_another_day();
     let saved = put(&admin, json!({ "timeZone": format!(" {zone} ") })).await;
     assert_eq!(saved.status(), 200);
-    assert_eq!(saved.json::<Value>().await.unwrap(), json!({ "name": "Acme", "timeZone": zone }));
+    assert_eq!(
+        saved.json::<Value>().await.unwrap(),
+        json!({ "name": "Acme", "timeZone": zone, "homeCurrency": "EUR" })
+    );
 
     // Everyone in the team reads it, in the settings and in /api/me; another team keeps its own.
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();

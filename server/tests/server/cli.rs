@@ -379,11 +379,12 @@ impl Cli {
         found
     }
 
-    /// The team's licenses in the order written: title, company, agent, advance, currency, signed.
-    async fn licenses(&self, team: &str) -> Vec<(String, String, Option<String>, Option<f64>, Option<String>, i64)> {
+    /// The team's licenses in the order written: title, company, agent, advance (in minor units),
+    /// currency, signed.
+    async fn licenses(&self, team: &str) -> Vec<(String, String, Option<String>, Option<i64>, Option<String>, i64)> {
         let db = self.db().await;
         let licenses = sqlx::query_as(
-            "SELECT t.name, c.name, a.name, l.advance, l.currency, CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT)
+            "SELECT t.name, c.name, a.name, l.advance_minor, l.currency, CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT)
              FROM licenses l JOIN teams m ON m.id = l.team_id JOIN titles t ON t.id = l.title_id
              JOIN companies c ON c.id = l.company_id LEFT JOIN companies a ON a.id = l.agent_id
              WHERE m.name = $1 ORDER BY l.id",
@@ -714,12 +715,12 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
                 "Dune".to_string(),
                 "Suhrkamp".to_string(),
                 Some("Agence Litt".to_string()),
-                Some(4000.0),
+                Some(400_000),
                 Some("EUR".to_string()),
                 1
             ),
             ("Emma".into(), "Penguin".into(), None, None, None, 0),
-            ("Emma".into(), "Suhrkamp".into(), Some("Agence Litt".into()), Some(1500.5), Some("CHF".into()), 0),
+            ("Emma".into(), "Suhrkamp".into(), Some("Agence Litt".into()), Some(150_050), Some("CHF".into()), 0),
         ]
     );
     assert_eq!(cli.titles("Acme").await.len(), 2);

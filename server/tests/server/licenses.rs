@@ -30,7 +30,7 @@ fn full_license() -> Value {
         "language": "en", "territory": {"world": false, "include": ["GB", "IE"], "exclude": []}, "exclusive": true,
         "reversionDate": null, "endDate": "2031-03-14", "advance": 1500.5, "currency": "EUR", "royalties": "7% to 10,000 copies, then 9%",
         "filesFee": "500 EUR", "publicationDate": "2025-01-10", "printRun": "5,000", "retailPrice": "22 EUR",
-        "notes": "World English rights"
+        "notes": "World English rights", "accountingPeriod": "year", "statementDays": 60
     })
 }
 

@@ -16,6 +16,7 @@ mod imports;
 mod licenses;
 mod limits;
 mod lists;
+mod money;
 mod openapi;
 mod outage;
 mod prospections;

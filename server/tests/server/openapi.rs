@@ -217,6 +217,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Offer", "royalties"),
         ("Event", "location"),
         ("Contact", "role"),
+        ("Payment", "invoiceNumber"),
     ];
     let long = [
         ("Title", "description"),
@@ -228,6 +229,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Event", "notes"),
         ("Contact", "notes"),
         ("RightHeld", "notes"),
+        ("Payment", "notes"),
+        ("Statement", "notes"),
     ];
     let mut expected = BTreeSet::new();
     expected.extend(name.map(|(schema, field)| (schema, field, MAX_NAME_CHARS)));

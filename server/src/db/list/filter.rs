@@ -72,6 +72,11 @@ impl Filter {
         self.conditions.push_str(&format!(" AND {column} IN ({})", placeholders.join(", ")));
     }
 
+    /// The placeholder of a whole number bound for a condition written by the caller ([`Filter::holds`]).
+    pub fn int(&mut self, value: i64) -> String {
+        self.placeholder(Arg::Int(value))
+    }
+
     /// The placeholder of a text bound for a condition written by the caller ([`Filter::holds`]).
     pub fn text(&mut self, value: &str) -> String {
         self.placeholder(Arg::Text(value.to_string()))

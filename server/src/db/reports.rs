@@ -1,0 +1,211 @@
+//! The money reports (docs/http.md, "Money after signing"), summed exactly by the database in
+//! minor units: income from the payments received (their home amounts), amounts outstanding by
+//! age and currency, and the net received per title and right for the authors' shares.
+
+use rightsdesk_core::IsoDate;
+use sqlx::AnyConnection;
+
+use crate::error::Result;
+
+/// How income is grouped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GroupBy {
+    Year,
+    Month,
+    Company,
+    Country,
+    Language,
+    ContractType,
+    Title,
+}
+
+impl GroupBy {
+    pub const ALL: [GroupBy; 7] = [
+        GroupBy::Year,
+        GroupBy::Month,
+        GroupBy::Company,
+        GroupBy::Country,
+        GroupBy::Language,
+        GroupBy::ContractType,
+        GroupBy::Title,
+    ];
+
+    /// The wire value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GroupBy::Year => "year",
+            GroupBy::Month => "month",
+            GroupBy::Company => "company",
+            GroupBy::Country => "country",
+            GroupBy::Language => "language",
+            GroupBy::ContractType => "contractType",
+            GroupBy::Title => "title",
+        }
+    }
+
+    /// The licenses' tables a group's key and label are read from, beside `licenses l`: none for
+    /// a date (read from the payments alone), the companies (`c`) or titles (`t`) for a name.
+    fn joined(self) -> &'static str {
+        match self {
+            GroupBy::Year | GroupBy::Month | GroupBy::Language | GroupBy::ContractType => "",
+            GroupBy::Company | GroupBy::Country => " JOIN companies c ON c.id = l.company_id",
+            GroupBy::Title => " JOIN titles t ON t.id = l.title_id",
+        }
+    }
+
+    /// The key and the label of a group, as SQL on `payments p` for a date, else on `licenses l`
+    /// and [`GroupBy::joined`] (a label the caller names from a code is the code again). Every key
+    /// is text.
+    fn sql(self) -> (&'static str, &'static str) {
+        match self {
+            GroupBy::Year => {
+                ("substr(CAST(p.received_date AS TEXT), 1, 4)", "substr(CAST(p.received_date AS TEXT), 1, 4)")
+            }
+            GroupBy::Month => {
+                ("substr(CAST(p.received_date AS TEXT), 1, 7)", "substr(CAST(p.received_date AS TEXT), 1, 7)")
+            }
+            GroupBy::Company => ("CAST(l.company_id AS TEXT)", "c.name"),
+            GroupBy::Country => ("COALESCE(c.country_id, '')", "COALESCE(c.country_id, '')"),
+            GroupBy::Language => ("COALESCE(l.language, '')", "COALESCE(l.language, '')"),
+            GroupBy::ContractType => ("COALESCE(l.contract_type, '')", "COALESCE(l.contract_type, '')"),
+            GroupBy::Title => ("CAST(l.title_id AS TEXT)", "t.name"),
+        }
+    }
+}
+
+/// The payments received with a home amount from `$2` to `$3`, of team `$1`: what the income
+/// reports sum.
+const RECEIVED: &str = "p.team_id = $1 AND p.received_date IS NOT NULL AND p.home_minor IS NOT NULL
+    AND p.received_date >= date($2) AND p.received_date <= date($3)";
+
+/// [`RECEIVED`] summed by license.
+fn by_license() -> String {
+    format!(
+        "SELECT p.license_id, SUM(p.home_minor) AS amount, COUNT(*) AS count FROM payments p WHERE {RECEIVED} GROUP BY p.license_id"
+    )
+}
+
+/// One group of a report: its key, its label, the amount (minor units) and how many payments.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Group {
+    pub key: String,
+    pub label: String,
+    pub amount: i64,
+    pub count: i64,
+}
+
+/// The payments received from `from` to `to` (both included, either open), their home amounts
+/// summed by group, by key. Payments received without a known rate have no home amount and are
+/// left out.
+pub async fn income(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    from: Option<&str>,
+    to: Option<&str>,
+    group_by: GroupBy,
+) -> Result<Vec<Group>> {
+    let (key, label) = group_by.sql();
+    let sql = if matches!(group_by, GroupBy::Year | GroupBy::Month) {
+        format!(
+            "SELECT {key} AS key, {label} AS label, CAST(SUM(p.home_minor) AS BIGINT) AS amount, COUNT(*) AS count
+               FROM payments p WHERE {RECEIVED}
+              GROUP BY {key}, {label} ORDER BY {key}"
+        )
+    } else {
+        // Summed by license first, from the index alone: a license's row is then read once, not
+        // once per payment.
+        format!(
+            "SELECT {key} AS key, {label} AS label, CAST(SUM(g.amount) AS BIGINT) AS amount,
+                    CAST(SUM(g.count) AS BIGINT) AS count
+               FROM ({}) g JOIN licenses l ON l.id = g.license_id{}
+              GROUP BY {key}, {label} ORDER BY {key}",
+            by_license(),
+            group_by.joined()
+        )
+    };
+    Ok(sqlx::query_as(&sql)
+        .bind(team_id)
+        .bind(from.unwrap_or("0001-01-01"))
+        .bind(to.unwrap_or("9999-12-31"))
+        .fetch_all(conn)
+        .await?)
+}
+
+/// What is still owed in one currency and age.
+#[derive(Debug, sqlx::FromRow)]
+pub struct Outstanding {
+    /// `0-30`, `31-90` or `90+`: days since the due date (one not yet due is `0-30`).
+    pub age: String,
+    pub currency: String,
+    /// The amounts less what was received of them, minor units.
+    pub amount: i64,
+    pub count: i64,
+}
+
+/// The ages of what is outstanding: days past the due date up to 30, up to 90, beyond.
+pub const AGES: [&str; 3] = ["0-30", "31-90", "90+"];
+
+/// The team's payments with a due date and less than their amount received, by age `today` and
+/// currency.
+pub async fn outstanding(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<Vec<Outstanding>> {
+    let [recent, older, oldest] = AGES;
+    let sql = format!(
+        "SELECT age, currency, CAST(SUM(owed) AS BIGINT) AS amount, COUNT(*) AS count FROM (
+             SELECT CASE WHEN p.due_date >= date($2) THEN '{recent}'
+                         WHEN p.due_date >= date($3) THEN '{older}' ELSE '{oldest}' END AS age,
+                    p.currency, p.amount_minor - COALESCE(p.received_minor, 0) AS owed
+               FROM payments p
+              WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND COALESCE(p.received_minor, 0) < p.amount_minor
+         ) owed GROUP BY age, currency ORDER BY age, currency"
+    );
+    Ok(sqlx::query_as(&sql)
+        .bind(team_id)
+        .bind(today.plus_days(-30).to_string())
+        .bind(today.plus_days(-90).to_string())
+        .fetch_all(conn)
+        .await?)
+}
+
+/// The net received in the home currency of one title's right, from `from` to `to`.
+#[derive(Debug, sqlx::FromRow)]
+pub struct TitleRight {
+    pub title_id: i64,
+    pub title: String,
+    pub author: Option<String>,
+    pub contract_type: Option<String>,
+    pub amount: i64,
+    pub count: i64,
+}
+
+/// The home amounts received from `from` to `to` by title and right.
+pub async fn by_title_and_right(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    from: Option<&str>,
+    to: Option<&str>,
+) -> Result<Vec<TitleRight>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT l.title_id, t.name AS title, t.author, l.contract_type,
+                CAST(SUM(g.amount) AS BIGINT) AS amount, CAST(SUM(g.count) AS BIGINT) AS count
+           FROM ({}) g JOIN licenses l ON l.id = g.license_id JOIN titles t ON t.id = l.title_id
+          GROUP BY l.title_id, t.name, t.author, l.contract_type
+          ORDER BY t.name, l.title_id, l.contract_type",
+        by_license()
+    ))
+    .bind(team_id)
+    .bind(from.unwrap_or("0001-01-01"))
+    .bind(to.unwrap_or("9999-12-31"))
+    .fetch_all(conn)
+    .await?)
+}
+
+/// The author's share (percent) of each title's right held, by title id and right.
+pub async fn author_shares(conn: &mut AnyConnection, team_id: i64) -> Result<Vec<(i64, String, f64)>> {
+    Ok(sqlx::query_as(
+        "SELECT title_id, contract_type, author_share_pct FROM rights_held
+          WHERE team_id = $1 AND author_share_pct IS NOT NULL ORDER BY id",
+    )
+    .bind(team_id)
+    .fetch_all(conn)
+    .await?)
+}
