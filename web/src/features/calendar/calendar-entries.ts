@@ -11,17 +11,21 @@ export const KIND_PALETTES: Record<CalendarKind, string> = {
   publication: 'teal',
   title_publish: 'pink',
   event: 'brand',
+  payment_due: 'green',
+  statement_due: 'cyan',
 };
 
 /**
  * Which of a day's entries come first, so that the deadlines are never the ones behind "+2 more":
- * an overdue chase, an option or a license ending, a chase, a publication due, an event, and last a
- * title's publish date.
+ * an overdue chase, an option or a license ending, a chase, a payment or a statement due, a
+ * publication due, an event, and last a title's publish date.
  */
 export const KIND_RANKS: Record<CalendarKind, number> = {
   option_expiry: 1,
   license_end: 2,
   chase: 3,
+  payment_due: 3,
+  statement_due: 3,
   publication: 4,
   event: 5,
   title_publish: 6,
