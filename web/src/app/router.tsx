@@ -64,6 +64,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page('licenses/edit/:id?'),
                     page('calendar'),
                     page('availability'),
+                    page('money'),
                     page('titles'),
                     page('titles/edit/:id?'),
                     page('account'),

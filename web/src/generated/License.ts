@@ -115,6 +115,15 @@ retailPrice: string | null,
  */
 notes: string | null, 
 /**
+ * How often the licensee accounts for royalties, an [`crate::AccountingPeriod`] wire value;
+ * `half_year` when absent.
+ */
+accountingPeriod?: string, 
+/**
+ * Days after a period's end that its royalty statement is due, 0 to 365; 90 when absent.
+ */
+statementDays?: number, 
+/**
  * The stored PDF, read-only (set by the server).
  */
 file: FileInfo | null, };

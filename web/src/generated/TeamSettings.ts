@@ -15,4 +15,9 @@ name?: string,
  * what is overdue, a conversion's contract date. The server's own zone until an admin
  * chooses one.
  */
-timeZone: string, };
+timeZone: string, 
+/**
+ * The currency reports and a payment's `homeAmount` are in (an ISO 4217 code): `EUR` until an
+ * admin chooses another. Always answered; a change that leaves it out keeps it.
+ */
+homeCurrency?: string, };
