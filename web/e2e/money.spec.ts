@@ -123,6 +123,10 @@ test.describe('the money after signing', () => {
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv).toContain('Title,Net received (EUR),Payments\r\n');
     expect(csv).toContain(`Der Zauberberg ${u},2250.01,1\r\n`);
+    // The same period's author shares: no rights held recorded, so no share yet.
+    const share = page.getByRole('table', { name: 'Author shares' }).getByRole('row').filter({ hasText: `Der Zauberberg ${u}` });
+    await expect(share).toContainText('€2,250.01');
+    await expect(share).toContainText('€0.00');
     await shotAllModes(page, 'money');
   });
 

@@ -58,8 +58,8 @@ export function useIncomeAsk() {
  * withholding, charges and commission) in the home currency, of the payments received in the
  * period, as a chart and as a table, exportable to CSV.
  */
-export function IncomeReport({ homeCurrency }: { homeCurrency: string }) {
-  const { groupBy, period, set } = useIncomeAsk();
+export function IncomeReport({ homeCurrency, ask }: { homeCurrency: string; ask: ReturnType<typeof useIncomeAsk> }) {
+  const { groupBy, period, set } = ask;
   const income = useIncome(groupBy, period);
   const rows = income.data;
   const groupLabel = INCOME_GROUPS.find((g) => g.value === groupBy)!.label;

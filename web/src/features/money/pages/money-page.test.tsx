@@ -20,6 +20,10 @@ function open(path = '/money') {
     'GET /api/payments': () => listed([payment]),
     'GET /api/statements': () => listed([statement]),
     'GET /api/reports/outstanding': () => json(200, [{ age: '90+', currency: 'USD', amount: 1500, homeAmount: 1380, count: 1 }]),
+    'GET /api/reports/author-shares': ({ url }) => {
+      asked.push(url);
+      return json(200, [{ titleId: 1, title: 'Dune', author: 'Frank Herbert', net: 920, authorShare: 460, count: 1 }]);
+    },
     'GET /api/reports/income': ({ url }) => {
       asked.push(url);
       const groupBy = new URL(url, 'http://localhost').searchParams.get('groupBy');
@@ -60,5 +64,14 @@ describe('the Money page', () => {
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'company');
     expect(await within(screen.getByRole('table', { name: 'Income' })).findByRole('link', { name: 'Gallimard' })).toHaveAttribute('href', '/contacts/2');
     expect(asked.at(-1)).toBe('/api/reports/income?groupBy=company&from=2026-01-01');
+  });
+
+  it("gives each title's author share for the income's period", async () => {
+    const { asked } = open('/money?from=2026-01-01&to=2026-06-30');
+    const row = within(await screen.findByRole('table', { name: 'Author shares' })).getByRole('row', { name: /Dune/ });
+    expect(row).toHaveTextContent('Frank Herbert');
+    expect(row).toHaveTextContent('€920.00');
+    expect(row).toHaveTextContent('€460.00');
+    expect(asked).toContain('/api/reports/author-shares?from=2026-01-01&to=2026-06-30');
   });
 });
