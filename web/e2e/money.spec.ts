@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, shotAllModes, signIn, test } from './fixtures';
+import { join } from 'node:path';
+import { expect, OUT_DIR, shot, shotAllModes, signIn, test } from './fixtures';
 import { users } from './users';
 
 const { alice, dana } = users;
@@ -76,6 +77,20 @@ test.describe('the money after signing', () => {
     await receipt.getByRole('button', { name: 'Save' }).click();
     await expect(receipt.getByText('Received date is required')).toBeVisible();
     await receipt.getByRole('button', { name: 'Cancel' }).click();
+
+    // The second part's invoice, as printed: the licensee, the license, the amount and its due date, no buttons.
+    await second.getByRole('link', { name: /^Invoice/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    const line = page.getByRole('table', { name: 'Invoice' });
+    await expect(line).toContainText(`Advance: “Der Zauberberg ${u}”`);
+    await expect(line).toContainText('€2,500.00');
+    await expect(page.getByText(`Fischer ${u}`, { exact: true })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await shot(page, 'invoice-print');
+    await page.pdf({ path: join(OUT_DIR, 'invoice.pdf'), format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+    await shotAllModes(page, 'invoice');
 
     // Three periods have ended since publication, none reported: all overdue.
     await page.goto(`/licenses/edit/${published.id}?tab=statements`);

@@ -1,6 +1,8 @@
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuHandCoins, LuPencil, LuPlus, LuSplit, LuTrash2 } from 'react-icons/lu';
+import { LuFileText, LuHandCoins, LuPencil, LuPlus, LuSplit, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { HubNote, HubSection } from '../../../components/ui/hub-section';
 import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
@@ -126,6 +128,11 @@ export function PaymentsSection({ license, writer }: { license: LicenseTerms; wr
                           <LuHandCoins />
                         </IconButton>
                       )}
+                      <IconButton asChild size="xs" variant="ghost" aria-label={`Invoice: ${name}`} title="Invoice">
+                        <RouterLink to={paths.invoice(license.id, p.id)}>
+                          <LuFileText />
+                        </RouterLink>
+                      </IconButton>
                       <IconButton size="xs" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(p)}>
                         <LuPencil />
                       </IconButton>
