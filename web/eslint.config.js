@@ -39,8 +39,11 @@ const allowedFeatureImports = {
   home: ['auth', 'prospections', 'reference'],
   // A companies file names countries and languages, read against the reference lists.
   imports: ['reference'],
-  // A license names its language from the reference lists.
-  licenses: ['reference'],
+  // A license names its language from the reference lists; its Payments and Statements tabs are
+  // the money feature's.
+  licenses: ['reference', 'money'],
+  // The money is counted in the team's home currency, a team setting.
+  money: ['team'],
   // A prospection names one of the companies (and its contacts) and a language of the reference
   // lists, and warns when the right it offers is not free (the availability call).
   prospections: ['contacts', 'reference', 'rights'],

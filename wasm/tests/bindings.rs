@@ -422,12 +422,14 @@ fn normalising_gives_the_stored_form() {
         json!({"name": "G", "types": ["publisher"], "contacts": [{"name": "Anne", "languages": [], "languageIds": []}]})
     );
     let license = json_of(&normalize_license(js(&json!({"title": " Dune", "currency": "", "advance": 12}))));
-    // An older form's license: a draft, the world, exclusive.
+    // An older form's license: a draft, the world, exclusive, accounting every half year with its
+    // statements 90 days after.
     assert_eq!(
         license,
         json!({
             "title": "Dune", "company": "", "signed": false, "status": "draft", "advance": 12, "exclusive": true,
-            "territory": {"world": true, "include": [], "exclude": []}
+            "territory": {"world": true, "include": [], "exclude": []},
+            "accountingPeriod": "half_year", "statementDays": 90
         })
     );
 }

@@ -54,6 +54,7 @@ describe('protected routes', () => {
     ['/licenses/new', 'New license'],
     ['/licenses/edit/12', 'Edit license'],
     ['/availability', 'Availability'],
+    ['/money', 'Money'],
     ['/calendar', 'Calendar'],
     ['/account', 'Account Settings'],
   ])('%s shows the page "%s" in the shell', async (path, heading) => {

@@ -18,6 +18,8 @@ export const pages = {
   'licenses/edit/:id?': () => import('../features/licenses/pages/edit-license-page').then((m) => m.EditLicensePage),
   calendar: () => import('../features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
   availability: () => import('../features/rights/pages/availability-page').then((m) => m.AvailabilityPage),
+  money: () => import('../features/money/pages/money-page').then((m) => m.MoneyPage),
+  'invoices/:licenseId/:paymentId': () => import('../features/money/pages/invoice-page').then((m) => m.InvoicePage),
   titles: () => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage),
   'titles/new': () => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage),
   'titles/edit/:id?': () => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage),

@@ -48,6 +48,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <RequireAuth />,
           children: [
+            // a payment's invoice: a page of its own, without the shell, to print
+            { ...page('invoices/:licenseId/:paymentId'), errorElement: <RouteError fullPage /> },
             {
               element: <AppShell />,
               children: [
@@ -64,6 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page('licenses/edit/:id?'),
                     page('calendar'),
                     page('availability'),
+                    page('money'),
                     page('titles'),
                     page('titles/edit/:id?'),
                     page('account'),

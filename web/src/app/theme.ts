@@ -19,6 +19,8 @@ const config = defineConfig({
     // Chakra's focus-ring recipes read this variable (2px by default).
     '*': { '--focus-ring-width': '1px' },
     'html, body, #root': { minHeight: '100%' },
+    // A toast says what just happened on screen: never on paper (a printed invoice).
+    '[data-scope="toast"][data-part="group"]': { _print: { display: 'none !important' } },
     // RowLink (components/ui/responsive-list.tsx), drawn in every row of every list: Chakra's `Link`
     // (its recipe's plain variant) in the brand colour, medium weight, always underlined, the
     // underline thicker on hover

@@ -16,6 +16,14 @@ export const paths = {
   licenses: '/licenses',
   licenseNew: '/licenses/new',
   licenseEdit: (id: string | number) => `/licenses/edit/${seg(id)}`,
+  /** A license's page open on its Payments tab. */
+  licensePayments: (id: string | number) => `/licenses/edit/${seg(id)}?tab=payments`,
+  /** A license's page open on its Statements tab: the earn-out and the statements expected. */
+  licenseStatements: (id: string | number) => `/licenses/edit/${seg(id)}?tab=statements`,
+  /** A payment's printable invoice. */
+  invoice: (licenseId: string | number, paymentId: string | number) => `/invoices/${seg(licenseId)}/${seg(paymentId)}`,
+  /** The money after signing: payments due, statements overdue, what is outstanding, income. */
+  money: '/money',
   calendar: '/calendar',
   titles: '/titles',
   titleNew: '/titles/new',

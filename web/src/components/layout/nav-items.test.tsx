@@ -16,6 +16,7 @@ describe('navigation entries', () => {
       ['Prospections', '/prospections', false],
       ['Licenses', '/licenses', false],
       ['Availability', '/availability', false],
+      ['Money', '/money', false],
       ['Calendar', '/calendar', false],
       ['Team', '/team', true],
       ['Settings', '/account', false],
@@ -33,6 +34,7 @@ describe('navigation entries', () => {
     ['/prospections/edit/3', 'Prospections'],
     ['/licenses/edit/12', 'Licenses'],
     ['/availability', 'Availability'],
+    ['/money', 'Money'],
     ['/calendar', 'Calendar'],
     ['/team', 'Team'],
     ['/account', 'Settings'],
@@ -59,7 +61,7 @@ describe('NavList', () => {
   it('marks exactly one entry as the current page', () => {
     const nav = renderNav('/licenses/edit/12', 'editor');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Calendar', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Settings']);
     const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Licenses');
@@ -70,6 +72,6 @@ describe('NavList', () => {
   it('shows admins the Team entry', () => {
     const nav = renderNav('/team', 'admin');
     expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Calendar', 'Team', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Team', 'Settings']);
   });
 });

@@ -17,28 +17,31 @@ export const KIND_PALETTES: Record<CalendarKind, string> = {
 
 /**
  * Which of a day's entries come first, so that the deadlines are never the ones behind "+2 more":
- * an overdue chase, an option or a license ending, a chase, a payment or a statement due, a
+ * an overdue chase, payment or statement, an option or a license ending, a chase, money due, a
  * publication due, an event, and last a title's publish date.
  */
 export const KIND_RANKS: Record<CalendarKind, number> = {
   option_expiry: 1,
   license_end: 2,
   chase: 3,
-  payment_due: 3,
-  statement_due: 3,
-  publication: 4,
-  event: 5,
-  title_publish: 6,
+  payment_due: 4,
+  statement_due: 5,
+  publication: 6,
+  event: 7,
+  title_publish: 8,
 };
 
-/** An overdue chase's palette, whatever its kind's. */
+/** An overdue entry's palette, whatever its kind's. */
 export const OVERDUE_PALETTE = 'red';
 
 /** A Chakra colour as a CSS value, so that it follows the colour mode: `var(--chakra-colors-blue-solid)`. */
 export const paletteColor = (palette: string, token: 'solid' | 'contrast') => `var(--chakra-colors-${palette}-${token})`;
 
-/** A chase whose date has passed: the entries are open prospections', so its date is all that counts. */
-export const isOverdue = (entry: Pick<CalendarEntry, 'kind' | 'start'>, today: string) => entry.kind === 'chase' && entry.start < today;
+/** The kinds whose entries are there only while still to do: an open prospection's chase, a payment not paid in full, a statement not received. */
+const TO_DO: readonly CalendarKind[] = ['chase', 'payment_due', 'statement_due'];
+
+/** Something still to do whose date has passed: its date is all that counts. */
+export const isOverdue = (entry: Pick<CalendarEntry, 'kind' | 'start'>, today: string) => TO_DO.includes(entry.kind) && entry.start < today;
 
 /** What the calendar keeps beside each entry it shows. */
 export interface EntryProps {

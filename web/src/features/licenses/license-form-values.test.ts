@@ -40,13 +40,25 @@ const stored: License = {
   printRun: '5,000',
   retailPrice: '22 EUR',
   notes: 'World English rights',
+  accountingPeriod: 'year',
+  statementDays: 60,
   file: { name: 'c.pdf', size: 100 },
 };
 
 describe('the license payload', () => {
   it('leaves empty optional fields out and always sends the names and signed', () => {
     const payload = toLicensePayload(values({ title: ' Dune ', company: 'Gollancz', contractDate: '2024-01-05', notes: '   ', agent: '' }));
-    expect(payload).toEqual({ title: 'Dune', company: 'Gollancz', contractDate: '2024-01-05', signed: false, status: 'draft', exclusive: true, territory: { world: true, include: [], exclude: [] } });
+    expect(payload).toEqual({
+      title: 'Dune',
+      company: 'Gollancz',
+      contractDate: '2024-01-05',
+      signed: false,
+      status: 'draft',
+      exclusive: true,
+      territory: { world: true, include: [], exclude: [] },
+      accountingPeriod: 'half_year',
+      statementDays: 90,
+    });
     expect(JSON.stringify(payload)).not.toMatch(/notes|agent|advance|currency|commission/);
   });
 

@@ -35,6 +35,10 @@ export interface LicenseFormValues {
   printRun: string;
   retailPrice: string;
   notes: string;
+  /** `half_year` or `year`: the periods a royalty statement covers. */
+  accountingPeriod: string;
+  /** Days after a period's end that its statement is due, as typed; sent as a number. */
+  statementDays: string;
 }
 
 export type NameField = 'title' | 'company' | 'agent';
@@ -79,6 +83,8 @@ export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   printRun: '',
   retailPrice: '',
   notes: '',
+  accountingPeriod: 'half_year',
+  statementDays: '90',
 });
 
 /** The form values of a stored license (edit form). */
@@ -109,6 +115,8 @@ export function licenseToValues(license: License): LicenseFormValues {
     printRun: text(license.printRun),
     retailPrice: text(license.retailPrice),
     notes: text(license.notes),
+    accountingPeriod: license.accountingPeriod ?? 'half_year',
+    statementDays: license.statementDays == null ? '' : String(license.statementDays),
   };
 }
 
@@ -118,7 +126,7 @@ export function licenseToValues(license: License): LicenseFormValues {
  * name is there.
  */
 export function toLicensePayload(values: LicenseFormValues): LicensePayload {
-  const payload = normalizeLicense<LicensePayload>({ ...values, advance: parseAmount(values.advance) ?? null });
+  const payload = normalizeLicense<LicensePayload>({ ...values, advance: parseAmount(values.advance) ?? null, statementDays: parseAmount(values.statementDays) ?? null });
   if (!payload.title) delete payload.titleId;
   if (!payload.company) delete payload.companyId;
   if (!payload.agent) delete payload.agentId;

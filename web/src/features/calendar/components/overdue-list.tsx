@@ -8,13 +8,14 @@ import { getCalendar } from '../api/get-calendar';
 /** How far back the list looks: the calendar call's longest window. */
 const LOOK_BACK_DAYS = 399;
 
-/** What is past its date and still open: chases not made, options ended without an answer. */
-const isLate = (entry: CalendarEntry) => entry.kind === 'chase' || entry.kind === 'option_expiry';
+/** What is past its date and still open: chases not made, options ended without an answer, money and statements that have not come. */
+const LATE_LABELS: Partial<Record<CalendarEntry['kind'], string>> = { chase: 'Chase', option_expiry: 'Option ended', payment_due: 'Payment', statement_due: 'Statement' };
+const isLate = (entry: CalendarEntry) => entry.kind in LATE_LABELS;
 
 /**
  * "Overdue", beside the month (above it on a narrow screen: calendar-page.tsx places it): the
- * chases and the options past their date, from before the month shown too (a chase missed in
- * September is still there in November), oldest first, each opening its prospection.
+ * chases, options, payments and statements past their date, from before the month shown too (a chase missed in
+ * September is still there in November), oldest first, each opening its record.
  */
 export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void }) {
   const today = todayIso();
@@ -42,7 +43,7 @@ export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void
             <Stack gap="0" asChild>
               <button type="button" onClick={() => onOpen(entry)} style={{ textAlign: 'start', width: '100%' }}>
                 <Text as="span" fontSize="sm" color="fg" _hover={{ textDecoration: 'underline' }}>
-                  {entry.kind === 'chase' ? 'Chase' : 'Option ended'}: {entry.title}
+                  {LATE_LABELS[entry.kind]}: {entry.title}
                 </Text>
                 <Text as="span" fontSize="xs" color="fg.error">
                   since {formatDate(entry.start)}

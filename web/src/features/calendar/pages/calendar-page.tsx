@@ -25,6 +25,9 @@ import { useHiddenKinds } from '../use-hidden-kinds';
 
 /** Where a dated record is edited. */
 function recordPath(entry: CalendarEntry): string {
+  // A payment or statement due opens its license on the tab that holds it.
+  if (entry.kind === 'payment_due') return paths.licensePayments(entry.entityId);
+  if (entry.kind === 'statement_due') return paths.licenseStatements(entry.entityId);
   switch (entry.entityType) {
     case 'license':
       return paths.licenseEdit(entry.entityId);
@@ -37,7 +40,7 @@ function recordPath(entry: CalendarEntry): string {
 
 /**
  * `/calendar`: what is due (chases, option ends, license ends, publications, titles' publication
- * dates) and the team's events, by month, week or as an agenda, the kinds shown as the user chose;
+ * dates, payments and royalty statements) and the team's events, by month, week or as an agenda, the kinds shown as the user chose;
  * the event editor, and the subscription to the feed for people's own calendar apps.
  */
 export function CalendarPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../generated/ActivityEntry';
 import { api, apiList } from '../../../lib/api-client';
 
-/** Pending offers in one currency; amounts in different currencies are never added up. */
+/** Amounts in one currency (pending offers, money due); amounts in different currencies are never added up. */
 interface CurrencyTotal {
   /** The ISO code; null for offers made without one. */
   currency: string | null;
@@ -35,6 +35,12 @@ export interface Dashboard {
   licensesPerMonth: { month: string; count: number }[];
   /** Overdue chases first, then by date; at most 50. */
   due: DueItem[];
+  /** What is still owed on payments due from today to 7 days ahead, per currency. */
+  moneyDueThisWeek: CurrencyTotal[];
+  /** Payments whose due date passed with less than their amount received. */
+  paymentsOverdue: number;
+  /** Royalty statements whose due date passed and that have not come. */
+  statementsOverdue: number;
 }
 
 /** How many of the team's newest activity entries the home page shows. */

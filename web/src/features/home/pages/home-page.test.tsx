@@ -26,6 +26,9 @@ const aDashboard = (fields: Partial<Dashboard> = {}): Dashboard => ({
   pipeline: STATUSES.map((status, i) => ({ status, count: i < 6 ? 2 : 1 })),
   licensesPerMonth: Array.from({ length: 12 }, (_, i) => ({ month: i < 9 ? `2025-${String(i + 4).padStart(2, '0')}` : `2026-0${i - 8}`, count: i % 3 })),
   due: [overdueChase, { kind: 'license_end', date: '2026-04-30', entityType: 'license', entityId: 4, name: 'Dune – Gallimard' }],
+  moneyDueThisWeek: [{ currency: 'EUR', total: 2500, count: 1 }],
+  paymentsOverdue: 1,
+  statementsOverdue: 2,
   ...fields,
 });
 
@@ -40,6 +43,9 @@ const emptyDashboard = aDashboard({
   pipeline: STATUSES.map((status) => ({ status, count: 0 })),
   licensesPerMonth: aDashboard().licensesPerMonth.map(({ month }) => ({ month, count: 0 })),
   due: [],
+  moneyDueThisWeek: [],
+  paymentsOverdue: 0,
+  statementsOverdue: 0,
 });
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000).toISOString();
@@ -102,6 +108,20 @@ describe('home dashboard', () => {
     const card = await screen.findByRole('link', { name: /Offers pending/ });
     expect(within(card).getAllByTestId('offers-pending-line').map((line) => line.textContent)).toEqual(['€12,500.00 3 offers', '$4,000.00 1 offer']);
     expect(card).not.toHaveTextContent('16,500');
+  });
+
+  it('shows the money due this week and what is overdue, each opening the Money page', async () => {
+    homeServer();
+    signedIn();
+    cacheReferenceLists();
+    renderApp('/home');
+    const due = await screen.findByRole('link', { name: /Money due this week/ });
+    expect(due).toHaveTextContent('€2,500.00 1 payment');
+    expect(due).toHaveAttribute('href', '/money');
+    const overdue = screen.getByRole('link', { name: /^Overdue/ });
+    expect(overdue).toHaveTextContent('1 payment');
+    expect(overdue).toHaveTextContent('2 statements');
+    expect(overdue).toHaveAttribute('href', '/money');
   });
 
   it('gives each pipeline bar a link to its status, and the licenses signed per month as a table', async () => {

@@ -11,6 +11,7 @@ import { useDashboard, useRecentActivity, type Dashboard } from '../api/dashboar
 import { DueList } from '../components/due-list';
 import { GettingStarted } from '../components/getting-started';
 import { KpiCards } from '../components/kpi-cards';
+import { MoneyDue } from '../components/money-due';
 import { PipelineChart } from '../components/pipeline-chart';
 import { RecentActivity } from '../components/recent-activity';
 import { rememberWelcomed, wasWelcomed } from '../welcomed';
@@ -36,7 +37,8 @@ const isNewTeam = (dashboard: Dashboard, activityTotal: number) =>
   dashboard.licensesPerMonth.every(({ count }) => count === 0);
 
 /**
- * /home: the day's work at a glance. The four figures, each opening the list it counts; what is due,
+ * /home: the day's work at a glance. The four figures, each opening the list it counts; the money
+ * due this week and overdue (opening the Money page); what is due,
  * with a one-click chase; the pipeline and the licenses signed per month; the team's latest changes. A team
  * with no data yet sees its first steps instead. The user's first visit is greeted "Welcome", later ones "Welcome back".
  */
@@ -69,6 +71,7 @@ export function HomePage() {
     return (
       <>
         <KpiCards dashboard={figures} />
+        <MoneyDue dashboard={figures} />
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6">
             <DueList due={figures.due} today={figures.today} writer={writer} />

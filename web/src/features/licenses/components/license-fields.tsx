@@ -6,14 +6,22 @@ import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-c
 import { SelectInput } from '../../../components/ui/select-input';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import type { BlurEvent } from '../../../lib/field-messages';
-import { contractTypes, currencies, licenseStatuses } from '../../../lib/core';
+import { contractTypes, licenseStatuses } from '../../../lib/core';
 import { useCountries, useLanguages } from '../../reference/api/reference-lists';
 import { TerritoryPicker } from '../../../components/ui/territory-picker';
 import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
 import { LICENSE_NAMES, type NameField, type TextField } from '../license-form-values';
 import { FormField } from '../../../components/ui/form-field';
+import { currencyOptions } from '../../../lib/currency-options';
 import type { LicenseForm } from './use-license-form';
 import { AmountInput } from '../../../components/ui/amount-input';
+
+// core's AccountingPeriod labels (core/src/enums.rs); not read from the wasm, which is at its size
+// budget (scripts/test.sh). The server checks the value.
+const ACCOUNTING_PERIODS = [
+  { value: 'half_year', label: 'Half-yearly' },
+  { value: 'year', label: 'Yearly' },
+];
 
 /**
  * The license fields in docs/product.md §2 order (title, company, agent, commission, contract date, signed,
@@ -40,8 +48,7 @@ export function LicenseFields({ form, readOnly, overlap, children }: { form: Lic
     form.set('status', status);
     form.set('signed', status === 'signed');
   };
-  const currencyOptions = currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
-  const name = (field: NameField) => ({
+    const name = (field: NameField) => ({
     name: field,
     value: values[field],
     selectedId: values[`${field}Id`],
@@ -129,7 +136,7 @@ export function LicenseFields({ form, readOnly, overlap, children }: { form: Lic
         <AmountInput name="advance" value={values.advance} onChange={(typed, unreadable) => form.setAmount('advance', typed, unreadable)} onBlur={(e) => form.blur('advance', e)} placeholder={hint('0.00')} />
       </FormField>
       <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
-        <SelectInput {...text('currency')} options={currencyOptions} emptyLabel="Not set" />
+        <SelectInput {...text('currency')} options={currencyOptions()} emptyLabel="Not set" />
       </FormField>
       <FormField label="Royalties" error={errorOf('royalties')} readOnly={readOnly}>
         <Input {...text('royalties')} placeholder={hint('e.g. 7% to 10,000 copies, then 9%')} />
@@ -139,6 +146,12 @@ export function LicenseFields({ form, readOnly, overlap, children }: { form: Lic
       </FormField>
       <FormField label="Publication date" error={errorOf('publicationDate')} readOnly={readOnly}>
         <DateInput {...text('publicationDate')} />
+      </FormField>
+      <FormField label="Accounting period" error={errorOf('accountingPeriod')} readOnly={readOnly} helper="The periods each royalty statement covers, from the publication date">
+        <ChoiceSelect {...text('accountingPeriod')} options={ACCOUNTING_PERIODS} />
+      </FormField>
+      <FormField label="Statement days" error={errorOf('statementDays')} readOnly={readOnly} helper="Days after a period's end that its statement is due">
+        <Input {...text('statementDays')} type="number" inputMode="numeric" min={0} max={365} step={1} />
       </FormField>
       <FormField label="Print run" error={errorOf('printRun')} readOnly={readOnly}>
         <Input {...text('printRun')} />

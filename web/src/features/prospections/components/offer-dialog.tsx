@@ -1,10 +1,12 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { DateInput } from '../../../components/ui/date-input';
 import { SelectInput } from '../../../components/ui/select-input';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
-import { currencies, normalizeOffer, validateOffer } from '../../../lib/core';
+import { normalizeOffer, validateOffer } from '../../../lib/core';
+import { currencyOptions } from '../../../lib/currency-options';
 import { parseAmount } from '../../../lib/amount';
 import { useForm } from '../../../lib/use-form';
 import { FormField } from '../../../components/ui/form-field';
@@ -78,7 +80,7 @@ function OfferForm({ prospection, formId, add, onSaved }: { prospection: Prospec
           />
         </FormField>
         <FormField label="Currency" error={errorOf('currency')}>
-          <SelectInput {...text('currency')} options={currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }))} emptyLabel="Not set" />
+          <SelectInput {...text('currency')} options={currencyOptions()} emptyLabel="Not set" />
         </FormField>
         <FormField label="Royalties" error={errorOf('royalties')}>
           <Input {...text('royalties')} placeholder="e.g. 7% to 10,000 copies, then 9%" />
@@ -96,35 +98,10 @@ function OfferForm({ prospection, formId, add, onSaved }: { prospection: Prospec
  * was sent, reading or interested). The fields start afresh each time it opens.
  */
 export function OfferDialog({ prospection, open, onOpenChange }: { prospection: Prospection; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const formId = useId();
   const add = useAddOffer();
-  const pending = add.isPending;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !pending && onOpenChange(e.open)} closeOnInteractOutside={!pending} placement="center" size={{ base: 'xs', sm: 'md' }} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Log an offer</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <OfferForm prospection={prospection} formId={formId} add={add} onSaved={() => onOpenChange(false)} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText="Saving...">
-                Log offer
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={pending}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Log an offer" submitLabel="Log offer" pending={add.isPending}>
+      {(formId) => <OfferForm prospection={prospection} formId={formId} add={add} onSaved={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }

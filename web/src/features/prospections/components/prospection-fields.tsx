@@ -6,11 +6,12 @@ import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-c
 import { SelectInput } from '../../../components/ui/select-input';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { completeCompanies, completeTitles, similarCompanies, similarTitles } from '../../../lib/complete-names';
-import { contractTypes, currencies, declineReasons, isOpenStatus, materials } from '../../../lib/core';
+import { contractTypes, declineReasons, isOpenStatus, materials } from '../../../lib/core';
 import { territoryCountries } from '../../rights/api/get-availability';
 import { AvailabilityWarning } from '../../rights/components/availability-warning';
 import { useCompany } from '../../contacts/api/companies';
 import { FormField } from '../../../components/ui/form-field';
+import { currencyOptions } from '../../../lib/currency-options';
 import { useCountries, useLanguages } from '../../reference/api/reference-lists';
 import { TerritoryPicker } from '../../../components/ui/territory-picker';
 import { useSession } from '../../../lib/use-session';
@@ -168,8 +169,7 @@ export function ProspectionFields({
     const contact = contacts.find((c) => String(c.id) === e.target.value);
     form.setContact(contact ? { id: contact.id, name: contact.name } : null);
   };
-  const currencyOptions = currencies().map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
-  const optionShown = values.status === 'option' || values.optionExpiry !== '';
+    const optionShown = values.status === 'option' || values.optionExpiry !== '';
   const reasonShown = values.status === 'declined' || values.declineReason !== '';
 
   return (
@@ -276,7 +276,7 @@ export function ProspectionFields({
         />
       </FormField>
       <FormField label="Currency" error={errorOf('currency')} readOnly={readOnly}>
-        <SelectInput {...text('currency')} options={currencyOptions} emptyLabel="Not set" />
+        <SelectInput {...text('currency')} options={currencyOptions()} emptyLabel="Not set" />
       </FormField>
       <FormField label="Notes" error={errorOf('notes')} readOnly={readOnly} colSpan={{ base: 1, md: 2 }}>
         <Textarea {...text('notes')} rows={4} autoresize maxH="60" />

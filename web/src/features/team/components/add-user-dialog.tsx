@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
@@ -66,35 +67,10 @@ function AddUserForm({ formId, create, onAdded }: { formId: string; create: Retu
  * carries it, goes to `onAdded` to be shown once. The fields start afresh each time it opens.
  */
 export function AddUserDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (user: TeamUser) => void }) {
-  const formId = useId();
   const create = useCreateUser();
-  const pending = create.isPending;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !pending && onOpenChange(e.open)} closeOnInteractOutside={!pending} placement="center" size={{ base: 'xs', sm: 'md' }} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add a user</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <AddUserForm formId={formId} create={create} onAdded={onAdded} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText="Adding...">
-                Add user
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={pending}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Add a user" submitLabel="Add user" pendingLabel="Adding..." pending={create.isPending}>
+      {(formId) => <AddUserForm formId={formId} create={create} onAdded={onAdded} />}
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { SelectInput } from '../../../components/ui/select-input';
 import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason } from '../../../lib/api-client';
 import { validateTeamSettings } from '../../../lib/core';
+import { currencyOptions } from '../../../lib/currency-options';
 import { useForm } from '../../../lib/use-form';
 import type { TeamSettings } from '../../../generated/TeamSettings';
 import { useSaveTeamSettings, useTeamSettings } from '../api/team-settings';
@@ -19,13 +20,17 @@ function zoneOptions(current: string) {
 interface Values {
   name: string;
   timeZone: string;
+  homeCurrency: string;
 }
-const FIELDS = ['name', 'timeZone'] as const;
+const FIELDS = ['name', 'timeZone', 'homeCurrency'] as const;
+
+const valuesOf = (settings: TeamSettings): Values => ({ name: settings.name ?? '', timeZone: settings.timeZone, homeCurrency: settings.homeCurrency ?? 'EUR' });
 
 /**
  * The team's settings, which an admin chooses: its name (which heads everyone's shell and which
- * the command line's `--team` names), and its time zone, the day "today" is for everyone in the
- * team (a chase due today, what is overdue, a conversion's contract date), on the server and here.
+ * the command line's `--team` names), its time zone, the day "today" is for everyone in the
+ * team (a chase due today, what is overdue, a conversion's contract date), on the server and here,
+ * and its home currency, which the money reports add amounts up in.
  */
 export function TeamSettingsCard() {
   const settings = useTeamSettings();
@@ -35,17 +40,17 @@ export function TeamSettingsCard() {
 
 function SettingsForm({ stored }: { stored: TeamSettings }) {
   const save = useSaveTeamSettings();
-  const form = useForm<Values>({ initial: { name: stored.name ?? '', timeZone: stored.timeZone }, validate: validateTeamSettings, fields: FIELDS, serverErrorsBlock: false });
+  const form = useForm<Values>({ initial: () => valuesOf(stored), validate: validateTeamSettings, fields: FIELDS, serverErrorsBlock: false });
   const { values, setFormElement } = form;
-  const unchanged = values.name.trim() === (stored.name ?? '') && values.timeZone === stored.timeZone;
+  const unchanged = values.name.trim() === (stored.name ?? '') && values.timeZone === stored.timeZone && values.homeCurrency === (stored.homeCurrency ?? 'EUR');
 
   const submit = (event: FormEvent) =>
     form.submit(
       event,
       async (sent) => {
         const saved = await save.mutateAsync(sent);
-        form.setValues({ name: saved.name ?? '', timeZone: saved.timeZone });
-        toaster.create({ type: 'success', title: 'Team settings saved', description: `${saved.name ?? ''}, ${saved.timeZone.replaceAll('_', ' ')}` });
+        form.setValues(valuesOf(saved));
+        toaster.create({ type: 'success', title: 'Team settings saved', description: `${saved.name ?? ''}, ${saved.timeZone.replaceAll('_', ' ')}, ${saved.homeCurrency ?? ''}` });
       },
       (error, { onFields }) => {
         if (Object.keys(onFields).length > 0) return;
@@ -57,14 +62,17 @@ function SettingsForm({ stored }: { stored: TeamSettings }) {
     <Card.Root size="sm" mb="6">
       <Card.Body>
         <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Team settings">
-          <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'start' }} gap="3">
+          <Stack direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }} gap="3">
             <FormField label="Team name" required error={form.errorOf('name')}>
               <Input {...form.text('name')} autoComplete="organization" />
             </FormField>
             <FormField label="Time zone" required error={form.errorOf('timeZone')} helper={'The team\'s "today": when a chase is due, what is overdue.'}>
               <SelectInput name="timeZone" value={values.timeZone} options={zoneOptions(stored.timeZone)} emptyLabel="Choose a time zone" onChange={(e) => form.setValues({ ...values, timeZone: e.target.value })} />
             </FormField>
-            <Button type="submit" variant="outline" mt={{ md: '6' }} loading={form.submitting} disabled={unchanged} alignSelf={{ base: 'start', md: 'start' }}>
+            <FormField label="Home currency" required error={form.errorOf('homeCurrency')} helper="What reports add amounts up in.">
+              <SelectInput name="homeCurrency" value={values.homeCurrency} options={currencyOptions()} emptyLabel="Choose a currency" onChange={(e) => form.setValues({ ...values, homeCurrency: e.target.value })} />
+            </FormField>
+            <Button type="submit" variant="outline" mt={{ lg: '6' }} loading={form.submitting} disabled={unchanged} alignSelf="start">
               Save
             </Button>
           </Stack>

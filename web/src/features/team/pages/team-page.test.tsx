@@ -124,6 +124,25 @@ describe('/team', () => {
     expect(bodiesOf(spy, 'PUT /api/users/8')).toEqual([]);
   });
 
+  it('chooses the home currency, and adds an exchange rate after the server refused one without a rate', async () => {
+    const { user, spy } = await openTeam();
+    const form = await screen.findByRole('form', { name: 'Team settings' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Home currency/ }), 'GBP');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toMatchObject({ homeCurrency: 'GBP' });
+
+    const rates = screen.getByRole('form', { name: 'Add an exchange rate' });
+    expect(within(screen.getByRole('table', { name: 'Exchange rates' })).getByRole('row', { name: /USD/ })).toHaveTextContent('0.92');
+    await user.selectOptions(within(rates).getByRole('combobox', { name: /Currency/ }), 'SEK');
+    await user.click(within(rates).getByRole('button', { name: 'Add rate' }));
+    expect(await within(rates).findByText('Rate must be more than 0')).toBeVisible();
+    await user.type(within(rates).getByRole('spinbutton', { name: /Worth in/ }), '0.087');
+    await user.click(within(rates).getByRole('button', { name: 'Add rate' }));
+    expect(await screen.findByRole('row', { name: /SEK/ })).toHaveTextContent('0.087');
+    expect(bodiesOf(spy, 'POST /api/exchange-rates').at(-1)).toMatchObject({ currency: 'SEK', rate: 0.087 });
+  });
+
   it("renames the team: core's rule as you type, another team's name on its field, then saved", async () => {
     const { user, spy } = await openTeam();
     const form = await screen.findByRole('form', { name: 'Team settings' });
@@ -139,7 +158,7 @@ describe('/team', () => {
     await user.type(name, ' Éditions du Levant ');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
-    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris' });
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris', homeCurrency: 'EUR' });
     expect(name).toHaveValue('Éditions du Levant');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });

@@ -11,16 +11,18 @@ import { AddUserDialog } from '../components/add-user-dialog';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
 import { TeamExport } from '../components/team-export';
 import { TeamSettingsCard } from '../components/team-settings-card';
+import { ExchangeRatesCard } from '../components/exchange-rates-card';
+import { useTeamSettings } from '../api/team-settings';
 import { UsersList } from '../components/users-list';
 import { sortUsers, type UserSortKey } from '../team-list';
 
 const TITLE = 'Team';
-const DESCRIPTION = "Your team's name and time zone, who signs in to it, what each may do, and all of its data in one file.";
+const DESCRIPTION = "Your team's name, time zone, home currency and exchange rates, who signs in to it, what each may do, and all of its data in one file.";
 
 /**
  * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
  * (whose one-time password is then shown once), changing a role, deactivating and reactivating;
- * the team's time zone; and the export of all of its data.
+ * the team's time zone, home currency and exchange rates; and the export of all of its data.
  */
 export function TeamPage() {
   const { data: users, isPending, isError, refetch, isRefetching } = useUsers();
@@ -29,6 +31,7 @@ export function TeamPage() {
   const sorted = useMemo(() => sortUsers(users ?? [], sort), [users, sort]);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<TeamUser | null>(null);
+  const homeCurrency = useTeamSettings().data?.homeCurrency;
 
   const addButton = (
     <Button colorPalette="brand" onClick={() => setAdding(true)}>
@@ -40,6 +43,7 @@ export function TeamPage() {
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={addButton} />
       <TeamSettingsCard />
+      {homeCurrency && <ExchangeRatesCard homeCurrency={homeCurrency} />}
       <TeamExport />
       {isPending ? (
         <PageLoading />

@@ -35,14 +35,23 @@ export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: n
     Object.assign(stored, { name, role, active });
     return json(200, stored);
   };
-  let settings = { name: 'Northwind Rights', timeZone: 'Europe/Paris' };
+  let settings = { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR' };
+  const rates = [{ id: 1, currency: 'USD', rate: 0.92, validFrom: '2026-01-01' }];
   const { spy } = aliceServer({
     'GET /api/team/settings': () => json(200, settings),
     'PUT /api/team/settings': ({ body }) => {
-      const { name, timeZone } = body as typeof settings;
+      const { name, timeZone, homeCurrency } = body as typeof settings;
       if (name.trim() === 'Taken Press') return json(422, { message: 'Validation failed', errors: { name: TEAM_NAME_TAKEN } });
-      settings = { name: name.trim(), timeZone };
+      settings = { name: name.trim(), timeZone, homeCurrency };
       return json(200, settings);
+    },
+    'GET /api/exchange-rates': () => json(200, rates),
+    'POST /api/exchange-rates': ({ body }) => {
+      const rate = body as { currency?: string; rate?: number; validFrom?: string };
+      if (rate.rate === undefined) return json(422, { message: 'Validation failed', errors: { rate: 'Rate must be more than 0' } });
+      const stored = { id: rates.length + 1, currency: rate.currency ?? '', rate: rate.rate, validFrom: rate.validFrom ?? '' };
+      rates.push(stored);
+      return json(200, stored);
     },
     'GET /api/users': () => json(200, users),
     'POST /api/users': ({ body }) => {

@@ -1,9 +1,10 @@
-import { Button, Checkbox, CloseButton, Dialog, GridItem, Input, Portal, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { useId, useRef, type FormEvent, type RefObject } from 'react';
+import { Checkbox, GridItem, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import type { FormEvent, RefObject } from 'react';
 import type { Territory } from '../../../generated/Territory';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { DateInput } from '../../../components/ui/date-input';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { LanguagesField } from '../../../components/ui/languages-field';
 import { TerritoryPicker } from '../../../components/ui/territory-picker';
@@ -164,44 +165,10 @@ function RightForm({
 
 /** "Add a right" or "Edit the right": a right held of the title, checked with core's rules as it is typed. */
 export function RightHeldDialog({ titleId, right, open, onOpenChange }: { titleId: number; right?: RightHeld; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const formId = useId();
-  const content = useRef<HTMLDivElement>(null);
   const save = useSaveRightHeld(titleId);
-  const pending = save.isPending;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !pending && onOpenChange(e.open)}
-      closeOnInteractOutside={!pending}
-      placement="center"
-      size={{ base: 'xs', sm: 'lg' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content ref={content}>
-            <Dialog.Header>
-              <Dialog.Title>{right ? 'Edit the right held' : 'Add a right held'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <RightForm right={right} formId={formId} save={save} onSaved={() => onOpenChange(false)} dialog={content} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText="Saving...">
-                {right ? 'Save' : 'Add'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={pending}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={right ? 'Edit the right held' : 'Add a right held'} submitLabel={right ? 'Save' : 'Add'} pending={save.isPending} size="lg">
+      {(formId, content) => <RightForm right={right} formId={formId} save={save} onSaved={() => onOpenChange(false)} dialog={content} />}
+    </FormDialog>
   );
 }

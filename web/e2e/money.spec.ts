@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, OUT_DIR, shot, shotAllModes, signIn, test } from './fixtures';
+import { users } from './users';
+
+const { alice, dana } = users;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** `YYYY-MM-DD` of today plus `days`, in UTC (the server's zone in these tests). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function tokenOf(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The row of a license's payment, in the table of its Payments tab. */
+const paymentRow = (page: Page, text: string) => page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: text });
+
+test.describe('the money after signing', () => {
+  test('a split advance, received less withholding; statements until the license earns out; the overdue one on the home page and the calendar; the income read and exported', async ({ page }) => {
+    test.setTimeout(120_000);
+    const u = unique();
+    const token = await tokenOf(page.request, alice);
+    // Signed ten days ago, published in five days: the part on signature is due in 20 days, the
+    // one on publication in 35.
+    const advanced = await apiPost<{ id: number }>(page.request, token, '/licenses', {
+      title: `Der Zauberberg ${u}`, company: `Fischer ${u}`, contractDate: day(-10), status: 'signed', contractType: 'foreign_rights', language: 'de',
+      advance: 5000.01, currency: 'EUR', publicationDate: day(5),
+    });
+    // Published in March 2025, accounted half-yearly, statements 90 days after each period.
+    const title = `Le Petit Prince ${u}`;
+    const company = `Gallimard ${u}`;
+    const published = await apiPost<{ id: number }>(page.request, token, '/licenses', {
+      title, company, contractDate: '2024-11-01', status: 'signed', contractType: 'foreign_rights', language: 'fr',
+      advance: 1000, currency: 'EUR', publicationDate: '2025-03-15',
+    });
+    await signIn(page, alice);
+
+    // The advance in two: the odd cent on the part on signature.
+    await page.goto(`/licenses/edit/${advanced.id}?tab=payments`);
+    await expect(page.getByText('No payment scheduled yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Advance: half on signature, half on publication' }).click();
+    await expect(page.getByText('Advance scheduled')).toBeVisible();
+    const first = paymentRow(page, 'On signature');
+    const second = paymentRow(page, 'On publication');
+    await expect(first).toContainText('€2,500.01');
+    await expect(first).toContainText('Due');
+    await expect(second).toContainText('€2,500.00');
+    // Scheduled once: the quick split is no longer offered.
+    await expect(page.getByRole('button', { name: 'Advance: half on signature, half on publication' })).toHaveCount(0);
+
+    // The first part comes, less 250 withheld at source: paid, 2,250.01 net in the home currency.
+    await first.getByRole('button', { name: /^Mark received/ }).click();
+    const receipt = page.getByRole('dialog', { name: 'Payment received' });
+    await expect(receipt.getByLabel('Amount received')).toHaveValue('2500.01');
+    await receipt.getByLabel('Withholding tax').fill('250');
+    await receipt.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Net received: €2,250.01')).toBeVisible();
+    await expect(first).toContainText('Paid');
+    await expect(first).toContainText('net €2,250.01');
+    await expect(second).toContainText('Due');
+    await expect(second).not.toContainText('Paid');
+    await shotAllModes(page, 'license-payments');
+
+    // A receipt without its date is refused by the server, its message under the field.
+    await second.getByRole('button', { name: /^Mark received/ }).click();
+    await receipt.getByLabel('Received on').fill('');
+    await receipt.getByRole('button', { name: 'Save' }).click();
+    await expect(receipt.getByText('Received date is required')).toBeVisible();
+    await receipt.getByRole('button', { name: 'Cancel' }).click();
+
+    // The second part's invoice, as printed: the licensee, the license, the amount and its due date, no buttons.
+    await second.getByRole('link', { name: /^Invoice/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    const line = page.getByRole('table', { name: 'Invoice' });
+    await expect(line).toContainText(`Advance: “Der Zauberberg ${u}”`);
+    await expect(line).toContainText('€2,500.00');
+    await expect(page.getByText(`Fischer ${u}`, { exact: true })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await shot(page, 'invoice-print');
+    await page.pdf({ path: join(OUT_DIR, 'invoice.pdf'), format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+    await shotAllModes(page, 'invoice');
+
+    // Three periods have ended since publication, none reported: all overdue.
+    await page.goto(`/licenses/edit/${published.id}?tab=statements`);
+    const expected = page.getByRole('table', { name: 'Statements expected' });
+    await expect(expected.getByRole('row').filter({ hasText: 'Overdue' })).toHaveCount(3);
+    const earnOut = page.getByRole('group', { name: 'Earn-out' });
+    await expect(earnOut).toContainText('Unearned€1,000.00');
+
+    // The first statement earns 400 of the 1,000 advance; the second, 700, earns it out.
+    for (const [end, earned] of [['Jun 30, 2025', '400'], ['Dec 31, 2025', '700']] as const) {
+      await expected.getByRole('row').filter({ hasText: end }).getByRole('button', { name: /^Record the statement/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record a statement' });
+      await dialog.getByLabel('Royalties earned').fill(earned);
+      await dialog.getByRole('button', { name: 'Record' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(earnOut).toContainText('Earned to date€1,100.00');
+    await expect(earnOut).toContainText('Unearned€0.00');
+    await expect(earnOut).toContainText('Earned out');
+    await expect(earnOut).toContainText('Payable€100.00');
+    await expect(expected.getByRole('row').filter({ hasText: 'Received' })).toHaveCount(2);
+    await expect(expected.getByRole('row').filter({ hasText: 'Overdue' })).toHaveCount(1);
+    await shotAllModes(page, 'license-statements');
+
+    // The third, due on 28 September 2026, is overdue: on the home page and in the calendar.
+    await page.goto('/home');
+    const overdue = page.getByRole('link', { name: /^Overdue/ });
+    await expect(overdue).toContainText(/[1-9]\d* statements?/);
+    await overdue.click();
+    await expect(page).toHaveURL(/\/money$/);
+    await expect(page.getByRole('table', { name: 'Statements overdue' }).getByRole('row').filter({ hasText: title })).toContainText('Sep 28, 2026');
+    await page.goto('/calendar?view=month&date=2026-09-01');
+    await page.getByRole('button', { name: `Statement due: ${title} – ${company}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/licenses/edit/${published.id}\\?tab=statements$`));
+
+    // The income of today by title: the net of the first part, as a chart and a table, and as CSV.
+    await page.goto(`/money?groupBy=title&from=${day(0)}&to=${day(0)}`);
+    await expect(page.getByTestId('income-chart')).toBeVisible();
+    const income = page.getByRole('table', { name: 'Income' }).getByRole('row').filter({ hasText: `Der Zauberberg ${u}` });
+    await expect(income).toContainText('€2,250.01');
+    const download = page.waitForEvent('download');
+    await page.getByRole('region', { name: 'Income' }).getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`income-by-title-${day(0)}-to-${day(0)}.csv`);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain('Title,Net received (EUR),Payments\r\n');
+    expect(csv).toContain(`Der Zauberberg ${u},2250.01,1\r\n`);
+    // The same period's author shares: no rights held recorded, so no share yet.
+    const share = page.getByRole('table', { name: 'Author shares' }).getByRole('row').filter({ hasText: `Der Zauberberg ${u}` });
+    await expect(share).toContainText('€2,250.01');
+    await expect(share).toContainText('€0.00');
+    await shotAllModes(page, 'money');
+  });
+
+  test('an admin chooses the home currency and records an exchange rate', async ({ page }) => {
+    await signIn(page, dana);
+    await page.goto('/team');
+    const settings = page.getByRole('form', { name: 'Team settings' });
+    await settings.getByLabel('Home currency').selectOption('GBP');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Team settings saved')).toBeVisible();
+    const rates = page.getByRole('form', { name: 'Add an exchange rate' });
+    await rates.getByLabel('Currency').selectOption('EUR');
+    await rates.getByLabel('Worth in GBP').fill('0.85');
+    await rates.getByRole('button', { name: 'Add rate' }).click();
+    await expect(page.getByText('1 EUR = 0.85 GBP')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Exchange rates' })).toContainText('0.85');
+    await shotAllModes(page, 'team-money-settings');
+  });
+});

@@ -1,0 +1,113 @@
+import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { HubNote, HubSection } from '../../../components/ui/hub-section';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
+import { todayIso } from '../../../lib/today';
+import type { IncomeGroup, IncomeRow } from '../api/money-types';
+import { useIncome, type Period } from '../api/team-money';
+import { incomeCsvRows } from '../money-csv';
+
+// The chart library is most of the page's code: its own chunk, so the tables show without it.
+const IncomeChart = lazy(() => import('./income-chart').then((m) => ({ default: m.IncomeChart })));
+
+export const INCOME_GROUPS: readonly { value: IncomeGroup; label: string }[] = [
+  { value: 'year', label: 'Year' },
+  { value: 'month', label: 'Month' },
+  { value: 'company', label: 'Company' },
+  { value: 'country', label: 'Country' },
+  { value: 'language', label: 'Language' },
+  { value: 'contractType', label: 'Right' },
+  { value: 'title', label: 'Title' },
+];
+
+const NO_SORT = { key: 'label', direction: 'asc' } as const;
+
+/** A group's name, linked to its company's or title's page when it is one. */
+function groupCell(row: IncomeRow, groupBy: IncomeGroup) {
+  if (!row.label) return 'Not set';
+  if (groupBy === 'company' && row.key) return <RowLink to={paths.company(row.key)}>{row.label}</RowLink>;
+  if (groupBy === 'title' && row.key) return <RowLink to={paths.titleEdit(row.key)}>{row.label}</RowLink>;
+  return row.label;
+}
+
+/** The period and grouping the address asks for (`?groupBy=month&from=2026-01-01`): a link shows the same report. */
+export function useIncomeAsk() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('groupBy');
+  const groupBy = INCOME_GROUPS.find((g) => g.value === asked)?.value ?? 'year';
+  const period: Period = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  const set = (name: 'groupBy' | 'from' | 'to', value: string) =>
+    setSearch(
+      (params) => {
+        if (value === '' || (name === 'groupBy' && value === 'year')) params.delete(name);
+        else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  return { groupBy, period, set };
+}
+
+/**
+ * Income over time or by company, country, language, right or title: the net received (less
+ * withholding, charges and commission) in the home currency, of the payments received in the
+ * period, as a chart and as a table, exportable to CSV.
+ */
+export function IncomeReport({ homeCurrency, ask }: { homeCurrency: string; ask: ReturnType<typeof useIncomeAsk> }) {
+  const { groupBy, period, set } = ask;
+  const income = useIncome(groupBy, period);
+  const rows = income.data;
+  const groupLabel = INCOME_GROUPS.find((g) => g.value === groupBy)!.label;
+  const columns: ListColumn<IncomeRow, never>[] = [
+    { key: 'label', label: groupLabel, card: 'title', cell: (row) => groupCell(row, groupBy) },
+    { key: 'amount', label: `Net received (${homeCurrency})`, card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (row) => formatMoney(row.amount, homeCurrency) },
+    { key: 'count', label: 'Payments', card: 'detail', numeric: true, cell: (row) => row.count },
+  ];
+  const periodName = [period.from, period.to].join('-to-').replace(/^-to-$/, 'all');
+  return (
+    <HubSection
+      title="Income"
+      action={<ExportCsvButton size="sm" fileName={`income-by-${groupBy}-${periodName || todayIso()}.csv`} rows={() => Promise.resolve(incomeCsvRows(rows ?? [], groupLabel, homeCurrency))} disabled={!rows || rows.length === 0} />}
+    >
+      <HStack gap="3" wrap="wrap" align="end">
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>Group by</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={groupBy} onChange={(e) => set('groupBy', e.target.value)}>
+              {INCOME_GROUPS.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>Received from</Field.Label>
+          <Input type="date" value={period.from} onChange={(e) => set('from', e.target.value)} />
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>to</Field.Label>
+          <Input type="date" value={period.to} onChange={(e) => set('to', e.target.value)} />
+        </Field.Root>
+      </HStack>
+      {income.isError && <HubNote>The income could not be loaded.</HubNote>}
+      {!income.isError && !rows && <HubNote>Loading...</HubNote>}
+      {rows?.length === 0 && <HubNote>Nothing was received in this period (payments without an exchange rate to {homeCurrency} are not counted).</HubNote>}
+      {rows && rows.length > 0 && (
+        <Stack gap="4">
+          <Suspense fallback={<PageLoading />}>
+            <IncomeChart rows={rows} homeCurrency={homeCurrency} />
+          </Suspense>
+          <ResponsiveList label="Income" rows={rows} rowKey={(row) => row.key || 'none'} columns={columns} sort={NO_SORT} onSort={() => undefined} busy={income.isPlaceholderData} />
+        </Stack>
+      )}
+    </HubSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { HubNote, HubSection } from '../../../components/ui/hub-section';
+import { ListPager } from '../../../components/ui/list-pager';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { paths } from '../../../config/paths';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/use-list-params';
+import { todayIso } from '../../../lib/today';
+import type { ListedPayment } from '../api/money-types';
+import { getAll, UNPAID, usePaymentsDue } from '../api/team-money';
+import { paymentKindLabel } from '../money-labels';
+import { paymentsCsvRows } from '../money-csv';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const NO_SORT = { key: 'dueDate', direction: 'asc' } as const;
+
+const columns: ListColumn<ListedPayment, never>[] = [
+  { key: 'license', label: 'License', card: 'title', cell: (p) => <RowLink to={paths.licensePayments(p.licenseId)}>{`${p.title} – ${p.company}`}</RowLink> },
+  { key: 'kind', label: 'Kind', card: 'detail', cell: (p) => paymentKindLabel(p.kind) },
+  { key: 'dueDate', label: 'Due date', card: 'detail', cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => formatDate(p.dueDate) },
+  { key: 'amount', label: 'Amount', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => formatMoney(p.amount, p.currency) },
+  { key: 'received', label: 'Received', card: 'detail', numeric: true, cellStyles: { whiteSpace: 'nowrap' }, cell: (p) => (p.receivedAmount == null ? '' : formatMoney(p.receivedAmount, p.currency)) },
+  { key: 'status', label: 'Status', card: 'detail', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+];
+
+/** The team's payments not yet paid in full, the earliest due first, a page at a time; each opens its license's payments. */
+export function PaymentsDue() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { data, isError, error, refetch, isRefetching, isPlaceholderData } = usePaymentsDue(pageSize, (page - 1) * pageSize);
+  return (
+    <HubSection
+      title="Payments due and overdue"
+      count={data?.total}
+      action={<ExportCsvButton size="sm" fileName={`payments-due-${todayIso()}.csv`} rows={async () => paymentsCsvRows(await getAll<ListedPayment>('/payments', UNPAID))} disabled={!data || data.total === 0} />}
+    >
+      {isError ? (
+        <LoadFailed what="payments" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+      ) : !data ? (
+        <HubNote>Loading...</HubNote>
+      ) : data.total === 0 ? (
+        <HubNote>Nothing is due: every payment with a due date is paid.</HubNote>
+      ) : (
+        <>
+          <ResponsiveList label="Payments due and overdue" rows={data.rows} rowKey={(p) => String(p.id)} columns={columns} sort={NO_SORT} onSort={() => undefined} busy={isPlaceholderData} />
+          <ListPager
+            noun={{ one: 'payment', other: 'payments' }}
+            page={page}
+            pageSize={pageSize}
+            total={data.total}
+            totalAtLeast={data.totalAtLeast}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </HubSection>
+  );
+}

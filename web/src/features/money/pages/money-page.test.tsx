@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-server';
+import { aliceServer, cacheReferenceLists, signedIn } from '../../../test/server-fixtures';
+import { renderApp } from '../../../test/render';
+
+afterEach(() => vi.restoreAllMocks());
+
+const listed = (rows: unknown[]) => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(rows.length) } });
+
+const payment = { id: 4, licenseId: 12, kind: 'advance', trigger: 'signature', dueDate: '2026-02-09', amount: 2500, currency: 'USD', receivedAmount: 1000, receivedDate: '2026-02-10', status: 'overdue', title: 'Dune', titleId: 1, company: 'Gallimard', companyId: 2 };
+const statement = { status: 'overdue', licenseId: 13, title: 'Emma', titleId: 3, company: 'Hanser', companyId: 5, periodStart: '2025-07-01', periodEnd: '2025-12-31', dueDate: '2026-03-31', statement: null };
+
+/** The Money page of a team counting in EUR; `asked` collects the income calls. */
+function open(path = '/money') {
+  const asked: string[] = [];
+  const { spy } = aliceServer({
+    'GET /api/team/settings': () => json(200, { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR' }),
+    'GET /api/payments': () => listed([payment]),
+    'GET /api/statements': () => listed([statement]),
+    'GET /api/reports/outstanding': () => json(200, [{ age: '90+', currency: 'USD', amount: 1500, homeAmount: 1380, count: 1 }]),
+    'GET /api/reports/author-shares': ({ url }) => {
+      asked.push(url);
+      return json(200, [{ titleId: 1, title: 'Dune', author: 'Frank Herbert', net: 920, authorShare: 460, count: 1 }]);
+    },
+    'GET /api/reports/income': ({ url }) => {
+      asked.push(url);
+      const groupBy = new URL(url, 'http://localhost').searchParams.get('groupBy');
+      return json(200, groupBy === 'company' ? [{ key: '2', label: 'Gallimard', amount: 920, count: 1 }] : [{ key: '2026', label: '2026', amount: 920, count: 1 }]);
+    },
+  });
+  signedIn();
+  cacheReferenceLists();
+  renderApp(path);
+  return { asked, spy };
+}
+
+describe('the Money page', () => {
+  it('lists the unpaid payments and the overdue statements, each opening its license on the right tab', async () => {
+    const { spy } = open();
+    const payments = await screen.findByRole('table', { name: 'Payments due and overdue' });
+    const row = within(payments).getByRole('row', { name: /Dune/ });
+    expect(row).toHaveTextContent('$2,500.00');
+    expect(row).toHaveTextContent('Overdue');
+    expect(within(row).getByRole('link', { name: 'Dune – Gallimard' })).toHaveAttribute('href', '/licenses/edit/12?tab=payments');
+    expect(spy.mock.calls.map(([input]) => String(input))).toContain('/api/payments?limit=50&offset=0&status=due%2Coverdue%2Cpart_paid');
+    const statements = await screen.findByRole('table', { name: 'Statements overdue' });
+    expect(within(statements).getByRole('link', { name: 'Emma – Hanser' })).toHaveAttribute('href', '/licenses/edit/13?tab=statements');
+  });
+
+  it('shows what is outstanding in its currency and in the home currency', async () => {
+    open();
+    const row = within(await screen.findByRole('table', { name: 'Outstanding by age' })).getByRole('row', { name: /Over 90 days/ });
+    expect(row).toHaveTextContent('$1,500.00');
+    expect(row).toHaveTextContent('€1,380.00');
+  });
+
+  it('groups the income as the address asks, and asks again when the grouping changes', async () => {
+    const { asked } = open('/money?from=2026-01-01');
+    const income = await screen.findByRole('table', { name: 'Income' });
+    expect(within(income).getByRole('row', { name: /2026/ })).toHaveTextContent('€920.00');
+    expect(asked.at(-1)).toBe('/api/reports/income?groupBy=year&from=2026-01-01');
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'company');
+    expect(await within(screen.getByRole('table', { name: 'Income' })).findByRole('link', { name: 'Gallimard' })).toHaveAttribute('href', '/contacts/2');
+    expect(asked.at(-1)).toBe('/api/reports/income?groupBy=company&from=2026-01-01');
+  });
+
+  it("gives each title's author share for the income's period", async () => {
+    const { asked } = open('/money?from=2026-01-01&to=2026-06-30');
+    const row = within(await screen.findByRole('table', { name: 'Author shares' })).getByRole('row', { name: /Dune/ });
+    expect(row).toHaveTextContent('Frank Herbert');
+    expect(row).toHaveTextContent('€920.00');
+    expect(row).toHaveTextContent('€460.00');
+    expect(asked).toContain('/api/reports/author-shares?from=2026-01-01&to=2026-06-30');
+  });
+});
