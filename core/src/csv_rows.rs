@@ -107,6 +107,7 @@ impl TitleRows {
             author: Some(author),
             publish_date: Some(publish_date),
             description: Some(description),
+            ..Title::default()
         }
         .normalized();
         place(line, &validate_title(&title), &mut errors);

@@ -358,6 +358,51 @@ closed_list! {
 }
 
 closed_list! {
+    /// The form an edition of a title is sold in.
+    pub enum EditionFormat {
+        /// `hardback`, "Hardback".
+        Hardback = ("hardback", "Hardback"),
+        /// `paperback`, "Paperback".
+        Paperback = ("paperback", "Paperback"),
+        /// `ebook`, "E-book".
+        Ebook = ("ebook", "E-book"),
+        /// `audio`, "Audiobook".
+        Audio = ("audio", "Audiobook"),
+    }
+}
+
+closed_list! {
+    /// What a contributor beyond the title's author did (ONIX contributor roles A01, B06, A12,
+    /// B01, A23).
+    pub enum ContributorRole {
+        /// `author`, "Co-author" (A01 beyond the first).
+        Author = ("author", "Co-author"),
+        /// `translator`, "Translator" (B06).
+        Translator = ("translator", "Translator"),
+        /// `illustrator`, "Illustrator" (A12).
+        Illustrator = ("illustrator", "Illustrator"),
+        /// `editor`, "Editor" (B01).
+        Editor = ("editor", "Editor"),
+        /// `foreword`, "Foreword" (A23).
+        Foreword = ("foreword", "Foreword"),
+    }
+}
+
+closed_list! {
+    /// What a title's material file is: what the team sends to publishers who ask.
+    pub enum MaterialKind {
+        /// `sample`, "Reading sample".
+        Sample = ("sample", "Reading sample"),
+        /// `full_text`, "Full text".
+        FullText = ("full_text", "Full text"),
+        /// `synopsis`, "Synopsis".
+        Synopsis = ("synopsis", "Synopsis"),
+        /// `other`, "Other".
+        Other = ("other", "Other"),
+    }
+}
+
+closed_list! {
     /// Where an offer received for a prospection stands.
     pub enum OfferStatus {
         /// `pending`: not answered yet.

@@ -28,6 +28,7 @@ pub mod enums;
 pub mod event;
 pub mod field_errors;
 pub mod file;
+pub mod isbn;
 pub mod license;
 pub mod limits;
 pub mod messages;
@@ -43,6 +44,7 @@ pub mod search;
 pub mod statement;
 pub mod team;
 pub mod territory;
+pub mod thema;
 pub mod title;
 pub mod user;
 
@@ -53,8 +55,8 @@ pub use currency::Currency;
 pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
-    AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, DeclineReason,
-    EntityType, HeldStatus, LicenseStatus, Material, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger,
+    AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, ContributorRole,
+    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger,
     ProspectionStatus, ReasonKind, Role, StatementStatus,
 };
 pub use event::validate_event;
@@ -76,7 +78,7 @@ pub use search::{search_key, search_ready, similarity};
 pub use statement::{ExpectedStatement, Royalties, Statement, validate_statement};
 pub use team::{ExchangeRate, TeamSettings, validate_exchange_rate, validate_team_settings};
 pub use territory::Territory;
-pub use title::Title;
+pub use title::{Contributor, Edition, Quote, Title};
 pub use title::validate_title;
 pub use user::{Claims, User};
 pub use user::{validate_new_password, validate_user};

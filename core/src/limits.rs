@@ -28,6 +28,12 @@ pub const MAX_SHORT_TEXT_CHARS: u64 = 200;
 /// Longest long free-text field, in characters: description, notes, address.
 pub const MAX_LONG_TEXT_CHARS: u64 = 10_000;
 
+/// Longest pitch or quotation, in characters: a few sentences, what a rights guide's block holds.
+pub const MAX_PITCH_CHARS: u64 = 1_000;
+
+/// Most pages an edition may have.
+pub const MAX_PAGES: i64 = 100_000;
+
 /// Fewest characters a password set through the API or the web app may have. The command line
 /// (`rightsdesk user add/passwd`), the operator's tool, keeps its own minimum of 8.
 pub const MIN_PASSWORD_CHARS: u64 = 10;

@@ -295,6 +295,35 @@ pub fn more_cells_than_columns(columns: usize) -> String {
 /// A CSV file whose last quoted cell is never closed.
 pub const QUOTE_NOT_CLOSED: &str = "A quoted cell is not closed: the rest of the file was read into it";
 
+/// An edition without its ISBN.
+pub const ISBN_REQUIRED: &str = "ISBN is required";
+/// An ISBN whose check digit or shape is wrong (an ISBN-10 or hyphens are fine).
+pub const INVALID_ISBN: &str = "This is not a valid ISBN-13";
+/// The same ISBN on two editions of one title.
+pub const ISBN_TWICE: &str = "This ISBN is listed twice";
+/// An ISBN another title of the team has (the server's check): "This ISBN belongs to Dune".
+pub fn isbn_taken(title: &str) -> String {
+    format!("This ISBN belongs to {title}")
+}
+/// A contributor without a name.
+pub const CONTRIBUTOR_NAME_REQUIRED: &str = "Contributor name is required";
+/// A contributor role outside [`crate::ContributorRole::ALL`].
+pub const UNKNOWN_CONTRIBUTOR_ROLE: &str = "Unknown contributor role";
+/// A subject that is not shaped like a Thema code.
+pub const INVALID_THEMA: &str = "Enter Thema codes such as FBA or 1DDF";
+/// A pitch or quotation over [`crate::limits::MAX_PITCH_CHARS`].
+pub const PITCH_TOO_LONG: &str = "Must be at most 1000 characters";
+/// A quotation without its words.
+pub const QUOTE_TEXT_REQUIRED: &str = "Quote text is required";
+/// An edition format outside [`crate::EditionFormat::ALL`].
+pub const UNKNOWN_FORMAT: &str = "Unknown format";
+/// A page count outside 1 to [`crate::limits::MAX_PAGES`].
+pub const PAGES_RANGE: &str = "Pages must be a whole number from 1 to 100000";
+/// An edition's price without its currency.
+pub const PRICE_CURRENCY_REQUIRED: &str = "Currency is required with a price";
+/// A cover that is not a JPEG, PNG or WebP image (by its bytes).
+pub const ONLY_IMAGES: &str = "Only JPEG, PNG or WebP images are allowed";
+
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
 
@@ -314,6 +343,9 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("email_required", EMAIL_REQUIRED),
     ("company_name_required", COMPANY_NAME_REQUIRED),
     ("contact_name_required", CONTACT_NAME_REQUIRED),
+    ("isbn_required", ISBN_REQUIRED),
+    ("contributor_name_required", CONTRIBUTOR_NAME_REQUIRED),
+    ("quote_text_required", QUOTE_TEXT_REQUIRED),
     ("only_pdf", ONLY_PDF),
     ("file_too_large", FILE_TOO_LARGE),
     ("advance_not_number", ADVANCE_NOT_NUMBER),
@@ -321,11 +353,17 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("name_too_long", NAME_TOO_LONG),
     ("short_text_too_long", SHORT_TEXT_TOO_LONG),
     ("long_text_too_long", LONG_TEXT_TOO_LONG),
+    ("pitch_too_long", PITCH_TOO_LONG),
     ("email_too_long", EMAIL_TOO_LONG),
     ("phone_too_long", PHONE_TOO_LONG),
     ("invalid_email", INVALID_EMAIL),
     ("invalid_phone", INVALID_PHONE),
     ("invalid_date", INVALID_DATE),
+    ("invalid_isbn", INVALID_ISBN),
+    ("invalid_thema", INVALID_THEMA),
+    ("pages_range", PAGES_RANGE),
+    ("unknown_format", UNKNOWN_FORMAT),
+    ("unknown_contributor_role", UNKNOWN_CONTRIBUTOR_ROLE),
     ("end_before_contract", END_BEFORE_CONTRACT),
     ("unknown_contract_type", UNKNOWN_CONTRACT_TYPE),
     ("unknown_currency", UNKNOWN_CURRENCY),
@@ -388,6 +426,8 @@ mod tests {
         assert_eq!(quoted_limit(NAME_TOO_LONG), MAX_NAME_CHARS);
         assert_eq!(quoted_limit(SHORT_TEXT_TOO_LONG), MAX_SHORT_TEXT_CHARS);
         assert_eq!(quoted_limit(LONG_TEXT_TOO_LONG), MAX_LONG_TEXT_CHARS);
+        assert_eq!(quoted_limit(PITCH_TOO_LONG), MAX_PITCH_CHARS);
+        assert!(PAGES_RANGE.ends_with(&format!("from 1 to {MAX_PAGES}")));
         assert_eq!(quoted_limit(EMAIL_TOO_LONG), MAX_EMAIL_CHARS);
         assert_eq!(quoted_limit(PHONE_TOO_LONG), MAX_PHONE_CHARS);
         assert_eq!(quoted_limit(TOO_MANY_IMPORT_ROWS), MAX_IMPORT_ROWS as u64);

@@ -135,6 +135,16 @@ pub(crate) fn materials(values: &[String]) -> Result<(), ValidationError> {
     check(values.iter().all(|value| Material::parse(value).is_some()))
 }
 
+/// A [`crate::ContributorRole`] wire value.
+pub(crate) fn contributor_role(value: &str) -> Result<(), ValidationError> {
+    check(crate::ContributorRole::parse(value).is_some())
+}
+
+/// An [`crate::EditionFormat`] wire value.
+pub(crate) fn edition_format(value: &str) -> Result<(), ValidationError> {
+    check(crate::EditionFormat::parse(value).is_some())
+}
+
 /// An [`OfferStatus`] wire value.
 pub(crate) fn offer_status(value: &str) -> Result<(), ValidationError> {
     check(OfferStatus::parse(value).is_some())

@@ -12,8 +12,8 @@ use std::cell::Cell;
 use js_sys::{Array, Reflect};
 use rightsdesk_core::company_csv::CompanyRow;
 use rightsdesk_core::{
-    Company, Contact, Country, Event, FileInfo, Language, License, Offer, Prospection, RightHeld, TeamSettings,
-    Territory, Title, User,
+    Company, Contact, Contributor, Country, Edition, Event, FileInfo, Language, License, Offer, Prospection, Quote, RightHeld,
+    TeamSettings, Territory, Title, User,
 };
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -178,8 +178,50 @@ impl FromJs for Title {
             author: fields.text("author"),
             publish_date: fields.text("publishDate"),
             description: fields.text("description"),
+            subtitle: fields.text("subtitle"),
+            original_language: fields.text("originalLanguage"),
+            contributors: fields.list("contributors", Contributor::from_js),
+            subjects: fields.list("subjects", text_item),
+            pitch: fields.text("pitch"),
+            author_bio: fields.text("authorBio"),
+            quotes: fields.list("quotes", Quote::from_js),
+            editions: fields.list("editions", Edition::from_js),
+            cover: fields.id("cover"),
         };
         fields.done(title)
+    }
+}
+
+impl FromJs for Contributor {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let contributor =
+            Contributor { name: fields.text("name").unwrap_or_default(), role: fields.text("role").unwrap_or_default() };
+        fields.done(contributor)
+    }
+}
+
+impl FromJs for Quote {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let quote = Quote { text: fields.text("text").unwrap_or_default(), source: fields.text("source") };
+        fields.done(quote)
+    }
+}
+
+impl FromJs for Edition {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let edition = Edition {
+            isbn: fields.text("isbn").unwrap_or_default(),
+            format: fields.text("format"),
+            publish_date: fields.text("publishDate"),
+            pages: fields.id("pages"),
+            price: fields.number("price"),
+            currency: fields.text("currency"),
+            sales_rights: fields.text("salesRights"),
+        };
+        fields.done(edition)
     }
 }
 

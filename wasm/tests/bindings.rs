@@ -5,7 +5,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{JSON, Reflect, Uint8Array};
-use rightsdesk_core::{Company, Contact, Event, FileInfo, License, Offer, Prospection, Territory, Title, User};
+use rightsdesk_core::{
+    Company, Contact, Contributor, Edition, Event, FileInfo, License, Offer, Prospection, Quote, Territory, Title, User,
+};
 use rightsdesk_wasm::*;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -161,6 +163,23 @@ fn every_field_is_read_under_its_wire_name() {
         author: text("Frank Herbert"),
         publish_date: text("1965-08-01"),
         description: text("Sand"),
+        subtitle: text("A novel"),
+        original_language: text("en"),
+        contributors: vec![Contributor { name: "John Schoenherr".into(), role: "illustrator".into() }],
+        subjects: vec!["FLS".into(), "1KBB".into()],
+        pitch: text("Spice."),
+        author_bio: text("Born in Tacoma."),
+        quotes: vec![Quote { text: "A triumph.".into(), source: text("Arthur C. Clarke") }],
+        editions: vec![Edition {
+            isbn: "9780306406157".into(),
+            format: text("hardback"),
+            publish_date: text("1965-08-01"),
+            pages: Some(412),
+            price: Some(5.95),
+            currency: text("USD"),
+            sales_rights: text("World"),
+        }],
+        cover: Some(8),
     };
     let company = Company {
         id: Some(2),

@@ -335,7 +335,7 @@ impl Db {
             let mut tx = self.begin_write().await?;
             for (id, name, author) in rows {
                 sqlx::query("UPDATE titles SET search_text = $1 WHERE id = $2")
-                    .bind(titles::search_text(&name, author.as_deref()))
+                    .bind(titles::search_text(&name, author.as_deref(), []))
                     .bind(id)
                     .execute(&mut *tx)
                     .await?;

@@ -4,6 +4,8 @@
 use std::collections::HashSet;
 
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use sqlx::AnyConnection;
 
 use super::columns::Columns;
@@ -12,9 +14,10 @@ use super::search::completion::{complete_names, similar_names};
 use super::{Db, is_unique_violation, now};
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "id, version, name, author, CAST(publish_date AS TEXT) AS publish_date, description";
+const COLUMNS: &str = "id, version, name, author, CAST(publish_date AS TEXT) AS publish_date, description, subtitle,
+  original_language, contributors, subjects, pitch, author_bio, quotes, editions, cover_id";
 
-/// A row of `COLUMNS`, decoded by column name.
+/// A row of `COLUMNS`, decoded by column name; the lists are JSON text (migration 0021).
 #[derive(sqlx::FromRow)]
 struct Row {
     id: i64,
@@ -23,10 +26,47 @@ struct Row {
     author: Option<String>,
     publish_date: Option<String>,
     description: Option<String>,
+    subtitle: Option<String>,
+    original_language: Option<String>,
+    contributors: Option<String>,
+    subjects: Option<String>,
+    pitch: Option<String>,
+    author_bio: Option<String>,
+    quotes: Option<String>,
+    editions: Option<String>,
+    cover_id: Option<i64>,
 }
 
-fn title(Row { id, version, name, author, publish_date, description }: Row) -> Title {
-    Title { id: Some(id), version: Some(version), name, author, publish_date, description }
+fn title(row: Row) -> Result<Title> {
+    Ok(Title {
+        id: Some(row.id),
+        version: Some(row.version),
+        name: row.name,
+        author: row.author,
+        publish_date: row.publish_date,
+        description: row.description,
+        subtitle: row.subtitle,
+        original_language: row.original_language,
+        contributors: from_json(row.contributors)?,
+        subjects: from_json(row.subjects)?,
+        pitch: row.pitch,
+        author_bio: row.author_bio,
+        quotes: from_json(row.quotes)?,
+        editions: from_json(row.editions)?,
+        cover: row.cover_id,
+    })
+}
+
+/// A list column as stored: NULL for none, else its JSON array.
+fn to_json<T: Serialize>(items: &[T]) -> Result<Option<String>> {
+    if items.is_empty() {
+        return Ok(None);
+    }
+    serde_json::to_string(items).map(Some).map_err(|err| Error::Internal(err.to_string()))
+}
+
+fn from_json<T: DeserializeOwned>(text: Option<String>) -> Result<Vec<T>> {
+    text.map_or(Ok(Vec::new()), |text| serde_json::from_str(&text).map_err(|err| Error::Internal(err.to_string())))
 }
 
 /// A second title of the same name (case and accents aside) is refused on the name field.
@@ -52,14 +92,22 @@ pub const SORTING: Sorting = Sorting {
     default: "name",
 };
 
-/// The text a list's `q` searches: the search keys of the name and the author.
-pub fn search_text(name: &str, author: Option<&str>) -> String {
+/// The text a list's `q` searches: the search keys of the name and the author, and the ISBNs.
+pub fn search_text<'a>(name: &str, author: Option<&str>, isbns: impl IntoIterator<Item = &'a str>) -> String {
     let mut text = search_key(name);
     if let Some(author) = author {
         text.push(' ');
         text.push_str(&search_key(author));
     }
+    for isbn in isbns {
+        text.push(' ');
+        text.push_str(isbn);
+    }
     text
+}
+
+fn search_text_of(t: &Title) -> String {
+    search_text(&t.name, t.author.as_deref(), t.editions.iter().map(|edition| edition.isbn.as_str()))
 }
 
 /// The team's titles that match the query's words, in its order, one page.
@@ -67,7 +115,7 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title
     let mut filter = Filter::team(db.backend, "titles", "team_id", team_id);
     filter.search(query, "titles", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "titles", "id", filter, query).await?;
-    Ok(page.map(title))
+    page.try_map(title)
 }
 
 pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<Title>> {
@@ -76,7 +124,7 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
         .bind(id)
         .fetch_optional(conn)
         .await?;
-    Ok(row.map(title))
+    row.map(title).transpose()
 }
 
 /// Inserts a validated, tidied title and returns it as stored.
@@ -85,10 +133,59 @@ pub async fn create(conn: &mut AnyConnection, team_id: i64, t: &Title) -> Result
     let mut columns = Columns::new();
     columns.set("team_id", team_id);
     columns.set("created_at", at);
-    fields(&mut columns, t, at);
+    fields(&mut columns, t, at)?;
     let sql = format!("INSERT INTO titles ({}) VALUES ({}) RETURNING {COLUMNS}", columns.names(), columns.values());
-    let row: Result<Row, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_one(conn).await;
-    Ok(title(unless_name_taken(row)?))
+    let row: Result<Row, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_one(&mut *conn).await;
+    let stored = title(unless_name_taken(row)?)?;
+    claim_isbns(conn, team_id, stored.id.unwrap_or_default(), &stored).await?;
+    Ok(stored)
+}
+
+/// Makes the team's ISBN index hold exactly the title's editions' ISBNs; an ISBN another title
+/// has is refused on its edition ("This ISBN belongs to Dune").
+async fn claim_isbns(conn: &mut AnyConnection, team_id: i64, title_id: i64, t: &Title) -> Result<()> {
+    sqlx::query("DELETE FROM title_isbns WHERE team_id = $1 AND title_id = $2")
+        .bind(team_id)
+        .bind(title_id)
+        .execute(&mut *conn)
+        .await?;
+    let mut errors = FieldErrors::new();
+    for (index, edition) in t.editions.iter().enumerate() {
+        let owner: Option<String> = sqlx::query_scalar(
+            "SELECT t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id WHERE i.team_id = $1 AND i.isbn = $2",
+        )
+        .bind(team_id)
+        .bind(&edition.isbn)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if let Some(owner) = owner {
+            errors.add(format!("editions.{index}.isbn"), messages::isbn_taken(&owner));
+            continue;
+        }
+        let inserted = sqlx::query("INSERT INTO title_isbns (team_id, isbn, title_id) VALUES ($1, $2, $3)")
+            .bind(team_id)
+            .bind(&edition.isbn)
+            .bind(title_id)
+            .execute(&mut *conn)
+            .await;
+        if let Err(err) = inserted {
+            if !is_unique_violation(&err) {
+                return Err(err.into());
+            }
+            // taken between the look and the write, by a title written at the same moment
+            errors.add(format!("editions.{index}.isbn"), messages::isbn_taken("another title"));
+        }
+    }
+    errors.into_result().map_err(Error::Validation)
+}
+
+/// The id of the team's title with this ISBN-13.
+pub async fn by_isbn(conn: &mut AnyConnection, team_id: i64, isbn: &str) -> Result<Option<i64>> {
+    Ok(sqlx::query_scalar("SELECT title_id FROM title_isbns WHERE team_id = $1 AND isbn = $2")
+        .bind(team_id)
+        .bind(isbn)
+        .fetch_optional(conn)
+        .await?)
 }
 
 /// Rows written per statement: a multi-row `INSERT` costs one round trip for all of them
@@ -182,7 +279,7 @@ async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title])
             .bind(team_id)
             .bind(&t.name)
             .bind(search_key(&t.name))
-            .bind(search_text(&t.name, t.author.as_deref()))
+            .bind(search_text_of(t))
             .bind(&t.author)
             .bind(&t.publish_date)
             .bind(&t.description)
@@ -195,30 +292,73 @@ async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title])
 /// Replaces a title's fields; `None` when the team has no title with this id.
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
     let mut columns = Columns::new();
-    fields(&mut columns, t, now());
+    fields(&mut columns, t, now())?;
     let (team, key) = (columns.bind(team_id), columns.bind(id));
     let sql = format!(
         "UPDATE titles SET {} WHERE team_id = {team} AND id = {key} RETURNING {COLUMNS}",
         columns.assignments()
     );
-    let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(conn).await;
-    Ok(unless_name_taken(row)?.map(title))
+    let row: Result<Option<Row>, _> =
+        sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
+    let Some(stored) = unless_name_taken(row)?.map(title).transpose()? else { return Ok(None) };
+    claim_isbns(conn, team_id, id, &stored).await?;
+    Ok(Some(stored))
 }
 
-/// Adds a title's own columns, changed `at`, to `columns`.
-fn fields<'q>(columns: &mut Columns<'q>, t: &'q Title, at: i64) {
+/// Adds a title's own columns, changed `at`, to `columns`. The cover is not among them: only
+/// its upload sets it.
+fn fields<'q>(columns: &mut Columns<'q>, t: &'q Title, at: i64) -> Result<()> {
     columns
         .set("name", &t.name)
         .set("name_key", search_key(&t.name))
-        .set("search_text", search_text(&t.name, t.author.as_deref()))
+        .set("search_text", search_text_of(t))
         .set("author", &t.author)
         .set_date("publish_date", &t.publish_date)
         .set("description", &t.description)
+        .set("subtitle", &t.subtitle)
+        .set("original_language", &t.original_language)
+        .set("contributors", to_json(&t.contributors)?)
+        .set("subjects", to_json(&t.subjects)?)
+        .set("pitch", &t.pitch)
+        .set("author_bio", &t.author_bio)
+        .set("quotes", to_json(&t.quotes)?)
+        .set("editions", to_json(&t.editions)?)
         .set("updated_at", at);
+    Ok(())
 }
 
+/// Up to `limit` titles whose name contains `text`; when `text` is the start of an ISBN (three
+/// digits or more, hyphens and spaces aside, an ISBN-10 read as its ISBN-13), the titles with
+/// such an ISBN come first.
 pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<Vec<Suggestion>> {
-    complete_names(&db.pool, db.backend, "titles", team_id, text, limit).await
+    let digits: String = text.chars().filter(|c| !matches!(c, '-' | ' ')).collect();
+    let mut found: Vec<Suggestion> = Vec::new();
+    if digits.len() >= 3 && digits.bytes().all(|b| b.is_ascii_digit() || b == b'X' || b == b'x') {
+        let prefix = rightsdesk_core::isbn::isbn13(&digits).unwrap_or(digits);
+        found = sqlx::query_as::<_, (i64, String)>(
+            "SELECT DISTINCT t.id, t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id
+             WHERE i.team_id = $1 AND i.isbn >= $2 AND i.isbn < $3 ORDER BY t.name LIMIT $4",
+        )
+        .bind(team_id)
+        .bind(&prefix)
+        .bind(format!("{prefix}~"))
+        .bind(limit)
+        .fetch_all(&db.pool)
+        .await?
+        .into_iter()
+        .map(|(id, name)| Suggestion { id, name })
+        .collect();
+    }
+    let by_name = complete_names(&db.pool, db.backend, "titles", team_id, text, limit).await?;
+    for suggestion in by_name {
+        if found.len() as i64 >= limit {
+            break;
+        }
+        if !found.iter().any(|known| known.id == suggestion.id) {
+            found.push(suggestion);
+        }
+    }
+    Ok(found)
 }
 
 /// Up to `limit` titles named like `text`, most alike first (a new name's "Did you mean").

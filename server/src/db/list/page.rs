@@ -69,6 +69,16 @@ impl<T: Send + 'static> Page<T> {
         };
         Page { rows, total: self.total }
     }
+
+    /// The same rows, each turned into something else by a step that may fail (a stored JSON
+    /// column read back): a page fails whole, a stream at the row.
+    pub fn try_map<U: Send + 'static>(self, mut f: impl FnMut(T) -> Result<U> + Send + 'static) -> Result<Page<U>> {
+        let rows = match self.rows {
+            Rows::Page(rows) => Rows::Page(rows.into_iter().map(f).collect::<Result<_>>()?),
+            Rows::All(rows) => Rows::All(rows.map(move |row| row.and_then(&mut f)).boxed()),
+        };
+        Ok(Page { rows, total: self.total })
+    }
 }
 
 /// Runs a list: `SELECT {columns} FROM {from} {filter} ORDER BY ... LIMIT ... OFFSET ...` and
