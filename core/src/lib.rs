@@ -31,6 +31,7 @@ pub mod file;
 pub mod isbn;
 pub mod license;
 pub mod limits;
+pub mod material;
 pub mod messages;
 pub mod money;
 mod normalize;
@@ -56,15 +57,16 @@ pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
     AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, ContributorRole,
-    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger,
-    ProspectionStatus, ReasonKind, Role, StatementStatus,
+    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus,
+    PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus, ReasonKind, Role, StatementStatus,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
 pub use field_errors::FieldErrors;
-pub use file::validate_file;
+pub use file::{validate_file, validate_image};
 pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
+pub use material::{TitleMaterial, material_kind};
 pub use normalize::Normalize;
 pub use payment::{CheckedPayment, Payment, check_payment, validate_payment};
 pub use prospection::{
@@ -78,7 +80,7 @@ pub use search::{search_key, search_ready, similarity};
 pub use statement::{ExpectedStatement, Royalties, Statement, validate_statement};
 pub use team::{ExchangeRate, TeamSettings, validate_exchange_rate, validate_team_settings};
 pub use territory::Territory;
-pub use title::{Contributor, Edition, Quote, Title};
 pub use title::validate_title;
+pub use title::{Contributor, Edition, Quote, Title};
 pub use user::{Claims, User};
 pub use user::{validate_new_password, validate_user};

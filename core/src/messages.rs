@@ -323,6 +323,8 @@ pub const PAGES_RANGE: &str = "Pages must be a whole number from 1 to 100000";
 pub const PRICE_CURRENCY_REQUIRED: &str = "Currency is required with a price";
 /// A cover that is not a JPEG, PNG or WebP image (by its bytes).
 pub const ONLY_IMAGES: &str = "Only JPEG, PNG or WebP images are allowed";
+/// A title material's kind outside [`crate::MaterialKind::ALL`].
+pub const UNKNOWN_MATERIAL_KIND: &str = "Unknown material kind";
 
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
@@ -347,6 +349,7 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("contributor_name_required", CONTRIBUTOR_NAME_REQUIRED),
     ("quote_text_required", QUOTE_TEXT_REQUIRED),
     ("only_pdf", ONLY_PDF),
+    ("only_images", ONLY_IMAGES),
     ("file_too_large", FILE_TOO_LARGE),
     ("advance_not_number", ADVANCE_NOT_NUMBER),
     ("advance_negative", ADVANCE_NEGATIVE),

@@ -316,6 +316,19 @@ pub fn validate_file(
     to_js(&rightsdesk_core::validate_file(name, content_type, size, head.as_deref()))
 }
 
+/// Checks a cover image before upload: `{file: message}` or `{}`, as `validateFile` does, with
+/// `head` the first 12 bytes of the content when read (JPEG, PNG and WebP are told by them).
+#[wasm_bindgen(js_name = validateImage, unchecked_return_type = "{ file?: string }")]
+pub fn validate_image(
+    name: &str,
+    #[wasm_bindgen(js_name = contentType)] content_type: &str,
+    size: f64,
+    head: Option<Vec<u8>>,
+) -> JsValue {
+    let size = size.ceil() as u64; // as in validate_file
+    to_js(&rightsdesk_core::validate_image(name, content_type, size, head.as_deref()))
+}
+
 /// Whether a lookup text is long enough to ask the server for suggestions.
 #[wasm_bindgen(js_name = searchReady)]
 pub fn search_ready(text: &str) -> bool {

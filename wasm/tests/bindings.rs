@@ -344,6 +344,20 @@ fn file_sizes_from_js_numbers() {
 }
 
 #[wasm_bindgen_test]
+fn cover_images_by_their_first_bytes() {
+    let png = || Some(b"\x89PNG\r\n\x1a\n\0\0\0\r".to_vec());
+    assert_eq!(json_of(&validate_image("cover.png", "image/png", 5_242_880.0, png())), json!({}));
+    assert_eq!(
+        json_of(&validate_image("cover.png", "image/png", 5_242_880.5, png())),
+        json!({"file": "File size must not be more than 5MB"})
+    );
+    assert_eq!(
+        json_of(&validate_image("cover.png", "image/png", 8.0, Some(b"%PDF-1.7".to_vec()))),
+        json!({"file": "Only JPEG, PNG or WebP images are allowed"})
+    );
+}
+
+#[wasm_bindgen_test]
 fn lists_and_labels() {
     assert_eq!(
         json_of(&contract_types()),
