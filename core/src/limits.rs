@@ -4,6 +4,15 @@
 /// Largest accepted license file, in bytes (5 MB). Exactly this size is still accepted.
 pub const MAX_UPLOAD_BYTES: u64 = 5_242_880;
 
+/// Widest and highest cover the server decodes, in pixels: a bound on what a small file can
+/// unpack to (a few kilobytes of PNG can claim a billion pixels).
+pub const MAX_IMAGE_SIDE: u32 = 10_000;
+/// Most memory the server spends decoding one cover, in bytes (256 MiB): a 10,000 by 10,000
+/// RGBA image would take 400 MiB, so large covers are refused by this bound before the other.
+pub const MAX_IMAGE_DECODE_BYTES: u64 = 256 * 1024 * 1024;
+/// The box a cover's thumbnail fits in, in pixels (width, height): a book's 2:3 shape.
+pub const THUMBNAIL_BOX: (u32, u32) = (200, 300);
+
 /// Fewest characters (after trimming) a lookup needs before the server is asked for suggestions.
 pub const MIN_SEARCH_CHARS: usize = 3;
 

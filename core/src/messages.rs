@@ -323,6 +323,9 @@ pub const PAGES_RANGE: &str = "Pages must be a whole number from 1 to 100000";
 pub const PRICE_CURRENCY_REQUIRED: &str = "Currency is required with a price";
 /// A cover that is not a JPEG, PNG or WebP image (by its bytes).
 pub const ONLY_IMAGES: &str = "Only JPEG, PNG or WebP images are allowed";
+/// A cover too large to decode within [`crate::limits::MAX_IMAGE_SIDE`] and
+/// [`crate::limits::MAX_IMAGE_DECODE_BYTES`].
+pub const IMAGE_TOO_BIG: &str = "This image has too many pixels: a cover needs no more than 2000 x 3000";
 /// A title material's kind outside [`crate::MaterialKind::ALL`].
 pub const UNKNOWN_MATERIAL_KIND: &str = "Unknown material kind";
 

@@ -9,14 +9,13 @@ use rightsdesk_core::{
     ActivityAction, CheckedLicense, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, LicenseStatus,
     Territory, messages, money, rights,
 };
-use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::activity::{self, Entry};
 use super::columns::Columns;
 use super::list::arguments::{Arg, arguments, bind};
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
-use super::{Backend, Db, now, reference, title_and_company};
+use super::{Backend, Db, now, reference, sha256_hex, title_and_company};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str =
@@ -468,7 +467,6 @@ pub async fn put_file(
     name: &str,
     content: &[u8],
 ) -> Result<()> {
-    let sha256: String = Sha256::digest(content).iter().map(|b| format!("{b:02x}")).collect();
     sqlx::query("DELETE FROM license_files WHERE team_id = $1 AND license_id = $2")
         .bind(team_id)
         .bind(license_id)
@@ -480,7 +478,7 @@ pub async fn put_file(
         .set("team_id", team_id)
         .set("name", name)
         .set("size", content.len() as i64)
-        .set("sha256", sha256)
+        .set("sha256", sha256_hex(content))
         .set("content", content)
         .set("created_at", now());
     let sql = format!("INSERT INTO license_files ({}) VALUES ({})", columns.names(), columns.values());

@@ -7,11 +7,13 @@ pub mod availability;
 pub mod calendar;
 pub mod columns;
 pub mod companies;
+pub mod covers;
 pub mod dashboard;
 pub mod events;
 pub mod instances;
 pub mod licenses;
 pub mod list;
+pub mod materials;
 pub mod payments;
 pub mod prospections;
 pub mod rates;
@@ -31,6 +33,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rightsdesk_core::{EntityType, FieldErrors, messages, search_key};
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
@@ -513,6 +516,11 @@ pub async fn title_and_company(
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.
 pub fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or_default()
+}
+
+/// A stored file's SHA-256, in lower-case hex: what an integrity check compares it with.
+pub fn sha256_hex(content: &[u8]) -> String {
+    Sha256::digest(content).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Seconds since the epoch as RFC 3339 in UTC, as the wire carries timestamps.

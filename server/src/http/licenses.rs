@@ -1,15 +1,14 @@
 //! `/api/licenses`: the rights contracts, with their PDF. Bodies are JSON, or multipart with a
 //! `license` part (the JSON) and an optional `file` part (the PDF).
 
-use axum::body::Body;
-use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
-use rightsdesk_core::limits::{DEFAULT_STATEMENT_DAYS, MAX_UPLOAD_BYTES};
+use axum::extract::{DefaultBodyLimit, FromRequest, Request, State};
+use axum::http::header;
+use axum::response::Response;
+use rightsdesk_core::limits::DEFAULT_STATEMENT_DAYS;
 use rightsdesk_core::money::LicenseDates;
 use rightsdesk_core::{
     ActivityAction, CheckedLicense, ContractType, Currency, EntityType, License, LicenseStatus, check_license,
-    messages, validate_file,
+    validate_file,
 };
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
@@ -22,6 +21,7 @@ use super::openapi::{
     BadRequest, DeleteRefused, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized,
     UnsupportedMediaType,
 };
+use super::upload::{self, BODY_LIMIT, Form, Upload};
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
 use crate::db::{licenses, payments, statements};
@@ -29,21 +29,12 @@ use crate::error::{Error, ErrorBody, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
 
-/// Room for the license JSON and the multipart framing beside a file of the maximum size.
-const BODY_LIMIT: usize = MAX_UPLOAD_BYTES as usize + 256 * 1024;
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list, create))
         .routes(routes!(find, update, remove))
         .routes(routes!(download, remove_file))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-}
-
-/// A PDF as received.
-struct Upload {
-    name: String,
-    bytes: Vec<u8>,
 }
 
 /// A license body with its optional file, from JSON or multipart.
@@ -59,62 +50,42 @@ impl FromRequest<AppState> for Submission {
         let content_type =
             request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
         if content_type.starts_with("multipart/form-data") {
-            let multipart =
-                Multipart::from_request(request, state).await.map_err(|err| Error::BadRequest(err.body_text()))?;
-            return read_multipart(multipart).await;
+            return read_multipart(Form::from_request(request, state, PARTS).await?).await;
         }
         let Json(license) = Json::<License>::from_request(request, state).await?;
         Ok(Submission { license, file: None })
     }
 }
 
-async fn read_multipart(mut multipart: Multipart) -> Result<Submission> {
+/// The parts of a multipart body, as messages name them.
+const PARTS: &str = "`license` and `file`";
+
+async fn read_multipart(mut form: Form) -> Result<Submission> {
     let mut license = None;
     let mut file = None;
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+    while let Some(field) = form.next().await? {
         match field.name() {
             Some("license") => {
-                let text = field.text().await.map_err(multipart_error)?;
+                let text = upload::read_text(field).await?;
                 license = Some(parse_json::<License>(text.as_bytes())?);
             }
             Some("file") => {
-                // A file name is the client's word: control characters (NUL among them, which no
-                // database stores as text) are dropped.
-                let name: String = field.file_name().unwrap_or_default().chars().filter(|c| !c.is_control()).collect();
-                let content_type = field.content_type().unwrap_or_default().to_string();
-                let mut bytes = Vec::new();
-                // Stop reading as soon as the file is over the limit: nothing more is buffered.
-                while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-                    bytes.extend_from_slice(&chunk);
-                    if bytes.len() as u64 > MAX_UPLOAD_BYTES {
-                        return Err(Error::TooLarge(messages::FILE_TOO_LARGE.into()));
-                    }
-                }
-                if name.is_empty() && bytes.is_empty() {
+                let upload = upload::read_file(field).await?;
+                if upload.is_empty() {
                     continue; // an empty file input
                 }
-                let errors = validate_file(&name, &content_type, bytes.len() as u64, Some(&bytes));
+                let size = upload.bytes.len() as u64;
+                let errors = validate_file(&upload.name, &upload.content_type, size, Some(&upload.bytes));
                 errors.into_result().map_err(Error::Validation)?;
-                file = Some(Upload { name, bytes });
+                file = Some(upload);
             }
-            // As for a JSON body's unknown field: refused, rather than dropped unseen (a PDF sent
-            // as `pdf` would otherwise leave the license without its file).
-            other => {
-                let name = other.unwrap_or_default();
-                return Err(Error::BadRequest(format!("Unknown part `{name}`: the parts are `license` and `file`")));
-            }
+            // As for a JSON body's unknown field (a PDF sent as `pdf` would otherwise leave the
+            // license without its file).
+            _ => return Err(upload::unknown_part(&field, PARTS)),
         }
     }
     let license = license.ok_or_else(|| Error::BadRequest("The multipart body needs a `license` part".into()))?;
     Ok(Submission { license, file })
-}
-
-fn multipart_error(err: axum::extract::multipart::MultipartError) -> Error {
-    if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        Error::TooLarge(messages::FILE_TOO_LARGE.into())
-    } else {
-        Error::BadRequest(err.body_text())
-    }
 }
 
 /// Checks a license with the core's rules and the country and language lists, and returns it as
@@ -394,28 +365,7 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
 )]
 async fn download(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Response> {
     let (name, bytes) = licenses::file(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let ascii: String =
-        name.chars().map(|c| if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' { c } else { '_' }).collect();
-    let encoded: String = name
-        .bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-                (b as char).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect();
-    let disposition = format!("inline; filename=\"{ascii}\"; filename*=UTF-8''{encoded}");
-    let mut response = Body::from(bytes).into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/pdf"));
-    headers.insert(
-        header::CONTENT_DISPOSITION,
-        HeaderValue::from_str(&disposition).map_err(|err| Error::Internal(err.to_string()))?,
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
-    Ok(response)
+    upload::inline_pdf(&name, bytes)
 }
 
 /// Remove a license's PDF (editors and admins).

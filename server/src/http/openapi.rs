@@ -150,6 +150,36 @@ pub struct LicenseUpload {
     pub file: Option<Vec<u8>>,
 }
 
+/// A title's cover, as `multipart/form-data` (read by hand in `covers.rs`).
+#[derive(ToSchema)]
+pub struct CoverUpload {
+    /// The image: a JPEG, PNG or WebP (told by its first bytes), at most 5,242,880 bytes.
+    // A file's type as `contentMediaType` (see LicenseUpload); `image/*` as its bytes decide.
+    #[schema(value_type = String, content_media_type = "image/*")]
+    pub file: Vec<u8>,
+}
+
+/// A title's material file, as `multipart/form-data` (read by hand in `materials.rs`).
+#[derive(ToSchema)]
+pub struct MaterialUpload {
+    /// What the file is.
+    pub kind: rightsdesk_core::MaterialKind,
+    /// The file: a PDF, as a license's (a name ending in `.pdf`, sent as `application/pdf` or without
+    /// a type, content starting with `%PDF-`), at most 5,242,880 bytes.
+    #[schema(value_type = String, content_media_type = "application/pdf")]
+    pub file: Vec<u8>,
+}
+
+/// A cover image as uploaded: JPEG, PNG or WebP.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct Image(pub Vec<u8>);
+
+/// A JPEG image.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary, content_media_type = "image/jpeg")]
+pub struct Jpeg(pub Vec<u8>);
+
 /// A PDF file.
 #[derive(ToSchema)]
 #[schema(value_type = String, format = Binary, content_media_type = "application/pdf")]

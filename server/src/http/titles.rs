@@ -15,6 +15,7 @@ use super::openapi::{
     UnsupportedMediaType,
 };
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
+use super::{covers, materials, upload};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
 use crate::db::titles;
@@ -28,6 +29,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(similar))
         .routes(routes!(find, update, remove))
         .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
+        // A cover or a material file, up to the upload limit.
+        .merge(covers::router().merge(materials::router()).layer(DefaultBodyLimit::max(upload::BODY_LIMIT)))
 }
 
 /// Checks a submitted title with the core's rules and returns it as it will be stored.

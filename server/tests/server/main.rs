@@ -9,6 +9,7 @@ mod backup;
 mod calendar;
 mod cli;
 mod companies;
+mod covers;
 mod dashboard;
 mod export;
 mod helpers;
