@@ -9,9 +9,9 @@ use rightsdesk_core::rights::{self, Ask};
 use rightsdesk_core::{
     Company, ContractType, Event, FieldErrors, IsoDate, License, Normalize, Offer, Prospection, ProspectionStatus,
     RightHeld, TeamSettings, Territory, Title, User, mark_sent, search_key, search_ready, validate_company,
-    validate_event, validate_file, validate_license, validate_move, validate_new_password, validate_new_prospection,
-    validate_offer, validate_prospection, validate_prospection_change, validate_right_held, validate_team_settings,
-    validate_title, validate_user,
+    validate_event, validate_file, validate_image, validate_license, validate_move, validate_new_password,
+    validate_new_prospection, validate_offer, validate_prospection, validate_prospection_change, validate_right_held,
+    validate_team_settings, validate_title, validate_user,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -51,6 +51,11 @@ fn answer(case: &Case) -> Value {
         "file" => {
             let file: FileInput = serde_json::from_value(case.input.clone()).unwrap();
             serde_json::to_value(validate_file(&file.name, &file.content_type, file.size, file.head.as_deref()))
+                .unwrap()
+        }
+        "image" => {
+            let file: FileInput = serde_json::from_value(case.input.clone()).unwrap();
+            serde_json::to_value(validate_image(&file.name, &file.content_type, file.size, file.head.as_deref()))
                 .unwrap()
         }
         "prospection" => errors_of::<Prospection>(&case.input, validate_prospection),
@@ -134,6 +139,7 @@ fn every_rule_has_cases() {
         "license",
         "company",
         "file",
+        "image",
         "prospection",
         "newProspection",
         "prospectionChange",

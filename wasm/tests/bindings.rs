@@ -54,6 +54,15 @@ fn answer(case: &Case) -> Value {
                 head,
             ))
         }
+        "image" => {
+            let head: Option<Vec<u8>> = input.get("head").map(|head| serde_json::from_value(head.clone()).unwrap());
+            json_of(&validate_image(
+                input["name"].as_str().unwrap(),
+                input["contentType"].as_str().unwrap(),
+                input["size"].as_f64().unwrap(),
+                head,
+            ))
+        }
         "prospection" => json_of(&validate_prospection(js(input))),
         "newProspection" => json_of(&validate_new_prospection(js(input))),
         "prospectionChange" => {

@@ -16,6 +16,7 @@ use rightsdesk_core::file::image_type;
 use rightsdesk_core::limits::{MAX_IMAGE_DECODE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_BOX};
 use rightsdesk_core::{ActivityAction, EntityType, FieldErrors, Title, messages, validate_image};
 use serde::Deserialize;
+use tokio::sync::Semaphore;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -77,7 +78,12 @@ impl CoverForm {
 
 /// The cover as decoded: its type (by its bytes), size and thumbnail. Runs on a blocking thread:
 /// decoding a large image takes long enough to stall the async runtime's other requests.
+/// Decodes running at once: each may take up to `MAX_IMAGE_DECODE_BYTES`, so uploads arriving
+/// together wait their turn rather than add up their memory.
+static DECODING: Semaphore = Semaphore::const_new(2);
+
 async fn decode(bytes: Vec<u8>) -> Result<NewCover> {
+    let _turn = DECODING.acquire().await.map_err(|err| Error::Internal(format!("decoding a cover failed: {err}")))?;
     tokio::task::spawn_blocking(move || decode_now(bytes))
         .await
         .map_err(|err| Error::Internal(format!("decoding a cover failed: {err}")))?

@@ -196,6 +196,11 @@ async fn only_images_within_the_limit_are_covers() {
     let (status, body) = refusal(put_cover(&app, &token, title, ("cover.png", "image/png", broken)).await).await;
     assert_eq!((status, &body["errors"]), (422, &only_images), "a PNG that does not decode");
 
+    // A small file that unpacks to too many pixels.
+    let wide = encoded(&DynamicImage::new_luma8(10_001, 1), ImageFormat::Png);
+    let (status, body) = refusal(put_cover(&app, &token, title, ("wide.png", "image/png", wide)).await).await;
+    assert_eq!((status, &body["errors"]), (422, &json!({"file": messages::IMAGE_TOO_BIG})));
+
     let mut too_big = encoded(&picture(10, 10), ImageFormat::Png);
     too_big.resize(MAX + 1, 0);
     let (status, body) = refusal(put_cover(&app, &token, title, ("big.png", "image/png", too_big)).await).await;
