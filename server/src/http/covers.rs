@@ -50,7 +50,7 @@ impl FromRequest<AppState> for CoverForm {
     type Rejection = Error;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self> {
-        Ok(CoverForm(Form::from_request(request, state, PARTS).await?))
+        Ok(CoverForm(Form::extract(request, state, PARTS).await?))
     }
 }
 

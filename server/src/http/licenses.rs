@@ -50,7 +50,7 @@ impl FromRequest<AppState> for Submission {
         let content_type =
             request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
         if content_type.starts_with("multipart/form-data") {
-            return read_multipart(Form::from_request(request, state, PARTS).await?).await;
+            return read_multipart(Form::extract(request, state, PARTS).await?).await;
         }
         let Json(license) = Json::<License>::from_request(request, state).await?;
         Ok(Submission { license, file: None })

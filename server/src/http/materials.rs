@@ -52,7 +52,7 @@ impl FromRequest<AppState> for MaterialForm {
     type Rejection = Error;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self> {
-        Ok(MaterialForm(Form::from_request(request, state, PARTS).await?))
+        Ok(MaterialForm(Form::extract(request, state, PARTS).await?))
     }
 }
 
@@ -69,7 +69,7 @@ impl MaterialForm {
                 _ => return Err(upload::unknown_part(&field, PARTS)),
             }
         }
-        let file = file.unwrap_or(Upload { name: String::new(), content_type: String::new(), bytes: Vec::new() });
+        let file = file.unwrap_or_default();
         let mut errors = validate_file(&file.name, &file.content_type, file.bytes.len() as u64, Some(&file.bytes));
         match material_kind(kind.as_deref().unwrap_or_default()) {
             Ok(kind) if errors.is_empty() => Ok((kind, file)),

@@ -16,7 +16,8 @@ use crate::error::{Error, Result};
 pub const BODY_LIMIT: usize = MAX_UPLOAD_BYTES as usize + 256 * 1024;
 
 /// A file part as received: its name (control characters dropped), its declared type (possibly
-/// empty) and its bytes, at most [`MAX_UPLOAD_BYTES`] of them.
+/// empty) and its bytes, at most [`MAX_UPLOAD_BYTES`] of them; the default is no file.
+#[derive(Default)]
 pub struct Upload {
     pub name: String,
     pub content_type: String,
@@ -35,7 +36,7 @@ impl Upload {
 pub struct Form(pub Multipart);
 
 impl Form {
-    pub async fn from_request<S: Send + Sync>(request: Request, state: &S, parts: &str) -> Result<Self> {
+    pub async fn extract<S: Send + Sync>(request: Request, state: &S, parts: &str) -> Result<Self> {
         let content_type =
             request.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
         if !content_type.starts_with("multipart/form-data") {
