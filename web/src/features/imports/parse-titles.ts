@@ -33,6 +33,15 @@ export function parseTitles(text: string): ImportParse<TitleImport> {
       author: orNull(cells.author),
       publishDate: orNull(cells.publishDate),
       description: orNull(cells.description),
+      subtitle: null,
+      originalLanguage: null,
+      contributors: [],
+      subjects: [],
+      pitch: null,
+      authorBio: null,
+      quotes: [],
+      editions: [],
+      cover: null,
     };
     const place = { line };
     errors.push(...placeFieldErrors(validateTitle(title), place, titleColumnOf));

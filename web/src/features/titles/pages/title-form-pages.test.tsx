@@ -6,9 +6,9 @@ import { clearSession } from '../../../lib/session';
 import { json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aProspection } from '../../prospections/testing/fake-prospections-server';
-import { answer, bodiesOf, signInAs, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
+import { aTitle, answer, bodiesOf, signInAs, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
-const dune = { id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
+const dune = aTitle({ id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' });
 
 afterEach(() => {
   vi.restoreAllMocks();
