@@ -1,3 +1,4 @@
+import { validateFile } from './core';
 import { saveBlob } from './save-file';
 
 /**
@@ -74,4 +75,13 @@ export async function openPdf(fetchPdf: () => Promise<Blob>, fileName: string): 
   }
   showPdf(tab, blob, fileName);
   tab.opener = null; // the PDF's page has no business with the app's window
+}
+
+/**
+ * Checks a chosen PDF before anything is uploaded (docs/product.md §5): a PDF by name, declared
+ * type and first bytes, at most 5MB. The core's message, or undefined when the file may be sent.
+ */
+export async function checkPdfFile(file: File): Promise<string | undefined> {
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+  return validateFile(file.name, file.type, file.size, head).file;
 }

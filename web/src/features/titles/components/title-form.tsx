@@ -1,11 +1,12 @@
 import { Button, Field, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { DateInput } from '../../../components/ui/date-input';
 import { toaster } from '../../../components/ui/toaster';
 import { WriteError } from '../../../lib/api-client';
+import { rebaseValues } from '../../../lib/conflict';
 import { useForm } from '../../../lib/use-form';
 import type { Title, TitlePayload } from '../api/title-types';
 import {
@@ -81,6 +82,17 @@ const fromRecord = (record: Record<string, unknown>) => titleToValues(record as 
 export function TitleForm({ initialValues = emptyTitleValues, id, version, submitLabel, readOnly = false, editions, onSubmit, onCancel }: TitleFormProps) {
   const form = useForm({ initial: initialValues, validate: validateTitleValues, fields: titleFields, serverErrorsBlock: false, readOnly, version, fromRecord, draft: `title:${id ?? 'new'}` });
   const { setFormElement, errorOf, submitting } = form;
+  // The stored title moved under the form (an edition or the cover saved on this page, a refetch):
+  // the next save is made over its version, and what was not typed follows it.
+  const [stored, setStored] = useState({ version, values: initialValues });
+  if (version !== stored.version) {
+    setStored({ version, values: initialValues });
+    if (!form.conflict) {
+      form.setVersion(version ?? undefined);
+      form.setStoredValues(initialValues);
+      form.setValues((v) => rebaseValues(v, stored.values, initialValues));
+    }
+  }
 
   const submit = (event: FormEvent) =>
     form.submit(
