@@ -38,3 +38,22 @@ const wordOf = (words: Record<string, string>) => (value: string | null | undefi
 export const contributorRoleLabel = wordOf(contributorRoleWords);
 export const editionFormatLabel = wordOf(editionFormatWords);
 export const materialKindLabel = wordOf(materialKindWords);
+
+const titleFieldWords: Record<string, string> = {
+  name: 'Title',
+  subtitle: 'Subtitle',
+  author: 'Author',
+  originalLanguage: 'Original language',
+  publishDate: 'Publish date',
+  description: 'Description',
+  contributors: 'Contributors',
+  subjects: 'Subjects',
+  pitch: 'Pitch',
+  authorBio: 'Author biography',
+  quotes: 'Quotes',
+  editions: 'Editions',
+};
+
+/** A title's field as people read it ("authorBio" is "Author biography"); an unknown one spelled out. */
+export const titleFieldLabel = (field: string) =>
+  titleFieldWords[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());

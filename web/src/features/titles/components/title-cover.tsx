@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Icon, Image, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Icon, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuBookImage, LuImageUp, LuTrash2 } from 'react-icons/lu';
+import { BlobImage } from '../../../components/ui/blob-image';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
 import { useInView } from '../../../lib/use-in-view';
-import { useObjectUrl } from '../../../lib/use-object-url';
 import { useCover, useDeleteCover, useUploadCover, type CoverSize } from '../api/title-cover';
 import type { Title } from '../api/title-types';
 
@@ -34,8 +34,8 @@ interface CoverProps {
 export function TitleCover({ titleId, cover, name, size, image = 'thumbnail' }: CoverProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const seen = useInView(box);
-  const blob = useCover(titleId, cover, image, seen).data;
-  const url = useObjectUrl(cover == null ? undefined : blob);
+  const loaded = useCover(titleId, cover, image, seen).data;
+  const blob = cover == null ? undefined : loaded;
   const { w, h, icon } = SIZES[size];
   return (
     <Box
@@ -53,8 +53,8 @@ export function TitleCover({ titleId, cover, name, size, image = 'thumbnail' }: 
       justifyContent="center"
       data-cover={cover ?? 'none'}
     >
-      {url ? (
-        <Image src={url} alt={`Cover of ${name}`} w="full" h="full" objectFit="cover" />
+      {blob ? (
+        <BlobImage blob={blob} alt={`Cover of ${name}`} w="full" h="full" objectFit="cover" />
       ) : (
         <Icon boxSize={icon} color="fg.subtle" aria-label={cover == null ? 'No cover' : `Cover of ${name}`} role="img">
           <LuBookImage />
