@@ -52,11 +52,13 @@ export function TitleCover({ titleId, cover, name, size, image = 'thumbnail' }: 
       alignItems="center"
       justifyContent="center"
       data-cover={cover ?? 'none'}
+      role={blob ? undefined : 'img'}
+      aria-label={blob ? undefined : cover == null ? 'No cover' : `Cover of ${name}`}
     >
       {blob ? (
         <BlobImage blob={blob} alt={`Cover of ${name}`} w="full" h="full" objectFit="cover" />
       ) : (
-        <Icon boxSize={icon} color="fg.subtle" aria-label={cover == null ? 'No cover' : `Cover of ${name}`} role="img">
+        <Icon boxSize={icon} color="fg.subtle" aria-hidden>
           <LuBookImage />
         </Icon>
       )}
