@@ -92,7 +92,7 @@ export function EditionForm({ title, index, formId, save, onSaved }: EditionForm
         <FormField label={labels.pages} error={errorOf('pages')}>
           <Input {...text('pages')} inputMode="numeric" autoComplete="off" />
         </FormField>
-        <GridItem />
+        <GridItem display={{ base: 'none', sm: 'block' }} />
         <FormField label={labels.price} error={errorOf('price')}>
           <AmountInput
             name="price"
