@@ -5,6 +5,8 @@ import { toaster } from '../../../components/ui/toaster';
 import type { Edition } from '../../../generated/Edition';
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
+import { getSession } from '../../../lib/session';
+import type { Material } from '../api/catalogue-wire';
 import type { Title } from '../api/title-types';
 import { aTitle, answer, bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
 
@@ -154,5 +156,49 @@ describe('the Details tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     const row = within(form).getByRole('listitem', { name: 'Contributor 1' });
     expect(await within(row).findByText(/role/i, { selector: '.chakra-field__errorText, [data-part="error-text"]' })).toBeVisible();
+  });
+});
+
+describe('the Material tab', () => {
+  const sample: Material = { id: 3, titleId: 4, kind: 'sample', name: 'dune-sample.pdf', size: 204_800, createdAt: '2026-11-02T10:00:00Z' };
+
+  it('lists the material, uploads a PDF with its kind, and refuses what is no PDF before sending it', async () => {
+    let sent: FormData | undefined;
+    const { spy, user } = await openTitle('material', {
+      routes: {
+        'GET /api/titles/4/materials': () => json(200, sent ? [sample, { ...sample, id: 4, kind: 'synopsis', name: 'synopsis.pdf' }] : [sample]),
+        'POST /api/titles/4/materials': ({ body }) => {
+          sent = body as FormData;
+          return json(200, { ...sample, id: 4, kind: 'synopsis', name: 'synopsis.pdf' });
+        },
+      },
+    });
+    const list = await screen.findByRole('table', { name: 'Material' });
+    expect(within(list).getByRole('button', { name: 'dune-sample.pdf' })).toBeVisible();
+    expect(within(list).getByText('Sample')).toBeVisible();
+    expect(within(list).getByText('200 KB')).toBeVisible();
+
+    await user.upload(screen.getByLabelText('Material PDF'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d])], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Only PDF files are allowed')).toBeVisible();
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'synopsis');
+    await user.upload(screen.getByLabelText('Material PDF'), new File(['%PDF-1.7 synopsis'], 'synopsis.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(sent?.get('kind')).toBe('synopsis'));
+    expect(sent?.has('file')).toBe(true);
+    expect(await within(screen.getByRole('table', { name: 'Material' })).findByRole('button', { name: 'synopsis.pdf' })).toBeVisible();
+  });
+});
+
+describe('a draft of the title form', () => {
+  it('typed before the catalogue fields existed opens with them empty', async () => {
+    titlesServer([dune], { 'GET /api/reference/thema': () => json(200, thema) });
+    signInAs();
+    const draft = { values: { name: 'Dune (draft)', author: 'Frank Herbert', publishDate: '', description: '' }, version: 1, savedAt: Date.now() };
+    localStorage.setItem(`draft:${getSession().user_id}:title:4`, JSON.stringify(draft));
+    renderApp('/titles/edit/4');
+    const form = await screen.findByRole('form', { name: 'Title' });
+    expect(await within(form).findByDisplayValue('Dune (draft)')).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Add contributor' })).toBeVisible();
   });
 });
