@@ -22,6 +22,7 @@ export const pages = {
   'invoices/:licenseId/:paymentId': () => import('../features/money/pages/invoice-page').then((m) => m.InvoicePage),
   titles: () => import('../features/titles/pages/titles-page').then((m) => m.TitlesPage),
   'titles/new': () => import('../features/titles/pages/new-title-page').then((m) => m.NewTitlePage),
+  'titles/import-onix': () => import('../features/titles/pages/onix-import-page').then((m) => m.OnixImportPage),
   'titles/edit/:id?': () => import('../features/titles/pages/edit-title-page').then((m) => m.EditTitlePage),
   account: () => import('../features/account/pages/account-page').then((m) => m.AccountPage),
   team: () => import('../features/team/pages/team-page').then((m) => m.TeamPage),

@@ -77,6 +77,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         page('prospections/new'),
                         page('licenses/new'),
                         page('titles/new'),
+                        page('titles/import-onix'),
                       ],
                     },
                     {

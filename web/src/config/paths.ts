@@ -27,6 +27,8 @@ export const paths = {
   calendar: '/calendar',
   titles: '/titles',
   titleNew: '/titles/new',
+  /** Titles and editions from a publisher's ONIX file: a preview, then the import (writers). */
+  titleImportOnix: '/titles/import-onix',
   titleEdit: (id: string | number) => `/titles/edit/${seg(id)}`,
   /** A title's page open on its Rights tab: rights held and the availability grid. */
   titleRights: (id: string | number) => `/titles/edit/${seg(id)}?tab=rights`,

@@ -66,3 +66,16 @@ export function applyChoices<V>(values: V, conflict: Conflict, mine: V, theirs: 
   }
   return next as V;
 }
+
+/**
+ * The values after the stored record moved from `base` to `next` under a form (another tab of the
+ * page saved it): each field the user has not changed from `base` follows `next`; a changed one
+ * stays as typed.
+ */
+export function rebaseValues<V extends object>(mine: V, base: V, next: V): V {
+  const merged = { ...mine };
+  for (const field of Object.keys(next) as (keyof V)[]) {
+    if (JSON.stringify(mine[field]) === JSON.stringify(base[field])) merged[field] = next[field];
+  }
+  return merged;
+}

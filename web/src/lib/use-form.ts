@@ -109,7 +109,9 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
   // The record as the form first read it, and what was typed over it and not saved, if anything.
   const [start] = useState(() => {
     const record = typeof initial === 'function' ? (initial as () => V)() : initial;
-    const typed = draftName === undefined ? undefined : readDraft<V>(user, draftName, readVersion ?? null);
+    const draft = draftName === undefined ? undefined : readDraft<V>(user, draftName, readVersion ?? null);
+    // A draft typed before the form gained a field (a title's contributors) has none for it: the record's stands.
+    const typed = draft === undefined ? undefined : { ...record, ...draft };
     return { record, typed };
   });
   const [values, setValues] = useState<V>(start.typed ?? start.record);

@@ -24,7 +24,22 @@ export interface HistoryLine {
 
 /** Each record's wire fields (the keys of `changes`) by the label its form gives them. */
 const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
-  title: { name: 'Name', author: 'Author', publishDate: 'Publication date', description: 'Description', rightsHeld: 'Rights held' },
+  title: {
+    name: 'Name',
+    author: 'Author',
+    publishDate: 'Publication date',
+    description: 'Description',
+    rightsHeld: 'Rights held',
+    subtitle: 'Subtitle',
+    originalLanguage: 'Original language',
+    contributors: 'Contributors',
+    subjects: 'Subjects',
+    pitch: 'Pitch',
+    authorBio: 'Author biography',
+    quotes: 'Quotes',
+    editions: 'Editions',
+    cover: 'Cover',
+  },
   company: {
     name: 'Name',
     countryId: 'Country',
@@ -112,6 +127,7 @@ const VALUE_NAMES: Record<string, (value: string, names: ReferenceNames) => stri
   countryId: (id, names) => names.countries.get(id),
   languageId: (id, names) => names.languages.get(id),
   language: (id, names) => names.languages.get(id),
+  originalLanguage: (id, names) => names.languages.get(id),
 };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

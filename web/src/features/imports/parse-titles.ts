@@ -19,6 +19,11 @@ export const titleColumnOf: ColumnOf = (field) => field;
 
 const orNull = (text: string | undefined) => (text ? text : null);
 
+/** The stored form without the catalogue's lists a CSV file has no columns for (empty, as the server takes an absent list). */
+function withoutEmptyLists<T extends object>(title: T): T {
+  return Object.fromEntries(Object.entries(title).filter(([, value]) => !(Array.isArray(value) && value.length === 0))) as T;
+}
+
 export function parseTitles(text: string): ImportParse<TitleImport> {
   const read = readCsv(text, TITLE_SHAPE);
   if (!read.ok) return read;
@@ -33,10 +38,19 @@ export function parseTitles(text: string): ImportParse<TitleImport> {
       author: orNull(cells.author),
       publishDate: orNull(cells.publishDate),
       description: orNull(cells.description),
+      subtitle: null,
+      originalLanguage: null,
+      contributors: [],
+      subjects: [],
+      pitch: null,
+      authorBio: null,
+      quotes: [],
+      editions: [],
+      cover: null,
     };
     const place = { line };
     errors.push(...placeFieldErrors(validateTitle(title), place, titleColumnOf));
-    const stored = normalizeTitle<TitleImport>(title);
+    const stored = withoutEmptyLists(normalizeTitle<TitleImport>(title));
     // The server refuses a name twice in one import; saying so here names both lines.
     const key = searchKey(stored.name);
     const first = firstLineOf.get(key);

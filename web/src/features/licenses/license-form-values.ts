@@ -1,6 +1,7 @@
 import { parseAmount } from '../../lib/amount';
-import { normalizeLicense, validateFile, validateLicense, type FieldErrors } from '../../lib/core';
+import { normalizeLicense, validateLicense, type FieldErrors } from '../../lib/core';
 import type { NamePick } from '../../lib/name-pick';
+import { checkPdfFile } from '../../lib/open-pdf';
 import type { NewName } from '../../lib/use-form';
 import type { Territory } from '../../generated/Territory';
 import type { Id, License, LicensePayload } from './api/license-types';
@@ -142,11 +143,5 @@ export function validateLicenseValues(values: LicenseFormValues, advanceUnreadab
   return validateLicense(advanceUnreadable ? { ...payload, advance: Number.NaN } : payload);
 }
 
-/**
- * Checks a chosen file before anything is uploaded (docs/product.md §5): a PDF by name, declared type and first
- * bytes, at most 5MB. The core's message, or undefined when the file may be sent.
- */
-export async function checkLicenseFile(file: File): Promise<string | undefined> {
-  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  return validateFile(file.name, file.type, file.size, head).file;
-}
+/** Checks a chosen file before anything is uploaded (lib/open-pdf.ts, `checkPdfFile`). */
+export const checkLicenseFile = checkPdfFile;

@@ -1,3 +1,4 @@
+import { rebaseValues as rebase } from '../../lib/conflict';
 import type { Territory } from '../../generated/Territory';
 import { nextChase, nextStatuses, normalizeProspection, prospectionStatuses, validateProspection, type FieldErrors, type Option } from '../../lib/core';
 import { parseAmount } from '../../lib/amount';
@@ -186,10 +187,5 @@ export function fieldOfServerKey(key: string, titleFields: readonly string[] = [
  * offer): each field the user has not changed since `base` takes its value in `next`; the user's
  * changes stay.
  */
-export function rebaseValues(mine: ProspectionFormValues, base: ProspectionFormValues, next: ProspectionFormValues): ProspectionFormValues {
-  const merged = { ...mine };
-  for (const field of Object.keys(next) as (keyof ProspectionFormValues)[]) {
-    if (JSON.stringify(mine[field]) === JSON.stringify(base[field])) Object.assign(merged, { [field]: next[field] });
-  }
-  return merged;
-}
+export const rebaseValues = (mine: ProspectionFormValues, base: ProspectionFormValues, next: ProspectionFormValues): ProspectionFormValues =>
+  rebase(mine, base, next);

@@ -1,4 +1,4 @@
-import { Box, Text, useRecipe } from '@chakra-ui/react';
+import { Box, HStack, Text, useRecipe } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import type { SortState } from '../../../components/ui/sort-header';
 import type { Title, TitleSortKey } from '../api/title-types';
+import { TitleCover } from './title-cover';
 
 const missing = <Text as="span" color="fg.subtle">—</Text>;
 
@@ -16,10 +17,22 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
     label: 'Title',
     sortKey: 'name',
     card: 'title',
-    cellStyles: { w: '45%' },
-    cell: (title) => <RowLink to={paths.titleEdit(title.id)}>{title.name}</RowLink>,
+    cellStyles: { w: '40%' },
+    cell: (title) => (
+      <HStack gap="3">
+        <TitleCover titleId={title.id} cover={title.cover} name={title.name} size="sm" />
+        <RowLink to={paths.titleEdit(title.id)}>{title.name}</RowLink>
+      </HStack>
+    ),
   },
-  { key: 'author', label: 'Author', sortKey: 'author', card: 'detail', cellStyles: { w: '30%' }, cell: (title) => title.author || missing },
+  { key: 'author', label: 'Author', sortKey: 'author', card: 'detail', cellStyles: { w: '25%' }, cell: (title) => title.author || missing },
+  {
+    key: 'isbn',
+    label: 'ISBN',
+    card: 'detail',
+    cellStyles: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (title) => title.editions?.[0]?.isbn || missing,
+  },
   {
     key: 'publishDate',
     label: 'Publish date',
@@ -31,7 +44,8 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
 ];
 
 /**
- * The titles: a table with sortable columns, cards on narrow screens. A row opens the title (the
+ * The titles: a table with sortable columns, cards on narrow screens; each with its cover's
+ * thumbnail (fetched as its row comes into view) and its first edition's ISBN. A row opens the title (the
  * name is also a real link, for the keyboard); writers get a delete button per row.
  *
  * The delete buttons are plain buttons which the list's styles give the look of a ghost, small, red

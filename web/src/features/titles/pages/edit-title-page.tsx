@@ -10,21 +10,25 @@ import { canWrite } from '../../../lib/permissions';
 import { useTitle } from '../api/get-title';
 import { useUpdateTitle } from '../api/save-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { EditionsTab } from '../components/editions-tab';
+import { MaterialTab } from '../components/material-tab';
 import { TitleForm } from '../components/title-form';
+import { TitleHeader } from '../components/title-header';
 import { TitleHub } from '../components/title-hub';
 import { TitleRightsTab } from '../components/title-rights-tab';
 import { titleToValues } from '../title-form-values';
 
 /** The page's tabs; the address names the one open (`?tab=rights`), so a link can open it. */
-const TABS = ['details', 'rights', 'history'] as const;
+const TABS = ['details', 'editions', 'material', 'rights', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /titles/edit/{id}, the title's page: "Loading..." while the title is fetched, "Title not found"
- * when the server has none (an unknown id or another team's), else three tabs: Details, the
- * prefilled form with Update (viewers see the values read-only) and the title's hub (what is due,
- * its licenses, prospections and offers); Rights, the rights held and the availability grid; and
- * History.
+ * /titles/edit/{id}, the title's home: "Loading..." while the title is fetched, "Title not found"
+ * when the server has none (an unknown id or another team's), else its header (cover, name,
+ * subtitle, author; writers upload, replace or remove the cover) over five tabs: Details, the
+ * prefilled catalogue form with Update (viewers see the values read-only) and the title's hub
+ * (what is due, its licenses, prospections and offers); Editions, each with its ISBN; Material,
+ * the PDFs sent to publishers; Rights, the rights held and the availability grid; and History.
  */
 export function EditTitlePage() {
   const { id } = useParams();
@@ -83,10 +87,12 @@ export function EditTitlePage() {
 
   return (
     <>
-      <PageHeader title={heading} description={title.name} />
+      <TitleHeader title={title} writer={writer} />
       <Tabs.Root value={tab} onValueChange={(e) => openTab(e.value)} lazyMount colorPalette="brand">
-        <Tabs.List mb="6">
+        <Tabs.List mb="6" overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
           <Tabs.Trigger value="details">Details</Tabs.Trigger>
+          <Tabs.Trigger value="editions">Editions</Tabs.Trigger>
+          <Tabs.Trigger value="material">Material</Tabs.Trigger>
           <Tabs.Trigger value="rights">Rights</Tabs.Trigger>
           <Tabs.Trigger value="history">History</Tabs.Trigger>
         </Tabs.List>
@@ -98,6 +104,7 @@ export function EditTitlePage() {
             version={title.version}
             submitLabel="Update"
             readOnly={!writer}
+            editions={title.editions}
             onSubmit={async (payload, version) => {
               const saved = await update.mutateAsync({ ...payload, id: title.id, version });
               toaster.create({ type: 'success', title: 'Title updated', description: saved.name });
@@ -106,6 +113,12 @@ export function EditTitlePage() {
             onCancel={() => navigate(paths.titles)}
           />
           <TitleHub titleId={title.id} titleName={title.name} writer={writer} />
+        </Tabs.Content>
+        <Tabs.Content value="editions">
+          <EditionsTab title={title} writer={writer} />
+        </Tabs.Content>
+        <Tabs.Content value="material">
+          <MaterialTab titleId={title.id} writer={writer} />
         </Tabs.Content>
         <Tabs.Content value="rights">
           <TitleRightsTab titleId={title.id} writer={writer} />

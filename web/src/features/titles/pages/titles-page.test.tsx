@@ -7,12 +7,12 @@ import { callsOf, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { parseTitles } from '../../imports/parse-titles';
 import type { Title } from '../api/title-types';
-import { answer, signInAs, titleList, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
+import { aTitle, answer, signInAs, titleList, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
 const catalogue: Title[] = [
-  { id: 1, version: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null },
-  { id: 2, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null },
-  { id: 3, version: 1, name: 'Beloved', author: null, publishDate: null, description: null },
+  aTitle({ id: 1, version: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null }),
+  aTitle({ id: 2, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null }),
+  aTitle({ id: 3, version: 1, name: 'Beloved', author: null, publishDate: null, description: null }),
 ];
 
 afterEach(() => {
@@ -35,14 +35,14 @@ async function openList(titles = catalogue, role: 'editor' | 'viewer' = 'editor'
 }
 
 /** 60 titles, "Title 001" to "Title 060", by two authors in turn. */
-const shelf: Title[] = Array.from({ length: 60 }, (_, i) => ({
-  id: i + 1,
-  version: 1,
-  name: `Title ${String(i + 1).padStart(3, '0')}`,
-  author: i % 2 ? 'Anne Odd' : 'Ben Even',
-  publishDate: null,
-  description: null,
-}));
+const shelf: Title[] = Array.from({ length: 60 }, (_, i) =>
+  aTitle({
+    id: i + 1,
+    version: 1,
+    name: `Title ${String(i + 1).padStart(3, '0')}`,
+    author: i % 2 ? 'Anne Odd' : 'Ben Even',
+  }),
+);
 
 /** The list calls made so far: their q, sort, limit and offset. */
 const listCalls = (spy: ReturnType<typeof titlesServer>['spy']) => listRequests(spy, '/api/titles');
@@ -56,7 +56,7 @@ describe('/titles', () => {
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = await openList([...catalogue, { id: 4, version: 1, name: '-30-', author: 'A, B', publishDate: null, description: 'Two\nlines' }]);
+    const { user } = await openList([...catalogue, aTitle({ id: 4, version: 1, name: '-30-', author: 'A, B', publishDate: null, description: 'Two\nlines' })]);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));

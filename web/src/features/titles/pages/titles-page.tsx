@@ -1,7 +1,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuBookOpen, LuPlus, LuSearchX } from 'react-icons/lu';
+import { LuBookOpen, LuFileCode, LuPlus, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListPager } from '../../../components/ui/list-pager';
@@ -27,7 +27,7 @@ import { TitlesTable } from '../components/titles-table';
 /**
  * /titles: the team's titles, one page at a time from the server, searched as you type, sortable by
  * a column (search, order and page are kept in the address), each row opening the title. Writers
- * also get "New title" and a delete button with a confirmation.
+ * also get "New title", the CSV and ONIX imports and a delete button with a confirmation.
  */
 export function TitlesPage() {
   const writer = canWrite();
@@ -56,9 +56,17 @@ export function TitlesPage() {
     });
   };
 
+  const importOnix = (
+    <Button asChild variant="outline">
+      <RouterLink to={paths.titleImportOnix}>
+        <LuFileCode /> Import ONIX
+      </RouterLink>
+    </Button>
+  );
   const newTitle = writer && (
     <HStack gap="2" wrap="wrap">
       <ImportCsvButton kind="titles" refreshes={titleKeys.all} />
+      {importOnix}
       <Button asChild colorPalette="brand">
         <RouterLink to={paths.titleNew}>
           <LuPlus /> New title
@@ -89,6 +97,7 @@ export function TitlesPage() {
                 </RouterLink>
               </Button>
               <ImportCsvButton kind="titles" refreshes={titleKeys.all} />
+              {importOnix}
             </HStack>
           )}
         </StatusPanel>

@@ -1,0 +1,147 @@
+import { Box, Button, HStack, Icon, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuBookImage, LuImageUp, LuTrash2 } from 'react-icons/lu';
+import { BlobImage } from '../../../components/ui/blob-image';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toaster } from '../../../components/ui/toaster';
+import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
+import { useInView } from '../../../lib/use-in-view';
+import { useCover, useDeleteCover, useUploadCover, type CoverSize } from '../api/title-cover';
+import type { Title } from '../api/title-types';
+
+const SIZES = {
+  /** a list row's */
+  sm: { w: '8', h: '12', icon: '4' },
+  /** the title page's header */
+  lg: { w: { base: '20', sm: '28' }, h: { base: '7.5rem', sm: '10.5rem' }, icon: '8' },
+} as const;
+
+interface CoverProps {
+  titleId: number;
+  cover: number | null | undefined;
+  /** The title's name: the image's description. */
+  name: string;
+  size: keyof typeof SIZES;
+  /** Which image: the thumbnail (lists, the header) unless told. */
+  image?: CoverSize;
+}
+
+/**
+ * A title's cover at 2:3, fetched with the bearer token once it comes near the viewport (a list's
+ * rows wait until scrolled to) and cached by cover id; a neutral book placeholder without one, or
+ * while and when it cannot be loaded.
+ */
+export function TitleCover({ titleId, cover, name, size, image = 'thumbnail' }: CoverProps) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const seen = useInView(box);
+  const loaded = useCover(titleId, cover, image, seen).data;
+  const blob = cover == null ? undefined : loaded;
+  const { w, h, icon } = SIZES[size];
+  return (
+    <Box
+      ref={setBox}
+      w={w}
+      h={h}
+      flexShrink="0"
+      rounded="sm"
+      overflow="hidden"
+      bg="bg.muted"
+      borderWidth="1px"
+      borderColor="border.muted"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      data-cover={cover ?? 'none'}
+      role={blob ? undefined : 'img'}
+      aria-label={blob ? undefined : cover == null ? 'No cover' : `Cover of ${name}`}
+    >
+      {blob ? (
+        <BlobImage blob={blob} alt={`Cover of ${name}`} w="full" h="full" objectFit="cover" />
+      ) : (
+        <Icon boxSize={icon} color="fg.subtle" aria-hidden>
+          <LuBookImage />
+        </Icon>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A writer's cover buttons: "Upload cover" without one, "Replace" and "Remove" with one. The
+ * server checks the image (JPEG, PNG or WebP, at most 5 MB) and says why it refuses one.
+ */
+export function CoverActions({ title }: { title: Title }) {
+  const upload = useUploadCover();
+  const remove = useDeleteCover();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const send = (file: File) => {
+    setProblem(undefined);
+    upload.mutate(
+      { titleId: title.id, file },
+      {
+        onSuccess: () => toaster.create({ type: 'success', title: title.cover == null ? 'Cover uploaded' : 'Cover replaced', description: title.name }),
+        onError: (error) => {
+          if (endedSession(error)) return;
+          const onFile = error instanceof WriteError ? error.fieldErrors.file : undefined;
+          if (onFile) setProblem(onFile);
+          else toaster.create({ type: 'error', title: 'The cover was not uploaded', description: failureReason(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <HStack gap="2" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={() => input.current?.click()} loading={upload.isPending} loadingText="Uploading...">
+          <LuImageUp /> {title.cover == null ? 'Upload cover' : 'Replace'}
+        </Button>
+        {title.cover != null && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>
+            <LuTrash2 /> Remove
+          </Button>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          aria-label="Cover image"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) send(file);
+          }}
+        />
+      </HStack>
+      {problem && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove the cover?"
+        body={`${title.name} will show no cover until one is uploaded again.`}
+        confirmLabel="Remove"
+        loading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(title.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toaster.create({ type: 'success', title: 'Cover removed', description: title.name });
+            },
+            onError: (error) => {
+              setConfirming(false);
+              if (!endedSession(error)) toaster.create({ type: 'error', title: 'The cover was not removed', description: failureReason(error) });
+            },
+          })
+        }
+      />
+    </>
+  );
+}
