@@ -56,8 +56,8 @@ pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
     AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, ContributorRole,
-    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger,
-    ProspectionStatus, ReasonKind, Role, StatementStatus,
+    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus,
+    PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus, ReasonKind, Role, StatementStatus,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
@@ -78,7 +78,7 @@ pub use search::{search_key, search_ready, similarity};
 pub use statement::{ExpectedStatement, Royalties, Statement, validate_statement};
 pub use team::{ExchangeRate, TeamSettings, validate_exchange_rate, validate_team_settings};
 pub use territory::Territory;
-pub use title::{Contributor, Edition, Quote, Title};
 pub use title::validate_title;
+pub use title::{Contributor, Edition, Quote, Title};
 pub use user::{Claims, User};
 pub use user::{validate_new_password, validate_user};

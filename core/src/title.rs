@@ -197,10 +197,17 @@ impl Normalize for Title {
                 .into_iter()
                 .map(|Contributor { name, role }| Contributor { name: trimmed(&name), role: trimmed(&role) })
                 .collect(),
-            subjects: subjects.iter().map(|code| code.trim().to_ascii_uppercase()).filter(|code| !code.is_empty()).collect(),
+            subjects: subjects
+                .iter()
+                .map(|code| code.trim().to_ascii_uppercase())
+                .filter(|code| !code.is_empty())
+                .collect(),
             pitch: tidy(pitch),
             author_bio: tidy(author_bio),
-            quotes: quotes.into_iter().map(|Quote { text, source }| Quote { text: trimmed(&text), source: tidy(source) }).collect(),
+            quotes: quotes
+                .into_iter()
+                .map(|Quote { text, source }| Quote { text: trimmed(&text), source: tidy(source) })
+                .collect(),
             editions: editions.into_iter().map(Normalize::normalized).collect(),
             cover,
         }
@@ -395,7 +402,11 @@ mod catalogue_tests {
         assert_eq!(errors.get("editions.0.price"), Some("Use at most 2 decimals"));
         let priced = with_editions(vec![Edition { price: Some(20.0), ..edition("9780306406157") }]);
         assert_eq!(validate_title(&priced).get("editions.0.currency"), Some(messages::PRICE_CURRENCY_REQUIRED));
-        let yen = with_editions(vec![Edition { price: Some(1800.0), currency: Some("JPY".into()), ..edition("9780306406157") }]);
+        let yen = with_editions(vec![Edition {
+            price: Some(1800.0),
+            currency: Some("JPY".into()),
+            ..edition("9780306406157")
+        }]);
         assert!(validate_title(&yen).is_empty());
     }
 

@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 
+use rightsdesk_core::isbn::isbn13;
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -113,7 +114,10 @@ fn search_text_of(t: &Title) -> String {
 /// The team's titles that match the query's words, in its order, one page.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
     let mut filter = Filter::team(db.backend, "titles", "team_id", team_id);
-    filter.search(query, "titles", "search_text");
+    // An ISBN searched for hyphenated, or as its ISBN-10, is the ISBN-13's digits in the searchable
+    // text. Only here: elsewhere a word of ten digits is more likely a phone number.
+    let words = query.words.iter().map(|word| isbn13(word).unwrap_or_else(|| word.clone())).collect();
+    filter.search(&ListQuery { words, ..*query }, "titles", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "titles", "id", filter, query).await?;
     page.try_map(title)
 }
@@ -298,8 +302,7 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) 
         "UPDATE titles SET {} WHERE team_id = {team} AND id = {key} RETURNING {COLUMNS}",
         columns.assignments()
     );
-    let row: Result<Option<Row>, _> =
-        sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
+    let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
     let Some(stored) = unless_name_taken(row)?.map(title).transpose()? else { return Ok(None) };
     claim_isbns(conn, team_id, id, &stored).await?;
     Ok(Some(stored))
@@ -334,7 +337,7 @@ pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<V
     let digits: String = text.chars().filter(|c| !matches!(c, '-' | ' ')).collect();
     let mut found: Vec<Suggestion> = Vec::new();
     if digits.len() >= 3 && digits.bytes().all(|b| b.is_ascii_digit() || b == b'X' || b == b'x') {
-        let prefix = rightsdesk_core::isbn::isbn13(&digits).unwrap_or(digits);
+        let prefix = isbn13(&digits).unwrap_or(digits);
         found = sqlx::query_as::<_, (i64, String)>(
             "SELECT DISTINCT t.id, t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id
              WHERE i.team_id = $1 AND i.isbn >= $2 AND i.isbn < $3 ORDER BY t.name LIMIT $4",
