@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { noCatalogue } from './testing/fake-titles-server';
 import { titleToValues, validateTitleValues, valuesToPayload } from './title-form-values';
+
+/** The lists every title is sent with, empty here. */
+const lists = { contributors: [], subjects: [], quotes: [], editions: [] };
 
 const values = { name: 'Dune', author: '', publishDate: '', description: '' };
 
 describe('the title payload', () => {
   it('leaves empty optional fields out (docs/product.md §5)', () => {
-    expect(valuesToPayload(values)).toEqual({ name: 'Dune' });
-    expect(valuesToPayload({ ...values, author: '   ', description: '\n' })).toEqual({ name: 'Dune' });
+    expect(valuesToPayload(values)).toEqual({ name: 'Dune', ...lists });
+    expect(valuesToPayload({ ...values, author: '   ', description: '\n' })).toEqual({ name: 'Dune', ...lists });
   });
 
   it('sends filled fields trimmed, and the id when editing', () => {
@@ -16,11 +20,12 @@ describe('the title payload', () => {
       author: 'Frank Herbert',
       publishDate: '1965-08-01',
       description: 'Spice.',
+      ...lists,
     });
   });
 
   it('prefills from a stored title, nulls as empty fields', () => {
-    expect(titleToValues({ id: 1, version: 1, name: 'Dune', author: null, publishDate: '1965-08-01', description: null })).toEqual({
+    expect(titleToValues({ ...noCatalogue, id: 1, version: 1, name: 'Dune', author: null, publishDate: '1965-08-01', description: null })).toEqual({
       name: 'Dune',
       author: '',
       publishDate: '1965-08-01',

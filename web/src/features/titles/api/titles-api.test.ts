@@ -7,6 +7,9 @@ import { getTitle } from './get-title';
 import { getTitles } from './get-titles';
 import { createTitle, updateTitle } from './save-title';
 
+/** The lists a title sent always carries, empty here. */
+const lists = { contributors: [], subjects: [], quotes: [], editions: [] };
+
 const dune = { id: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null };
 
 afterEach(() => vi.restoreAllMocks());
@@ -55,13 +58,13 @@ describe('title fetchers (docs/product.md §7, §8)', () => {
 describe('title writes (docs/product.md §8: an error naming the operation, status and status text)', () => {
   it('POST /titles sends the title and gives the stored one', async () => {
     const spy = fakeServer({ 'POST /api/titles': ({ body }) => json(200, { ...(body as object), id: 9 }) });
-    await expect(createTitle({ name: 'Dune' })).resolves.toEqual({ id: 9, name: 'Dune' });
-    expect(spy.mock.calls[0]?.[1]?.body).toBe('{"name":"Dune"}');
+    await expect(createTitle({ name: 'Dune', ...lists })).resolves.toEqual({ id: 9, name: 'Dune', ...lists });
+    expect(spy.mock.calls[0]?.[1]?.body).toBe('{"name":"Dune","contributors":[],"subjects":[],"quotes":[],"editions":[]}');
   });
 
   it('a refused create throws "failed to create title: 422 - Unprocessable Entity" with the field messages', async () => {
     fakeServer({ 'POST /api/titles': () => answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } }) });
-    const error = await createTitle({ name: ' ' }).catch((e: unknown) => e);
+    const error = await createTitle({ name: ' ', ...lists }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriteError);
     expect((error as Error).message).toBe('failed to create title: 422 - Unprocessable Entity');
     expect((error as WriteError).fieldErrors).toEqual({ name: 'Title name is required' });
@@ -72,9 +75,9 @@ describe('title writes (docs/product.md §8: an error naming the operation, stat
       'PUT /api/titles/1': ({ body }) => json(200, body),
       'PUT /api/titles/2': () => answer(500, 'Internal Server Error', { message: 'Internal error' }),
     });
-    await expect(updateTitle({ id: 1, name: 'Dune' })).resolves.toEqual({ id: 1, name: 'Dune' });
-    expect(JSON.parse(spy.mock.calls[0]?.[1]?.body as string)).toEqual({ id: 1, name: 'Dune' });
-    await expect(updateTitle({ id: 2, name: 'Dune' })).rejects.toThrow('failed to update title: 500 - Internal Server Error');
+    await expect(updateTitle({ id: 1, name: 'Dune', ...lists })).resolves.toEqual({ id: 1, name: 'Dune', ...lists });
+    expect(JSON.parse(spy.mock.calls[0]?.[1]?.body as string)).toEqual({ id: 1, name: 'Dune', ...lists });
+    await expect(updateTitle({ id: 2, name: 'Dune', ...lists })).rejects.toThrow('failed to update title: 500 - Internal Server Error');
   });
 
   it('DELETE /titles/{id} gives {id}; a 409 keeps the server\'s explanation for the user', async () => {

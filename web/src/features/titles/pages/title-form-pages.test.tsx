@@ -6,9 +6,12 @@ import { clearSession } from '../../../lib/session';
 import { json } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { aProspection } from '../../prospections/testing/fake-prospections-server';
-import { answer, bodiesOf, signInAs, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
+import { answer, bodiesOf, noCatalogue, signInAs, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
-const dune = { id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
+/** The lists every title is sent with, empty here. */
+const lists = { contributors: [], subjects: [], quotes: [], editions: [] };
+
+const dune = { ...noCatalogue, id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,7 +73,7 @@ describe('/titles/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'Author' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
-    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([{ name: 'Dune' }]);
+    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([{ name: 'Dune', ...lists }]);
     expect(await screen.findByRole('link', { name: 'Dune' })).toBeVisible();
     expect(await screen.findByText('Title created')).toBeInTheDocument();
   });
@@ -83,7 +86,7 @@ describe('/titles/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Spice.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
-    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([{ name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.' }]);
+    expect(bodiesOf(spy, 'POST', '/api/titles')).toEqual([{ name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: 'Spice.', ...lists }]);
   });
 
   it('shows the loading state on the buttons while submitting', async () => {
@@ -279,7 +282,7 @@ describe('/titles/edit/{id}', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Description' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/titles'));
-    expect(bodiesOf(spy, 'PUT', '/api/titles/4')).toEqual([{ id: 4, name: 'Dune Messiah', author: 'Frank Herbert', publishDate: '1965-08-01' }]);
+    expect(bodiesOf(spy, 'PUT', '/api/titles/4')).toEqual([{ id: 4, name: 'Dune Messiah', author: 'Frank Herbert', publishDate: '1965-08-01', ...lists }]);
     expect(await screen.findByRole('link', { name: 'Dune Messiah' })).toBeVisible();
   });
 

@@ -6,9 +6,9 @@ import type { Grid } from '../../../generated/Grid';
 import type { RightHeld } from '../../../generated/RightHeld';
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
-import { bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
+import { bodiesOf, noCatalogue, signInAs, titlesServer } from '../testing/fake-titles-server';
 
-const dune = { id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null };
+const dune = { ...noCatalogue, id: 4, version: 1, name: 'Dune', author: 'Frank Herbert', publishDate: '1965-08-01', description: null };
 
 const held = (fields: Partial<RightHeld>): RightHeld => ({
   id: 1,

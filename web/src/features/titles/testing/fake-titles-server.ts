@@ -5,6 +5,19 @@ import { aliceServer, countries, languages } from '../../../test/server-fixtures
 import { signToken } from '../../../test/tokens';
 import type { Title, TitlePayload } from '../api/title-types';
 
+/** The catalogue fields of a title that has none, as the server answers them. */
+export const noCatalogue = {
+  subtitle: null,
+  originalLanguage: null,
+  contributors: [],
+  subjects: [],
+  pitch: null,
+  authorBio: null,
+  quotes: [],
+  editions: [],
+  cover: null,
+} satisfies Partial<Title>;
+
 /** A Response with a real status text (the shared `json` helper leaves it empty). */
 export const answer = (status: number, statusText: string, body: unknown) =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -64,7 +77,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
     'POST /api/titles': ({ body }) => {
       const t = body as TitlePayload;
       if (!t.name?.trim()) return answer(422, 'Unprocessable Entity', { message: 'Validation failed', errors: { name: 'Title name is required' } });
-      const saved = { author: null, publishDate: null, description: null, ...t, name: t.name.trim(), id: nextId++, version: 1 };
+      const saved = { author: null, publishDate: null, description: null, ...noCatalogue, ...t, name: t.name.trim(), id: nextId++, version: 1 };
       titles.set(String(saved.id), saved);
       return json(200, saved);
     },
@@ -73,7 +86,7 @@ export function titlesServer(initial: Title[] = [], overrides: Record<string, Ha
     const id = String(t.id);
     routes[`GET /api/titles/${id}`] = () => (titles.has(id) ? json(200, titles.get(id)) : answer(404, 'Not Found', { message: 'Not found' }));
     routes[`PUT /api/titles/${id}`] = ({ body }) => {
-      const saved = { author: null, publishDate: null, description: null, ...(body as TitlePayload), id: t.id, version: (titles.get(id)?.version ?? 0) + 1 };
+      const saved = { author: null, publishDate: null, description: null, ...noCatalogue, ...(body as TitlePayload), id: t.id, version: (titles.get(id)?.version ?? 0) + 1 };
       titles.set(id, saved);
       return json(200, saved);
     };
