@@ -541,7 +541,9 @@ async fn a_titles_csv_has_a_row_per_edition() {
     assert!(imported.status.success(), "{}", stderr(&imported));
     assert!(stdout(&imported).starts_with("Imported 3 titles into team Acme in "), "{}", stdout(&imported));
     let db = cli.db().await;
-    let dune: (Option<String>, Option<String>, Option<String>, Option<String>, Option<String>) = sqlx::query_as(
+    // subtitle, original_language, and the subjects, contributors and editions as stored (JSON)
+    type Catalogue = (Option<String>, Option<String>, Option<String>, Option<String>, Option<String>);
+    let dune: Catalogue = sqlx::query_as(
         "SELECT subtitle, original_language, subjects, contributors, editions FROM titles WHERE name = 'Dune'",
     )
     .fetch_one(&db.pool)
