@@ -10,6 +10,14 @@
 //! a title named as an earlier one (case and accents aside), a license with the terms of an
 //! earlier one.
 //!
+//! A titles file has one row per edition (REPEATED ROWS, as a spreadsheet user writes them and
+//! the web's export writes them): a row with the name of the title on the row before it adds its
+//! edition (`isbn`, `format`, `editionDate`, `pages`, `price`, `currency`) to that title, whose
+//! other cells come from its first row; the later rows leave them empty or repeat them. A title's
+//! rows follow each other, so that a million-row file is read as a stream: a name met again
+//! after another title's rows is "Same name as line 2". `subjects` holds Thema codes separated by
+//! `;`, `contributors` `Name (role)` separated by `;`.
+//!
 //! The CSV text itself is read by the caller (the `csv` crate on the server, papaparse in the
 //! browser), which gives each row with the line it starts on (1 being the header). No I/O.
 
@@ -20,17 +28,36 @@ use serde::Deserialize;
 use crate::company_csv::{Key, LineError};
 use crate::license::{self, CheckedLicense, License};
 use crate::territory::Territory;
-use crate::{FieldErrors, Normalize, Title, check_license, messages, validate_title};
+use crate::{Contributor, Edition, FieldErrors, Normalize, Title, check_license, messages, validate_title};
 
 /// The columns of a titles file, in the order messages are sorted by; only `name` is required.
-pub const TITLE_COLUMNS: [&str; 4] = ["name", "author", "publishDate", "description"];
+/// The title's columns come first, then its edition's (`editionDate` is the edition's
+/// `publishDate`).
+pub const TITLE_COLUMNS: [&str; 16] = [
+    "name",
+    "author",
+    "publishDate",
+    "description",
+    "subtitle",
+    "originalLanguage",
+    "subjects",
+    "pitch",
+    "authorBio",
+    "contributors",
+    "isbn",
+    "format",
+    "editionDate",
+    "pages",
+    "price",
+    "currency",
+];
 
 /// One data row of a titles file: its cells by column, `""` for a column the file lacks or leaves
 /// empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct TitleRow {
-    /// The title's name.
+    /// The title's name; the rows of one title follow each other.
     pub name: String,
     /// Its author.
     pub author: String,
@@ -38,6 +65,39 @@ pub struct TitleRow {
     pub publish_date: String,
     /// Free text.
     pub description: String,
+    /// The subtitle.
+    pub subtitle: String,
+    /// An ISO 639-1 code.
+    pub original_language: String,
+    /// Thema codes separated by `;`.
+    pub subjects: String,
+    /// Plain text.
+    pub pitch: String,
+    /// The author's biography.
+    pub author_bio: String,
+    /// `Name (role)` separated by `;`, each role a [`crate::ContributorRole`] wire value.
+    pub contributors: String,
+    /// The row's edition's ISBN-13 or ISBN-10.
+    pub isbn: String,
+    /// Its [`crate::EditionFormat`] wire value.
+    pub format: String,
+    /// When it came out, `YYYY-MM-DD`.
+    pub edition_date: String,
+    /// Its number of pages.
+    pub pages: String,
+    /// Its retail price, a number.
+    pub price: String,
+    /// The price's currency code.
+    pub currency: String,
+}
+
+impl TitleRow {
+    /// Whether the row has an edition: any of its edition cells holds more than spaces.
+    fn has_edition(&self) -> bool {
+        [&self.isbn, &self.format, &self.edition_date, &self.pages, &self.price, &self.currency]
+            .iter()
+            .any(|cell| !cell.trim().is_empty())
+    }
 }
 
 /// One data row of a licenses file ([`license::CSV_COLUMNS`]): its cells by column, `""` for a
@@ -77,50 +137,225 @@ pub struct LicenseRow {
 /// the row's line, sorted by column (those of no column last).
 pub type FileRow<T> = Result<T, Vec<LineError>>;
 
-/// The titles of a file, read row by row in file order; remembers the names met so far.
+/// What a row of a titles file adds: a title (with the row's edition, if it has one), or one
+/// more edition of the title whose first row is on `title_line`, the rows just before.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TitleLine {
+    /// The first row of a title, in its stored form.
+    Title(Title),
+    /// A later row of the title that starts on `title_line`: its edition, in its stored form.
+    Edition {
+        /// The line of the title's first row.
+        title_line: u64,
+        /// The row's edition.
+        edition: Edition,
+    },
+}
+
+/// The titles of a file, read row by row in file order; remembers the names met so far, and the
+/// title being read, whose next rows may add its editions.
 pub struct TitleRows {
     key: Key,
     /// Each name's key, with the line it was first met on.
     first_lines: BTreeMap<String, u64>,
+    /// The last title's name key, first line, fields (its stored form, without editions) and
+    /// ISBNs so far.
+    current: Option<(String, u64, Title, Vec<String>)>,
 }
 
 impl TitleRows {
     /// A file's reader; `key` is [`crate::search_key`] (natively) or the browser's.
     pub fn new(key: Key) -> Self {
-        TitleRows { key, first_lines: BTreeMap::new() }
+        TitleRows { key, first_lines: BTreeMap::new(), current: None }
     }
 
-    /// The row on `line` as the title to store, or its problems: the title's rules, the NUL
-    /// character, and a name an earlier row has ("Same name as line 2").
-    pub fn read(&mut self, line: u64, row: TitleRow) -> FileRow<Title> {
-        let TitleRow { name, author, publish_date, description } = row;
+    /// The row on `line` as what it adds, or its problems: the title's rules (the edition's
+    /// in its columns), the NUL character, a cell that is not a number, a name an earlier title
+    /// has ("Same name as line 2"). A row with the name of the title just before is another
+    /// edition of it: its title cells are left empty or repeat the first row's (any other is
+    /// "Same name as line 2 but other title details"), and its ISBN is not one of the title's
+    /// already.
+    pub fn read(&mut self, line: u64, row: TitleRow) -> FileRow<TitleLine> {
         let mut errors = Vec::new();
+        let has_edition = row.has_edition();
+        let TitleRow {
+            name,
+            author,
+            publish_date,
+            description,
+            subtitle,
+            original_language,
+            subjects,
+            pitch,
+            author_bio,
+            contributors,
+            isbn,
+            format,
+            edition_date,
+            pages,
+            price,
+            currency,
+        } = row;
         nul_in(
             line,
-            &[("name", &name), ("author", &author), ("publishDate", &publish_date), ("description", &description)],
+            &[
+                ("name", &name),
+                ("author", &author),
+                ("publishDate", &publish_date),
+                ("description", &description),
+                ("subtitle", &subtitle),
+                ("originalLanguage", &original_language),
+                ("subjects", &subjects),
+                ("pitch", &pitch),
+                ("authorBio", &author_bio),
+                ("contributors", &contributors),
+                ("isbn", &isbn),
+                ("format", &format),
+                ("editionDate", &edition_date),
+                ("pages", &pages),
+                ("price", &price),
+                ("currency", &currency),
+            ],
             &mut errors,
         );
+        let edition = has_edition.then(|| Edition {
+            isbn,
+            format: Some(format),
+            publish_date: Some(edition_date),
+            pages: number(line, "pages", &pages, messages::PAGES_RANGE, &mut errors),
+            price: number(line, "price", &price, messages::PRICE_NOT_NUMBER, &mut errors),
+            currency: Some(currency),
+            sales_rights: None,
+        });
         let title = Title {
-            id: None,
-            version: None,
             name,
             author: Some(author),
             publish_date: Some(publish_date),
             description: Some(description),
+            subtitle: Some(subtitle),
+            original_language: Some(original_language),
+            contributors: contributors_of(&contributors),
+            subjects: subjects.split(';').map(str::to_owned).collect(),
+            pitch: Some(pitch),
+            author_bio: Some(author_bio),
             ..Title::default()
         }
         .normalized();
-        place(line, &validate_title(&title), &mut errors);
         let key = (self.key)(&title.name);
+        if let Some((_, title_line, first, isbns)) =
+            self.current.as_mut().filter(|(current, ..)| !key.is_empty() && *current == key)
+        {
+            let title_line = *title_line;
+            if other_details(first, &title) {
+                errors.push(LineError {
+                    line,
+                    field: "name".into(),
+                    message: messages::other_title_details_than_line(title_line),
+                });
+            }
+            let Some(edition) = edition else {
+                // A row that adds nothing to the title is the same title twice.
+                if errors.is_empty() {
+                    errors.push(LineError {
+                        line,
+                        field: "name".into(),
+                        message: messages::same_name_as_line(title_line),
+                    });
+                }
+                return Err(sorted(errors, &TITLE_COLUMNS));
+            };
+            let alone = Title { name: first.name.clone(), editions: vec![edition], ..Title::default() };
+            place(line, &validate_title(&alone), &mut errors);
+            let edition = alone.normalized().editions.remove(0);
+            if !edition.isbn.is_empty() && isbns.contains(&edition.isbn) {
+                errors.push(LineError { line, field: "isbn".into(), message: messages::ISBN_TWICE.into() });
+            }
+            isbns.push(edition.isbn.clone());
+            return if errors.is_empty() {
+                Ok(TitleLine::Edition { title_line, edition })
+            } else {
+                Err(sorted(errors, &TITLE_COLUMNS))
+            };
+        }
+        let title = Title { editions: edition.into_iter().collect(), ..title };
+        place(line, &validate_title(&title), &mut errors);
+        let title = title.normalized();
         if !key.is_empty() {
             if let Some(first) = self.first_lines.get(&key) {
                 errors.push(LineError { line, field: "name".into(), message: messages::same_name_as_line(*first) });
             } else {
-                self.first_lines.insert(key, line);
+                self.first_lines.insert(key.clone(), line);
             }
         }
-        if errors.is_empty() { Ok(title) } else { Err(sorted(errors, &TITLE_COLUMNS)) }
+        let isbns = title.editions.iter().map(|edition| edition.isbn.clone()).collect();
+        self.current = Some((key, line, Title { editions: Vec::new(), ..title.clone() }, isbns));
+        if errors.is_empty() { Ok(TitleLine::Title(title)) } else { Err(sorted(errors, &TITLE_COLUMNS)) }
     }
+}
+
+/// A number cell: `None` when blank, or when it is not a number (then `message` in its column).
+fn number<T: std::str::FromStr>(
+    line: u64,
+    column: &str,
+    cell: &str,
+    message: &str,
+    errors: &mut Vec<LineError>,
+) -> Option<T> {
+    let text = cell.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let parsed = text.parse().ok();
+    if parsed.is_none() {
+        errors.push(LineError { line, field: column.into(), message: message.into() });
+    }
+    parsed
+}
+
+/// The contributors of a cell, `Name (role); Name (role)`; a name without a role in brackets has
+/// an empty role, which the title's rules name.
+fn contributors_of(cell: &str) -> Vec<Contributor> {
+    cell.split(';')
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+        .map(|text| match text.strip_suffix(')').and_then(|text| text.rsplit_once('(')) {
+            Some((name, role)) => Contributor { name: name.trim().into(), role: role.trim().to_lowercase() },
+            None => Contributor { name: text.into(), role: String::new() },
+        })
+        .collect()
+}
+
+/// Whether a later row of a title (`row`, its stored form) says other than its first row
+/// (`first`) in a title cell it fills.
+fn other_details(first: &Title, row: &Title) -> bool {
+    let Title {
+        id: _,
+        version: _,
+        name: _,
+        author,
+        publish_date,
+        description,
+        subtitle,
+        original_language,
+        contributors,
+        subjects,
+        pitch,
+        author_bio,
+        // Not columns of the file.
+        quotes: _,
+        editions: _,
+        cover: _,
+    } = row;
+    let differs = |cell: &Option<String>, first: &Option<String>| cell.is_some() && cell != first;
+    differs(author, &first.author)
+        || differs(publish_date, &first.publish_date)
+        || differs(description, &first.description)
+        || differs(subtitle, &first.subtitle)
+        || differs(original_language, &first.original_language)
+        || differs(pitch, &first.pitch)
+        || differs(author_bio, &first.author_bio)
+        || (!contributors.is_empty() && *contributors != first.contributors)
+        || (!subjects.is_empty() && *subjects != first.subjects)
 }
 
 /// The licenses of a file, read row by row in file order; remembers the terms met so far.
@@ -339,9 +574,23 @@ fn nul_in(line: u64, cells: &[(&str, &String)], errors: &mut Vec<LineError>) {
 /// the column has one already (an advance that is not a number is not also "missing").
 fn place(line: u64, found: &FieldErrors, errors: &mut Vec<LineError>) {
     for (field, message) in found.iter() {
+        let field = column_of(field);
         if !errors.iter().any(|error| error.field == field) {
             errors.push(LineError { line, field: field.into(), message: message.into() });
         }
+    }
+}
+
+/// The column of a title's field: a contributor's is `contributors`, the edition's are its
+/// columns (`editions.0.publishDate` is `editionDate`); any other field is its column.
+fn column_of(field: &str) -> &str {
+    if field.starts_with("contributors.") {
+        return "contributors";
+    }
+    match field.strip_prefix("editions.").and_then(|rest| rest.split_once('.')) {
+        Some((_, "publishDate")) => "editionDate",
+        Some((_, column)) => column,
+        None => field,
     }
 }
 
@@ -363,15 +612,117 @@ mod tests {
         LineError { line, field: field.into(), message: message.into() }
     }
 
+    fn title(read: FileRow<TitleLine>) -> Title {
+        match read {
+            Ok(TitleLine::Title(title)) => title,
+            other => panic!("not a title: {other:?}"),
+        }
+    }
+
     #[test]
     fn a_name_twice_is_named_on_the_later_line() {
         let mut rows = TitleRows::new(search_key);
         let row = |name: &str| TitleRow { name: name.into(), ..TitleRow::default() };
-        assert_eq!(rows.read(2, row(" Dune ")).unwrap().name, "Dune");
+        assert_eq!(title(rows.read(2, row(" Dune "))).name, "Dune");
+        // A row that repeats the title and adds no edition is the title twice.
+        assert_eq!(rows.read(3, row("dune")).unwrap_err(), [error(3, "name", "Same name as line 2")]);
         // A blank name is its own problem, never a duplicate.
-        assert_eq!(rows.read(3, row(" ")).unwrap_err(), [error(3, "name", messages::TITLE_NAME_REQUIRED)]);
-        assert_eq!(rows.read(4, row("   ")).unwrap_err(), [error(4, "name", messages::TITLE_NAME_REQUIRED)]);
+        assert_eq!(rows.read(4, row(" ")).unwrap_err(), [error(4, "name", messages::TITLE_NAME_REQUIRED)]);
+        assert_eq!(rows.read(5, row("   ")).unwrap_err(), [error(5, "name", messages::TITLE_NAME_REQUIRED)]);
         assert_eq!(rows.read(7, row("DÜNE")).unwrap_err(), [error(7, "name", "Same name as line 2")]);
+    }
+
+    fn edition_row(name: &str, isbn: &str) -> TitleRow {
+        TitleRow { name: name.into(), isbn: isbn.into(), ..TitleRow::default() }
+    }
+
+    #[test]
+    fn the_rows_after_a_title_of_its_name_add_its_editions() {
+        let mut rows = TitleRows::new(search_key);
+        let first = TitleRow {
+            author: "Frank Herbert".into(),
+            subjects: "fls; 1KBB".into(),
+            contributors: "John Schoenherr (Illustrator); Ann Smith (translator)".into(),
+            format: "hardback".into(),
+            edition_date: "1965-08-01".into(),
+            pages: " 412 ".into(),
+            price: "5.95".into(),
+            currency: "USD".into(),
+            ..edition_row("Dune", "978-0-306-40615-7")
+        };
+        let dune = title(rows.read(2, first));
+        assert_eq!(dune.subjects, ["FLS", "1KBB"]);
+        assert_eq!(
+            dune.contributors,
+            [
+                Contributor { name: "John Schoenherr".into(), role: "illustrator".into() },
+                Contributor { name: "Ann Smith".into(), role: "translator".into() }
+            ]
+        );
+        let edition = &dune.editions[0];
+        assert_eq!((edition.isbn.as_str(), edition.pages, edition.price), ("9780306406157", Some(412), Some(5.95)));
+        assert_eq!(
+            (edition.format.as_deref(), edition.publish_date.as_deref()),
+            (Some("hardback"), Some("1965-08-01"))
+        );
+
+        // Title cells left empty or repeated.
+        let ebook = TitleRow { format: "ebook".into(), ..edition_row("DUNE", "0-8044-2957-X") };
+        let expected = Edition { isbn: "9780804429573".into(), format: Some("ebook".into()), ..Edition::default() };
+        assert_eq!(rows.read(3, ebook).unwrap(), TitleLine::Edition { title_line: 2, edition: expected });
+        let repeated = TitleRow { author: "Frank Herbert".into(), ..edition_row("Dune", "9780000000019") };
+        assert!(matches!(rows.read(4, repeated).unwrap(), TitleLine::Edition { title_line: 2, .. }));
+
+        // Another author, an ISBN the title has, an edition's own rules in their columns.
+        let other = TitleRow { author: "Brian Herbert".into(), ..edition_row("Dune", "9780000000026") };
+        assert_eq!(rows.read(5, other).unwrap_err(), [error(5, "name", "Same name as line 2 but other title details")]);
+        assert_eq!(
+            rows.read(6, edition_row("Dune", "0306406152")).unwrap_err(),
+            [error(6, "isbn", messages::ISBN_TWICE)]
+        );
+        let bad = TitleRow {
+            edition_date: "1965-13-01".into(),
+            pages: "many".into(),
+            price: "9".into(),
+            ..edition_row("Dune", "9780306406158")
+        };
+        assert_eq!(
+            rows.read(7, bad).unwrap_err(),
+            [
+                error(7, "isbn", messages::INVALID_ISBN),
+                error(7, "editionDate", messages::INVALID_DATE),
+                error(7, "pages", messages::PAGES_RANGE),
+                error(7, "currency", messages::PRICE_CURRENCY_REQUIRED)
+            ]
+        );
+
+        // Once another title's rows came between, the name is taken.
+        assert!(matches!(rows.read(8, edition_row("Emma", "")).unwrap(), TitleLine::Title(_)));
+        assert_eq!(
+            rows.read(9, edition_row("Dune", "9780000000033")).unwrap_err(),
+            [error(9, "name", "Same name as line 2")]
+        );
+    }
+
+    #[test]
+    fn catalogue_cells_have_the_titles_rules() {
+        let mut rows = TitleRows::new(search_key);
+        let row = TitleRow {
+            subjects: "FBA;FB A".into(),
+            contributors: "Ann (ghost); Bob".into(),
+            pitch: "p".repeat(1001),
+            price: "12 EUR".into(),
+            ..edition_row("Dune", "9780306406157")
+        };
+        assert_eq!(
+            rows.read(2, row).unwrap_err(),
+            [
+                error(2, "subjects", messages::INVALID_THEMA),
+                error(2, "pitch", messages::PITCH_TOO_LONG),
+                error(2, "contributors", messages::UNKNOWN_CONTRIBUTOR_ROLE),
+                error(2, "price", messages::PRICE_NOT_NUMBER)
+            ]
+        );
     }
 
     #[test]

@@ -292,6 +292,13 @@ pub fn more_cells_than_columns(columns: usize) -> String {
     format!("More cells than the {columns} columns of the header (a comma inside a cell needs quotes around the cell)")
 }
 
+/// A titles file's row with the name of the title on the rows just before it but other title
+/// details: the rows of a title's editions repeat its cells, or leave them empty.
+pub fn other_title_details_than_line(line: u64) -> String {
+    format!("Same name as line {line} but other title details")
+}
+/// A titles file's price cell that is not a number.
+pub const PRICE_NOT_NUMBER: &str = "Price must be a number";
 /// A CSV file whose last quoted cell is never closed.
 pub const QUOTE_NOT_CLOSED: &str = "A quoted cell is not closed: the rest of the file was read into it";
 

@@ -10,9 +10,9 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rightsdesk_core::company_csv::{self, CompanyRow, LineError, Lookups};
-use rightsdesk_core::csv_rows::{LicenseRow, LicenseRows, TITLE_COLUMNS, TitleRow, TitleRows};
+use rightsdesk_core::csv_rows::{LicenseRow, LicenseRows, TITLE_COLUMNS, TitleLine, TitleRow, TitleRows};
 use rightsdesk_core::limits::MAX_SIMILAR_NAMES;
-use rightsdesk_core::{EntityType, license, messages, search_key};
+use rightsdesk_core::{EntityType, Title, license, messages, search_key};
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
 
@@ -61,8 +61,9 @@ pub enum Outcome {
     Refused(Vec<BadRow>),
 }
 
-/// Imports the titles of a CSV file (header `name,author,publishDate,description`; only `name`
-/// is required) into the team named `team`, each row read by the core's [`TitleRows`].
+/// Imports the titles of a CSV file ([`TITLE_COLUMNS`]; only `name` is required) into the team
+/// named `team`, each row read by the core's [`TitleRows`]: one row per edition, the rows of a
+/// title one after the other.
 pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reader = open(path, &TITLE_COLUMNS, &["name"])?;
@@ -74,12 +75,37 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         let row: TitleRow = deserialized(record, headers)?;
         rows.read(line, row).map_err(said)
     };
-    // Every row goes on to the database, bad ones before it or not: a name the team has already
-    // is found for every row.
-    let mut bad =
-        each_record(reader, path, check, async |title, line, _| batches.push(&mut tx, line, title).await).await?;
-    let (rows, taken) = batches.finish(&mut tx).await?;
-    bad.extend(taken.into_iter().map(|line| BadRow { line, message: format!("name: {}", messages::TITLE_NAME_TAKEN) }));
+    // The title being read, with the lines of its rows: written once its last row is read, to
+    // the database, where a name or ISBN the team has already is found. Every good title goes
+    // on, bad rows before it or not, so that each of those is found too.
+    let mut current: Option<(Title, TitleLines)> = None;
+    let mut bad = each_record(reader, path, check, async |read, line, _| {
+        match read {
+            TitleLine::Title(title) => {
+                let lines = TitleLines { first: line, editions: vec![line; title.editions.len()] };
+                if let Some((title, lines)) = current.replace((title, lines)) {
+                    batches.push(&mut tx, lines, title).await?;
+                }
+            }
+            // The edition of a title whose first row was bad has no title to go to.
+            TitleLine::Edition { title_line, edition } => {
+                if let Some((title, lines)) = current.as_mut().filter(|(_, lines)| lines.first == title_line) {
+                    title.editions.push(edition);
+                    lines.editions.push(line);
+                }
+            }
+        }
+        Ok(())
+    })
+    .await?;
+    if let Some((title, lines)) = current {
+        batches.push(&mut tx, lines, title).await?;
+    }
+    let (rows, refused) = batches.finish(&mut tx).await?;
+    bad.extend(refused.into_iter().map(|refused| {
+        let (line, column) = refused.position.of(&refused.field);
+        BadRow { line, message: format!("{column}: {}", refused.message) }
+    }));
     bad.sort_by_key(|row| row.line);
     if !bad.is_empty() {
         tx.rollback().await?;
@@ -96,6 +122,25 @@ pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
         notices: Vec::new(),
         uncompared: 0,
     })
+}
+
+/// Where a title of a titles file is: the line of its first row, and of each edition's row.
+#[derive(Debug, Clone)]
+struct TitleLines {
+    first: u64,
+    editions: Vec<u64>,
+}
+
+impl TitleLines {
+    /// The line and column of a refused field: an edition's (`editions.1.isbn`) on its row, in
+    /// its column; the title's on its first row.
+    fn of<'f>(&self, field: &'f str) -> (u64, &'f str) {
+        let edition = field.strip_prefix("editions.").and_then(|rest| rest.split_once('.'));
+        match edition.and_then(|(index, column)| Some((*self.editions.get(index.parse::<usize>().ok()?)?, column))) {
+            Some((line, column)) => (line, column),
+            None => (self.first, field),
+        }
+    }
 }
 
 /// Imports the licenses of a CSV file into the team named `team`. The header names the API's

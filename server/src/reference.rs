@@ -1,10 +1,12 @@
 //! The ISO reference lists companies point at: every ISO 3166-1 country (with its alpha-3 code and
 //! common names, crate::country_names) and every language with an ISO 639-1 code, from maintained
-//! crates. The code is the id, so a list cached in a browser
+//! crates; and the sections of Thema, the subject scheme of a title's subjects (core's). The code is the id, so a list cached in a browser
 //! stays valid across restarts and databases.
 
 use axum::body::Bytes;
-use rightsdesk_core::{Company, Country, FieldErrors, Language, Normalize, Territory, messages, validate_company};
+use rightsdesk_core::{
+    Company, Country, FieldErrors, Language, Normalize, Territory, messages, thema, validate_company,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -14,9 +16,22 @@ use crate::error::{Error, Result};
 pub struct Reference {
     pub countries: Vec<Country>,
     pub languages: Vec<Language>,
-    /// The answers of `GET /api/countries` and `GET /api/languages`, serialised once.
+    /// The answers of `GET /api/countries`, `GET /api/languages` and `GET /api/reference/thema`,
+    /// serialised once.
     pub countries_json: Bytes,
     pub languages_json: Bytes,
+    pub thema_json: Bytes,
+}
+
+/// A section of Thema, the subject scheme of a title's `subjects`: the first character of the
+/// codes in it, and its English name.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ThemaSection {
+    /// `F`, or a qualifiers' digit (`1`).
+    #[schema(example = "F")]
+    pub code: String,
+    #[schema(example = "Fiction and Related items")]
+    pub name: String,
 }
 
 /// The answer of `GET /api/languages`: the list under `data`, as the spec's client reads it.
@@ -51,7 +66,11 @@ impl Reference {
         let countries_json = serde_json::to_vec(&countries).expect("countries serialise").into();
         let languages_json =
             serde_json::to_vec(&LanguageList { data: languages.clone() }).expect("languages serialise").into();
-        Reference { countries, languages, countries_json, languages_json }
+        let thema: Vec<ThemaSection> = thema::sections()
+            .map(|(code, name)| ThemaSection { code: code.to_string(), name: name.to_string() })
+            .collect();
+        let thema_json = serde_json::to_vec(&thema).expect("Thema sections serialise").into();
+        Reference { countries, languages, countries_json, languages_json, thema_json }
     }
 
     pub fn country(&self, id: &str) -> Option<&Country> {

@@ -455,6 +455,7 @@ fn limits_as_numbers() {
 fn normalising_gives_the_stored_form() {
     // Absent fields come back `undefined`, which JSON (and so the request body) leaves out.
     let title = normalize_title(js(&json!({"name": "  Dune ", "author": " ", "publishDate": "1965-08-01 "})));
+    // The catalogue's lists are always there, empty or not: a title is sent with them whole.
     assert_eq!(
         json_of(&title),
         json!({

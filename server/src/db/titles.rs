@@ -1,8 +1,9 @@
 //! Titles of one team. Dates are written through `date($n)`, which both engines read as "this
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
+use rightsdesk_core::isbn::isbn13;
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -113,7 +114,10 @@ fn search_text_of(t: &Title) -> String {
 /// The team's titles that match the query's words, in its order, one page.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery) -> Result<Page<Title>> {
     let mut filter = Filter::team(db.backend, "titles", "team_id", team_id);
-    filter.search(query, "titles", "search_text");
+    // An ISBN searched for hyphenated, or as its ISBN-10, is the ISBN-13's digits in the searchable
+    // text. Only here: elsewhere a word of ten digits is more likely a phone number.
+    let words = query.words.iter().map(|word| isbn13(word).unwrap_or_else(|| word.clone())).collect();
+    filter.search(&ListQuery { words, ..*query }, "titles", "search_text");
     let page: Page<Row> = fetch(&db.pool, COLUMNS, "titles", "id", filter, query).await?;
     page.try_map(title)
 }
@@ -151,13 +155,7 @@ async fn claim_isbns(conn: &mut AnyConnection, team_id: i64, title_id: i64, t: &
         .await?;
     let mut errors = FieldErrors::new();
     for (index, edition) in t.editions.iter().enumerate() {
-        let owner: Option<String> = sqlx::query_scalar(
-            "SELECT t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id WHERE i.team_id = $1 AND i.isbn = $2",
-        )
-        .bind(team_id)
-        .bind(&edition.isbn)
-        .fetch_optional(&mut *conn)
-        .await?;
+        let owner = owner_of(conn, team_id, &edition.isbn).await?;
         if let Some(owner) = owner {
             errors.add(format!("editions.{index}.isbn"), messages::isbn_taken(&owner));
             continue;
@@ -196,18 +194,28 @@ const BATCH: usize = 1000;
 
 /// An import's titles, written [`BATCH`] at a time inside the caller's transaction: a million
 /// rows need neither a million statements nor all of them in memory. A title whose name the team
-/// already has, or an earlier title of the import had, is not written; its position (a line of
-/// a file, an index in a request) comes back from [`Batches::finish`].
+/// already has, or an earlier title of the import had, is not written, nor is an ISBN another
+/// title has; each comes back from [`Batches::finish`] with its position (a line of a file, an
+/// index in a request).
 pub struct Batches<P> {
     team_id: i64,
     pending: Vec<(P, Title)>,
     written: usize,
-    taken: Vec<P>,
+    refused: Vec<Refused<P>>,
 }
 
-impl<P> Batches<P> {
+/// A title of an import that could not be written as it is: its position, the field refused
+/// (`name`, `editions.N.isbn`) and why.
+#[derive(Debug)]
+pub struct Refused<P> {
+    pub position: P,
+    pub field: String,
+    pub message: String,
+}
+
+impl<P: Clone> Batches<P> {
     pub fn new(team_id: i64) -> Self {
-        Self { team_id, pending: Vec::with_capacity(BATCH), written: 0, taken: Vec::new() }
+        Self { team_id, pending: Vec::with_capacity(BATCH), written: 0, refused: Vec::new() }
     }
 
     /// Adds a validated, normalised title, writing the batch once it is full.
@@ -219,11 +227,10 @@ impl<P> Batches<P> {
         Ok(())
     }
 
-    /// Writes what is left; answers how many titles were written and the positions of those
-    /// whose name was taken.
-    pub async fn finish(mut self, conn: &mut AnyConnection) -> Result<(usize, Vec<P>)> {
+    /// Writes what is left; answers how many titles were written and what was refused.
+    pub async fn finish(mut self, conn: &mut AnyConnection) -> Result<(usize, Vec<Refused<P>>)> {
         self.flush(conn).await?;
-        Ok((self.written, self.taken))
+        Ok((self.written, self.refused))
     }
 
     async fn flush(&mut self, conn: &mut AnyConnection) -> Result<()> {
@@ -231,49 +238,93 @@ impl<P> Batches<P> {
             return Ok(());
         }
         let titles: Vec<&Title> = self.pending.iter().map(|(_, title)| title).collect();
-        let inserted: HashSet<String> = insert_batch(conn, self.team_id, &titles).await?.into_iter().collect();
+        let inserted: HashMap<String, i64> = insert_batch(conn, self.team_id, &titles).await?.into_iter().collect();
         // A key inserted once: a second title of the batch with it was skipped by the database,
         // as was a title whose name the team already had.
         let mut claimed = HashSet::new();
-        for (position, title) in self.pending.drain(..) {
+        // (title id, index in `pending`, edition index) of each ISBN of the titles written.
+        let mut isbns = Vec::new();
+        for (index, (position, title)) in self.pending.iter().enumerate() {
             let key = search_key(&title.name);
-            if inserted.contains(&key) && claimed.insert(key) {
-                self.written += 1;
-            } else {
-                self.taken.push(position);
+            match inserted.get(&key) {
+                Some(&id) if claimed.insert(key) => {
+                    self.written += 1;
+                    isbns.extend((0..title.editions.len()).map(|edition| (id, index, edition)));
+                }
+                _ => self.refused.push(Refused {
+                    position: position.clone(),
+                    field: "name".into(),
+                    message: messages::TITLE_NAME_TAKEN.into(),
+                }),
             }
         }
+        for chunk in isbns.chunks(BATCH) {
+            let isbn =
+                |&(_, index, edition): &(i64, usize, usize)| self.pending[index].1.editions[edition].isbn.as_str();
+            let rows: Vec<(i64, &str)> = chunk.iter().map(|row| (row.0, isbn(row))).collect();
+            let written: HashSet<String> = insert_isbns(conn, self.team_id, &rows).await?.into_iter().collect();
+            // As for names: an ISBN written once, by the first of the chunk's titles with it.
+            let mut claimed = HashSet::new();
+            for row @ &(_, index, edition) in chunk {
+                if !(written.contains(isbn(row)) && claimed.insert(isbn(row))) {
+                    let owner = owner_of(conn, self.team_id, isbn(row)).await?;
+                    self.refused.push(Refused {
+                        position: self.pending[index].0.clone(),
+                        field: format!("editions.{edition}.isbn"),
+                        message: messages::isbn_taken(owner.as_deref().unwrap_or("another title")),
+                    });
+                }
+            }
+        }
+        self.pending.clear();
         Ok(())
     }
 }
 
+/// The placeholders of a multi-row statement, in order. On SQLite they are anonymous (`?`, bound
+/// in order): sqlx finds each `$n` by name among the statement's parameters, a cost that grows
+/// with the square of their number (a tenth of a million-title import at 50 rows a statement).
+struct Placeholders {
+    sqlite: bool,
+    count: usize,
+}
+
+impl Placeholders {
+    fn of(conn: &AnyConnection) -> Self {
+        Placeholders { sqlite: conn.backend_name() == "SQLite", count: 0 }
+    }
+
+    fn next(&mut self) -> String {
+        self.count += 1;
+        if self.sqlite { "?".to_string() } else { format!("${}", self.count) }
+    }
+}
+
 /// Inserts titles with one statement, skipping those whose name the team already has (or that
-/// an earlier title of `titles` has); answers the name keys inserted.
-async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title]) -> Result<Vec<String>> {
-    // On SQLite the parameters are anonymous (`?`, bound in order): sqlx finds each `$n` by
-    // name among the statement's parameters, a cost that grows with the square of their number
-    // (a tenth of a million-title import at 50 rows a statement).
-    let sqlite = conn.backend_name() == "SQLite";
-    let mut count = 0;
-    let mut next = || {
-        count += 1;
-        if sqlite { "?".to_string() } else { format!("${count}") }
-    };
+/// an earlier title of `titles` has); answers the name keys inserted, with their ids.
+async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title]) -> Result<Vec<(String, i64)>> {
+    let mut placeholders = Placeholders::of(conn);
     let values: Vec<String> = titles
         .iter()
         .map(|_| {
             let [team, name, key, search, author, date, description, created, updated] =
-                std::array::from_fn(|_| next());
-            format!("({team}, {name}, {key}, {search}, {author}, date({date}), {description}, {created}, {updated})")
+                std::array::from_fn(|_| placeholders.next());
+            let [subtitle, language, contributors, subjects, pitch, bio, quotes, editions] =
+                std::array::from_fn(|_| placeholders.next());
+            format!(
+                "({team}, {name}, {key}, {search}, {author}, date({date}), {description}, {created}, {updated},
+                  {subtitle}, {language}, {contributors}, {subjects}, {pitch}, {bio}, {quotes}, {editions})"
+            )
         })
         .collect();
     let sql = format!(
-        "INSERT INTO titles (team_id, name, name_key, search_text, author, publish_date, description, created_at, updated_at)
-         VALUES {} ON CONFLICT (team_id, name_key) DO NOTHING RETURNING name_key",
+        "INSERT INTO titles (team_id, name, name_key, search_text, author, publish_date, description, created_at, updated_at,
+           subtitle, original_language, contributors, subjects, pitch, author_bio, quotes, editions)
+         VALUES {} ON CONFLICT (team_id, name_key) DO NOTHING RETURNING name_key, id",
         values.join(", ")
     );
     let at = now();
-    let mut insert = sqlx::query_scalar::<_, String>(&sql);
+    let mut insert = sqlx::query_as::<_, (String, i64)>(&sql);
     for t in titles {
         insert = insert
             .bind(team_id)
@@ -284,9 +335,50 @@ async fn insert_batch(conn: &mut AnyConnection, team_id: i64, titles: &[&Title])
             .bind(&t.publish_date)
             .bind(&t.description)
             .bind(at)
-            .bind(at);
+            .bind(at)
+            .bind(&t.subtitle)
+            .bind(&t.original_language)
+            .bind(to_json(&t.contributors)?)
+            .bind(to_json(&t.subjects)?)
+            .bind(&t.pitch)
+            .bind(&t.author_bio)
+            .bind(to_json(&t.quotes)?)
+            .bind(to_json(&t.editions)?);
     }
     Ok(insert.fetch_all(conn).await?)
+}
+
+/// Adds `(title id, ISBN)`s to the team's ISBN index with one statement, skipping the ISBNs it
+/// has already; answers the ISBNs added.
+async fn insert_isbns(conn: &mut AnyConnection, team_id: i64, rows: &[(i64, &str)]) -> Result<Vec<String>> {
+    let mut placeholders = Placeholders::of(conn);
+    let values: Vec<String> = rows
+        .iter()
+        .map(|_| {
+            let [team, isbn, title] = std::array::from_fn(|_| placeholders.next());
+            format!("({team}, {isbn}, {title})")
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO title_isbns (team_id, isbn, title_id) VALUES {} ON CONFLICT (team_id, isbn) DO NOTHING RETURNING isbn",
+        values.join(", ")
+    );
+    let mut insert = sqlx::query_scalar::<_, String>(&sql);
+    for (title_id, isbn) in rows {
+        insert = insert.bind(team_id).bind(*isbn).bind(*title_id);
+    }
+    Ok(insert.fetch_all(conn).await?)
+}
+
+/// The name of the team's title with this ISBN.
+async fn owner_of(conn: &mut AnyConnection, team_id: i64, isbn: &str) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id WHERE i.team_id = $1 AND i.isbn = $2",
+    )
+    .bind(team_id)
+    .bind(isbn)
+    .fetch_optional(conn)
+    .await?)
 }
 
 /// Replaces a title's fields; `None` when the team has no title with this id.
@@ -333,7 +425,7 @@ pub async fn complete(db: &Db, team_id: i64, text: &str, limit: i64) -> Result<V
     let digits: String = text.chars().filter(|c| !matches!(c, '-' | ' ')).collect();
     let mut found: Vec<Suggestion> = Vec::new();
     if digits.len() >= 3 && digits.bytes().all(|b| b.is_ascii_digit() || b == b'X' || b == b'x') {
-        let prefix = rightsdesk_core::isbn::isbn13(&digits).unwrap_or(digits);
+        let prefix = isbn13(&digits).unwrap_or(digits);
         found = sqlx::query_as::<_, (i64, String)>(
             "SELECT DISTINCT t.id, t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id
              WHERE i.team_id = $1 AND i.isbn >= $2 AND i.isbn < $3 ORDER BY t.name LIMIT $4",

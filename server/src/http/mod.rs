@@ -76,6 +76,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(dashboard::figures))
         .routes(routes!(reference::countries))
         .routes(routes!(reference::languages))
+        .routes(routes!(reference::thema))
         .routes(routes!(openapi::json))
         .routes(routes!(openapi::page))
         .routes(routes!(openapi::script))

@@ -50,7 +50,7 @@ use crate::reference::Reference;
         (name = "account", description = "The signed-in user: name, password, team"),
         (name = "users", description = "The team's users, managed by its admins"),
         (name = "servers", description = "The server instances that serve this database"),
-        (name = "reference", description = "The ISO lists of countries and languages"),
+        (name = "reference", description = "The ISO lists of countries and languages, and the Thema sections"),
         (name = "titles", description = "The team's catalogue"),
         (name = "availability", description = "What of the catalogue is still free to sell: the titles by the state of one right"),
         (name = "companies", description = "The companies the team deals with, and their contacts"),

@@ -1,7 +1,7 @@
 //! `/api/titles`: the team's catalogue, and name completion for the license form.
 
 use axum::extract::{DefaultBodyLimit, State};
-use rightsdesk_core::{ActivityAction, EntityType, Normalize, Suggestion, Title, messages, validate_title};
+use rightsdesk_core::{ActivityAction, EntityType, Normalize, Suggestion, Title, validate_title};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -113,7 +113,8 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): J
 /// Import titles (editors and admins): all of them, or none.
 ///
 /// Each title is checked as on create; a name the team already has, or an earlier title of the
-/// array has, is refused too. One refusal writes nothing, and the 422 names every refused field
+/// array has, is refused too, and so is an ISBN of theirs (`{"3.editions.0.isbn": "This ISBN
+/// belongs to Dune"}`). One refusal writes nothing, and the 422 names every refused field
 /// by its title's index in the array: `{"3.name": "A title with this name already exists"}`.
 /// At most 100,000 titles (413 beyond).
 #[utoipa::path(
@@ -149,9 +150,9 @@ async fn import(
             Err(error) => errors.add(index, error)?,
         }
     }
-    let (imported, taken) = batches.finish(&mut tx).await?;
-    for index in taken {
-        errors.add_field(index, "name", messages::TITLE_NAME_TAKEN);
+    let (imported, refused) = batches.finish(&mut tx).await?;
+    for refused in refused {
+        errors.add_field(refused.position, &refused.field, &refused.message);
     }
     errors.into_result()?;
     activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Title, imported)).await?;

@@ -478,12 +478,103 @@ async fn a_csv_of_titles_imports_whole_or_not_at_all() {
     let misspelt = cli.write("misspelt.csv", "name,publish_date\nDune,1965-08-01\n");
     assert_one_line_failure(
         &cli.run(&["import", "titles", "--team", "Acme", &misspelt]),
-        "unknown column \"publish_date\" in the header row; the columns are name, author, publishDate, description",
+        "unknown column \"publish_date\" in the header row; the columns are name, author, publishDate, description, \
+         subtitle, originalLanguage, subjects, pitch, authorBio, contributors, isbn, format, editionDate, pages, price, currency",
     );
     assert_one_line_failure(&cli.run(&["import", "titles", "--team", "Nobody", &good]), "no team is named \"Nobody\"");
     assert_one_line_failure(
         &cli.run(&["import", "titles", "--team", "Acme", "/no/such.csv"]),
         "cannot read /no/such.csv",
+    );
+}
+
+#[tokio::test]
+async fn a_titles_csv_has_a_row_per_edition() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+    let header = "name,author,subtitle,originalLanguage,subjects,pitch,authorBio,contributors,isbn,format,editionDate,pages,price,currency\n";
+    let taken = cli.write("taken.csv", &format!("{header}Solaris,,,,,,,,9780000000033,,,,,\n"));
+    assert!(cli.run(&["import", "titles", "--team", "Acme", &taken]).status.success());
+
+    let bad = cli.write(
+        "bad.csv",
+        &format!(
+            "{header}\
+             Dune,Frank Herbert,A novel,en,FLS;1KBB,Spice.,Born in Tacoma.,John Schoenherr (illustrator),978-0-306-40615-7,hardback,1965-08-01,412,5.95,USD\n\
+             Dune,,,,,,,,0306406152,ebook,,,,\n\
+             Dune,Brian Herbert,,,,,,,9780000000019,,,,,\n\
+             Emma,,,,fb a,,,Ann (ghost),9780000000026,scroll,,many,9,\n\
+             Ulysses,,,,,,,,9780000000033,,,,,\n\
+             Dune,,,,,,,,9780000000026,,,,,\n"
+        ),
+    );
+    let refused = cli.run(&["import", "titles", "--team", "Acme", &bad]);
+    assert!(!refused.status.success());
+    let err = stderr(&refused);
+    for expected in [
+        format!("{bad}:3: isbn: This ISBN is listed twice"),
+        format!("{bad}:4: name: Same name as line 2 but other title details"),
+        format!("{bad}:5: subjects: Enter Thema codes such as FBA or 1DDF"),
+        format!("{bad}:5: contributors: Unknown contributor role"),
+        format!("{bad}:5: format: Unknown format"),
+        format!("{bad}:5: pages: Pages must be a whole number from 1 to 100000"),
+        format!("{bad}:5: currency: Currency is required with a price"),
+        format!("{bad}:6: isbn: This ISBN belongs to Solaris"),
+        format!("{bad}:7: name: Same name as line 2"),
+    ] {
+        assert!(err.contains(&expected), "missing {expected:?} in:\n{err}");
+    }
+    assert_eq!(cli.titles("Acme").await.len(), 1, "nothing imported");
+
+    let good = cli.write(
+        "good.csv",
+        &format!(
+            "{header}\
+             Dune,Frank Herbert,A novel,en,FLS;1KBB,Spice.,Born in Tacoma.,John Schoenherr (illustrator),978-0-306-40615-7,hardback,1965-08-01,412,5.95,USD\n\
+             DUNE,Frank Herbert,,,,,,,080442957X,ebook,,,,\n\
+             Emma,Jane Austen,,,,,,,,,,,,\n\
+             Ubik,,,,,,,,9780000000019,,,,,\n"
+        ),
+    );
+    let imported = cli.run(&["import", "titles", "--team", "Acme", &good]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    assert!(stdout(&imported).starts_with("Imported 3 titles into team Acme in "), "{}", stdout(&imported));
+    let db = cli.db().await;
+    // subtitle, original_language, and the subjects, contributors and editions as stored (JSON)
+    type Catalogue = (Option<String>, Option<String>, Option<String>, Option<String>, Option<String>);
+    let dune: Catalogue = sqlx::query_as(
+        "SELECT subtitle, original_language, subjects, contributors, editions FROM titles WHERE name = 'Dune'",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let isbns: Vec<(String, String)> =
+        sqlx::query_as("SELECT i.isbn, t.name FROM title_isbns i JOIN titles t ON t.id = i.title_id ORDER BY i.isbn")
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    db.close().await;
+    assert_eq!(
+        (dune.0.as_deref(), dune.1.as_deref(), dune.2.as_deref()),
+        (Some("A novel"), Some("en"), Some(r#"["FLS","1KBB"]"#))
+    );
+    assert_eq!(dune.3.as_deref(), Some(r#"[{"name":"John Schoenherr","role":"illustrator"}]"#));
+    let editions: serde_json::Value = serde_json::from_str(dune.4.as_deref().unwrap()).unwrap();
+    assert_eq!(editions[0]["isbn"], "9780306406157");
+    assert_eq!(
+        (&editions[0]["pages"], &editions[0]["price"], &editions[0]["currency"]),
+        (&json!(412), &json!(5.95), &json!("USD"))
+    );
+    assert_eq!((&editions[1]["isbn"], &editions[1]["format"]), (&json!("9780804429573"), &json!("ebook")));
+    assert_eq!(
+        isbns,
+        [
+            ("9780000000019".to_string(), "Ubik".to_string()),
+            ("9780000000033".into(), "Solaris".into()),
+            ("9780306406157".into(), "Dune".into()),
+            ("9780804429573".into(), "Dune".into()),
+        ]
     );
 }
 

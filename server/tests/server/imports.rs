@@ -54,6 +54,64 @@ async fn titles_import_whole_or_not_at_all_with_each_refusal_by_index() {
 }
 
 #[tokio::test]
+async fn imported_titles_keep_their_catalogue_fields_and_each_isbn_is_one_titles() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let dune = json!({ "name": "Dune", "editions": [{ "isbn": "9780306406157" }] });
+    assert_eq!(app.send(Method::POST, "/api/titles", &token, &dune).await.status(), 200);
+
+    let bad = json!([
+        { "name": "Emma", "editions": [{ "isbn": "9780000000019" }, { "isbn": "978-0-306-40615-7" }] },
+        { "name": "Ubik", "editions": [{ "isbn": "9780000000026" }] },
+        { "name": "Solaris", "editions": [{ "isbn": "9780000000026" }] },
+    ]);
+    let response = app.send(Method::POST, "/api/titles/import", &token, &bad).await;
+    assert_eq!(response.status(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["errors"],
+        json!({ "0.editions.1.isbn": "This ISBN belongs to Dune", "2.editions.0.isbn": "This ISBN belongs to Ubik" })
+    );
+    assert_eq!(names(&app, &token, "/api/titles").await, ["Dune"], "nothing of a refused import is written");
+
+    let good = json!([{
+        "name": "Emma", "subtitle": "A novel", "originalLanguage": "en", "subjects": ["fba"], "pitch": "Matchmaking.",
+        "authorBio": "Born in Steventon.", "contributors": [{ "name": "Ann Smith", "role": "editor" }],
+        "quotes": [{ "text": "Perfect.", "source": "The Times" }],
+        "editions": [
+            { "isbn": "0-306-40615-2", "format": "paperback" },
+            { "isbn": "9780000000019", "price": 9.99, "currency": "GBP", "pages": 474 }
+        ]
+    }]);
+    let response = app.send(Method::POST, "/api/titles/import", &token, &good).await;
+    assert_eq!(response.status(), 422, "Dune's ISBN, as an ISBN-10");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["errors"], json!({ "0.editions.0.isbn": "This ISBN belongs to Dune" }));
+
+    let mut good = good;
+    good[0]["editions"][0]["isbn"] = json!("978-1-84356-028-9");
+    let response = app.send(Method::POST, "/api/titles/import", &token, &good).await;
+    assert_eq!(response.status(), 200);
+    let emma: Value = app.get("/api/titles?q=emma", &token).await.json().await.unwrap();
+    let emma = &emma[0];
+    assert_eq!(
+        (&emma["subtitle"], &emma["originalLanguage"], &emma["subjects"]),
+        (&json!("A novel"), &json!("en"), &json!(["FBA"]))
+    );
+    assert_eq!((&emma["pitch"], &emma["authorBio"]), (&json!("Matchmaking."), &json!("Born in Steventon.")));
+    assert_eq!(emma["contributors"], json!([{ "name": "Ann Smith", "role": "editor" }]));
+    assert_eq!(emma["quotes"], json!([{ "text": "Perfect.", "source": "The Times" }]));
+    let isbns: Vec<&str> = emma["editions"].as_array().unwrap().iter().map(|e| e["isbn"].as_str().unwrap()).collect();
+    assert_eq!(isbns, ["9781843560289", "9780000000019"]);
+    assert_eq!((&emma["editions"][1]["price"], &emma["editions"][1]["pages"]), (&json!(9.99), &json!(474)));
+    // The imported ISBNs are the title's: found, and refused to another title.
+    assert_eq!(names(&app, &token, "/api/titles?q=978-1-84356-028-9").await, ["Emma"]);
+    let taken = json!({ "name": "Ulysses", "editions": [{ "isbn": "9780000000019" }] });
+    let response = app.send(Method::POST, "/api/titles", &token, &taken).await;
+    assert_eq!(response.json::<Value>().await.unwrap()["errors"]["editions.0.isbn"], "This ISBN belongs to Emma");
+}
+
+#[tokio::test]
 async fn an_import_needs_a_writer_and_at_most_100000_rows() {
     let app = TestApp::spawn().await;
     let viewer = app.sign_in_new("vera@example.com", "Acme", Role::Viewer).await;

@@ -1,4 +1,4 @@
-//! The ISO reference lists.
+//! The ISO reference lists and the Thema sections.
 
 use rightsdesk_core::Role;
 use serde_json::{Value, json};
@@ -32,9 +32,25 @@ async fn countries_and_languages_are_the_full_iso_lists() {
 }
 
 #[tokio::test]
+async fn the_thema_sections_name_the_subjects_codes() {
+    let app = TestApp::spawn().await;
+    app.add_user("alice@example.com", "Alice", "Acme", Role::Viewer).await;
+    let token = app.token("alice@example.com").await;
+
+    let response = app.get("/api/reference/thema", &token).await;
+    assert_eq!(response.status(), 200);
+    let sections: Value = response.json().await.unwrap();
+    let sections = sections.as_array().expect("a plain list");
+    assert_eq!(sections.len(), 26);
+    assert_eq!(sections[0], json!({ "code": "A", "name": "The Arts" }));
+    assert!(sections.contains(&json!({ "code": "F", "name": "Fiction and Related items" })));
+    assert_eq!(sections[20], json!({ "code": "1", "name": "Place qualifiers" }));
+}
+
+#[tokio::test]
 async fn the_lists_need_a_session() {
     let app = TestApp::spawn().await;
-    for path in ["/api/countries", "/api/languages"] {
+    for path in ["/api/countries", "/api/languages", "/api/reference/thema"] {
         assert_eq!(app.client.get(app.url(path)).send().await.unwrap().status(), 401, "{path}");
     }
 }

@@ -211,3 +211,212 @@ async fn a_new_names_close_titles_and_companies_are_offered_most_alike_first_and
     assert!(names("/api/titles/similar/Anna%20Karenina").await.is_empty());
     assert!(names("/api/titles/similar/si").await.is_empty(), "fewer than 3 characters");
 }
+
+/// A title with every catalogue field filled, as a client sends it.
+fn catalogued() -> Value {
+    json!({
+        "name": "Dune", "author": "Frank Herbert", "subtitle": "A novel", "originalLanguage": "en",
+        "contributors": [{ "name": "John Schoenherr", "role": "illustrator" }, { "name": " Ann ", "role": "translator" }],
+        "subjects": ["fls", " 1KBB "], "pitch": "Spice.", "authorBio": "Born in Tacoma.",
+        "quotes": [{ "text": "A triumph.", "source": "Arthur C. Clarke" }, { "text": "Unique." }],
+        "editions": [
+            {
+                "isbn": "978-0-306-40615-7", "format": "hardback", "publishDate": "1965-08-01", "pages": 412,
+                "price": 5.95, "currency": "USD", "salesRights": "World"
+            },
+            { "isbn": "0-8044-2957-X", "format": "ebook" }
+        ]
+    })
+}
+
+#[tokio::test]
+async fn every_catalogue_field_is_stored_and_read_back() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+
+    let created = create(&app, &token, catalogued()).await;
+    let id = created["id"].as_i64().unwrap();
+    let stored = json!({
+        "id": id, "version": 1, "name": "Dune", "author": "Frank Herbert", "publishDate": null, "description": null,
+        "subtitle": "A novel", "originalLanguage": "en",
+        "contributors": [{ "name": "John Schoenherr", "role": "illustrator" }, { "name": "Ann", "role": "translator" }],
+        "subjects": ["FLS", "1KBB"], "pitch": "Spice.", "authorBio": "Born in Tacoma.",
+        "quotes": [{ "text": "A triumph.", "source": "Arthur C. Clarke" }, { "text": "Unique.", "source": null }],
+        "editions": [
+            {
+                "isbn": "9780306406157", "format": "hardback", "publishDate": "1965-08-01", "pages": 412,
+                "price": 5.95, "currency": "USD", "salesRights": "World"
+            },
+            {
+                "isbn": "9780804429573", "format": "ebook", "publishDate": null, "pages": null, "price": null,
+                "currency": null, "salesRights": null
+            }
+        ],
+        "cover": null
+    });
+    assert_eq!(created, stored);
+    assert_eq!(app.get(&format!("/api/titles/{id}"), &token).await.json::<Value>().await.unwrap(), stored);
+    let list: Value = app.get("/api/titles", &token).await.json().await.unwrap();
+    assert_eq!(list, json!([stored]));
+
+    // The lists are replaced whole; an emptied one reads back empty.
+    let mut update = catalogued();
+    update["editions"] = json!([]);
+    update["quotes"] = json!(null);
+    update["cover"] = json!(99);
+    let response = app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &update).await;
+    assert_eq!(response.status(), 200);
+    let updated: Value = response.json().await.unwrap();
+    assert_eq!((&updated["editions"], &updated["quotes"]), (&json!([]), &json!([])));
+    assert_eq!(updated["cover"], Value::Null, "the cover is read-only");
+}
+
+#[tokio::test]
+async fn catalogue_rules_answer_the_core_messages() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let edition = |isbn: &str| json!({ "isbn": isbn });
+    let cases = [
+        (json!({ "editions": [edition("9780306406158")] }), "editions.0.isbn", "This is not a valid ISBN-13"),
+        (json!({ "editions": [edition(" ")] }), "editions.0.isbn", "ISBN is required"),
+        (
+            json!({ "editions": [edition("9780306406157"), edition("0-306-40615-2")] }),
+            "editions.1.isbn",
+            "This ISBN is listed twice",
+        ),
+        (
+            json!({ "editions": [{ "isbn": "9780306406157", "price": 12.5 }] }),
+            "editions.0.currency",
+            "Currency is required with a price",
+        ),
+        (
+            json!({ "contributors": [{ "name": "Ann", "role": "ghost" }] }),
+            "contributors.0.role",
+            "Unknown contributor role",
+        ),
+        (json!({ "subjects": ["FB A"] }), "subjects", "Enter Thema codes such as FBA or 1DDF"),
+        (json!({ "pitch": "p".repeat(1001) }), "pitch", "Must be at most 1000 characters"),
+        (json!({ "originalLanguage": "eng" }), "originalLanguage", "Unknown language"),
+    ];
+    for (mut body, field, message) in cases {
+        body["name"] = json!("Dune");
+        let response = app.send(Method::POST, "/api/titles", &token, &body).await;
+        assert_eq!(response.status(), 422, "{body}");
+        let error: Value = response.json().await.unwrap();
+        assert_eq!(error["errors"][field], message, "{body}: {error}");
+    }
+    let list: Value = app.get("/api/titles", &token).await.json().await.unwrap();
+    assert_eq!(list, json!([]));
+}
+
+#[tokio::test]
+async fn an_isbn_belongs_to_one_title_of_a_team() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let other = app.sign_in_new("mallory@example.com", "Other", Role::Editor).await;
+    let with = |name: &str, isbns: &[&str]| {
+        let editions: Vec<Value> = isbns.iter().map(|isbn| json!({ "isbn": isbn })).collect();
+        json!({ "name": name, "editions": editions })
+    };
+    let isbns = |title: &Value| -> Vec<String> {
+        title["editions"].as_array().unwrap().iter().map(|e| e["isbn"].as_str().unwrap().to_owned()).collect()
+    };
+
+    // An ISBN-13 with or without hyphens, an ISBN-10 stored as its ISBN-13.
+    let dune = create(&app, &token, with("Dune", &["9780306406157", "978-0-8044-2957-3"])).await;
+    assert_eq!(isbns(&dune), ["9780306406157", "9780804429573"]);
+    let emma = create(&app, &token, with("Emma", &["1-84356-028-3"])).await;
+    assert_eq!(isbns(&emma), ["9781843560289"]);
+    let dune_id = dune["id"].as_i64().unwrap();
+
+    // Another title of the team may not have it, in any of its spellings.
+    for isbn in ["9780306406157", "0-306-40615-2", "978 0 306 40615 7"] {
+        let response = app.send(Method::POST, "/api/titles", &token, &with("Ulysses", &["9783161484100", isbn])).await;
+        assert_eq!(response.status(), 422, "{isbn}");
+        let error: Value = response.json().await.unwrap();
+        assert_eq!(error["errors"], json!({ "editions.1.isbn": "This ISBN belongs to Dune" }), "{isbn}");
+    }
+    let emma_path = format!("/api/titles/{}", emma["id"]);
+    let response = app.send(Method::PUT, &emma_path, &token, &with("Emma", &["9781843560289", "9780804429573"])).await;
+    assert_eq!(response.status(), 422);
+    assert_eq!(response.json::<Value>().await.unwrap()["errors"]["editions.1.isbn"], "This ISBN belongs to Dune");
+    assert_eq!(isbns(&app.get(&emma_path, &token).await.json().await.unwrap()), ["9781843560289"], "nothing written");
+    // Another team's title may.
+    assert_eq!(isbns(&create(&app, &other, with("Dune", &["9780306406157"])).await), ["9780306406157"]);
+
+    // A title keeps its own ISBNs when it is saved again, and may reorder them.
+    let dune_path = format!("/api/titles/{dune_id}");
+    let again = app.send(Method::PUT, &dune_path, &token, &with("Dune", &["0-8044-2957-X", "9780306406157"])).await;
+    assert_eq!(again.status(), 200);
+    assert_eq!(isbns(&again.json().await.unwrap()), ["9780804429573", "9780306406157"]);
+
+    // An edition removed frees its ISBN; a title deleted frees them all.
+    let response = app.send(Method::PUT, &dune_path, &token, &with("Dune", &["9780306406157"])).await;
+    assert_eq!(response.status(), 200);
+    create(&app, &token, with("Ulysses", &["9780804429573"])).await;
+    assert_eq!(app.send(Method::DELETE, &dune_path, &token, &json!({})).await.status(), 200);
+    create(&app, &token, with("Dune, again", &["9780306406157"])).await;
+}
+
+#[tokio::test]
+async fn a_title_is_found_by_its_isbn_in_the_list_and_in_completion() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let editions = |isbns: &[&str]| -> Value { isbns.iter().map(|isbn| json!({ "isbn": isbn })).collect() };
+    create(&app, &token, json!({ "name": "Dune", "editions": editions(&["9780306406157", "9780804429573"]) })).await;
+    create(&app, &token, json!({ "name": "Emma", "editions": editions(&["9780000000019"]) })).await;
+    create(&app, &token, json!({ "name": "9780 Ways" })).await;
+    let names = async |path: &str| -> Vec<String> {
+        let body: Value = app.get(path, &token).await.json().await.unwrap();
+        body.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_owned()).collect()
+    };
+
+    // The whole ISBN, as stored, hyphenated, or as its ISBN-10.
+    for q in ["9780306406157", "978-0-306-40615-7", "0-306-40615-2", "9780804429573", "080442957x"] {
+        assert_eq!(names(&format!("/api/titles?q={q}")).await, ["Dune"], "{q}");
+    }
+    assert_eq!(names("/api/titles?q=9780000000019").await, ["Emma"]);
+    assert!(names("/api/titles?q=9780306406158").await.is_empty());
+
+    // Completion by the start of an ISBN, titles with it first, then names.
+    assert_eq!(names("/api/titles/complete/978-0-306").await, ["Dune"]);
+    assert_eq!(names("/api/titles/complete/97800000").await, ["Emma"]);
+    assert_eq!(names("/api/titles/complete/9780").await, ["Dune", "Emma", "9780 Ways"]);
+    assert_eq!(names("/api/titles/complete/0306406152").await, ["Dune"], "an ISBN-10 whole");
+}
+
+#[tokio::test]
+async fn an_updates_activity_names_the_catalogue_fields_it_changed() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let created = create(&app, &token, json!({ "name": "Dune", "editions": [{ "isbn": "9780306406157" }] })).await;
+    let id = created["id"].as_i64().unwrap();
+    let mut update = catalogued();
+    update["editions"] = json!([{ "isbn": "9780306406157" }, { "isbn": "9780804429573", "format": "ebook" }]);
+    let response = app.send(Method::PUT, &format!("/api/titles/{id}"), &token, &update).await;
+    assert_eq!(response.status(), 200);
+
+    let activity: Value =
+        app.get(&format!("/api/activity?entityType=title&entityId={id}"), &token).await.json().await.unwrap();
+    let entry = activity.as_array().unwrap().iter().find(|entry| entry["action"] == "update").unwrap().clone();
+    let changes = entry["changes"].as_object().unwrap();
+    let mut changed: Vec<&str> = changes.keys().map(String::as_str).collect();
+    changed.sort_unstable();
+    assert_eq!(
+        changed,
+        [
+            "author",
+            "authorBio",
+            "contributors",
+            "editions",
+            "originalLanguage",
+            "pitch",
+            "quotes",
+            "subjects",
+            "subtitle"
+        ]
+    );
+    assert_eq!(changes["subtitle"], json!([null, "A novel"]));
+    assert_eq!(changes["editions"][0].as_array().unwrap().len(), 1);
+    assert_eq!(changes["editions"][1].as_array().unwrap().len(), 2);
+}

@@ -8,6 +8,9 @@ import { renderWithProviders } from '../../test/render';
 import { cacheReferenceLists, signedIn } from '../../test/server-fixtures';
 import { ImportCsvButton } from './import-csv-button';
 
+/** The lists every title is sent with, empty here. */
+const lists = { contributors: [], subjects: [], quotes: [], editions: [] };
+
 /** A JSON answer with its status text, as a real server sends it. */
 const answer = (status: number, statusText: string, body: unknown) =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -103,7 +106,7 @@ describe('ImportCsvButton', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Import 2 titles' }));
     expect(await screen.findByText('Imported 2 titles')).toBeVisible();
     expect(callsOf(spy)).toEqual(['POST /api/titles/import']);
-    expect(sentBodies(spy)).toEqual([[{ name: 'Dune', publishDate: '1965-08-01' }, { name: 'Beloved', description: 'A novel, 1987' }]]);
+    expect(sentBodies(spy)).toEqual([[{ name: 'Dune', publishDate: '1965-08-01', ...lists }, { name: 'Beloved', description: 'A novel, 1987', ...lists }]]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['titles'] });
   });

@@ -12,10 +12,11 @@ export interface LineError {
   message: string;
 }
 
-/** Where an entity came from: the line of its (first) row; for a company, the line of each contact's row. */
+/** Where an entity came from: the line of its (first) row; for a company, the line of each contact's row; for a title, of each edition's. */
 export interface EntityPlace {
   line: number;
   contactLines?: number[];
+  editionLines?: number[];
 }
 
 /** The CSV column an entity's field was read from (`countryId` → `country`, `contacts.0.email` → `contactEmail`). */
@@ -38,13 +39,15 @@ export interface ImportPlan<T> {
 export type ImportParse<T> = ({ ok: true } & ImportPlan<T>) | { ok: false; message: string };
 
 const CONTACT_FIELD = /^contacts\.(\d+)\./;
+const EDITION_FIELD = /^editions\.(\d+)\./;
 const ROW_FIELD = /^(\d+)\.(.+)$/;
 
 /** An entity's field errors (`{field: message}`, the core's or a 422's) placed on the lines of the file. */
 export function placeFieldErrors(errors: FieldErrors, place: EntityPlace, columnOf: ColumnOf): LineError[] {
   return Object.entries(errors).map(([field, message]) => {
     const contact = CONTACT_FIELD.exec(field);
-    const line = (contact && place.contactLines?.[Number(contact[1])]) || place.line;
+    const edition = EDITION_FIELD.exec(field);
+    const line = (contact && place.contactLines?.[Number(contact[1])]) || (edition && place.editionLines?.[Number(edition[1])]) || place.line;
     return field === '_' ? { line, message } : { line, field: columnOf(field), message };
   });
 }
