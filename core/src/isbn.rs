@@ -11,7 +11,9 @@
 pub fn isbn13(text: &str) -> Option<String> {
     let compact: Vec<u8> = text.bytes().filter(|b| *b != b'-' && *b != b' ').collect();
     match compact.len() {
-        13 if compact.iter().all(u8::is_ascii_digit) && (compact.starts_with(b"978") || compact.starts_with(b"979")) => {
+        13 if compact.iter().all(u8::is_ascii_digit)
+            && (compact.starts_with(b"978") || compact.starts_with(b"979")) =>
+        {
             let digits: Vec<u32> = compact.iter().map(|b| u32::from(b - b'0')).collect();
             (check_digit_13(&digits[..12]) == digits[12]).then(|| String::from_utf8_lossy(&compact).into_owned())
         }

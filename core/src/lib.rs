@@ -35,6 +35,7 @@ pub mod messages;
 pub mod money;
 mod normalize;
 mod nullable;
+pub mod onix;
 pub mod payment;
 pub mod prospection;
 pub mod reference;
@@ -56,8 +57,8 @@ pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
     AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, ContributorRole,
-    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger,
-    ProspectionStatus, ReasonKind, Role, StatementStatus,
+    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus,
+    PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus, ReasonKind, Role, StatementStatus,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
@@ -66,6 +67,7 @@ pub use file::validate_file;
 pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
 pub use normalize::Normalize;
+pub use onix::{OnixAction, OnixApplied, OnixChange, OnixDecisions, OnixPreview, OnixSkipped, OnixTags, OnixTitle};
 pub use payment::{CheckedPayment, Payment, check_payment, validate_payment};
 pub use prospection::{
     CheckedProspection, Offer, Prospection, check_prospection, mark_sent, validate_move, validate_new_prospection,
@@ -78,7 +80,7 @@ pub use search::{search_key, search_ready, similarity};
 pub use statement::{ExpectedStatement, Royalties, Statement, validate_statement};
 pub use team::{ExchangeRate, TeamSettings, validate_exchange_rate, validate_team_settings};
 pub use territory::Territory;
-pub use title::{Contributor, Edition, Quote, Title};
 pub use title::validate_title;
+pub use title::{Contributor, Edition, Quote, Title};
 pub use user::{Claims, User};
 pub use user::{validate_new_password, validate_user};

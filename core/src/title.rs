@@ -85,6 +85,10 @@ pub struct Title {
     /// (`?v=`) so that a new cover is never read from a cache.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub cover: Option<i64>,
+    /// Where the publisher's cover image is, read-only: the link an ONIX import found
+    /// (`<SupportingResource>` of a front cover), kept as the publisher gave it and never fetched.
+    #[cfg_attr(feature = "openapi", schema(read_only, format = Uri))]
+    pub cover_link: Option<String>,
 }
 
 /// Someone beyond the title's author who made the book.
@@ -183,6 +187,7 @@ impl Normalize for Title {
             quotes,
             editions,
             cover,
+            cover_link,
         } = self;
         Title {
             id,
@@ -197,12 +202,20 @@ impl Normalize for Title {
                 .into_iter()
                 .map(|Contributor { name, role }| Contributor { name: trimmed(&name), role: trimmed(&role) })
                 .collect(),
-            subjects: subjects.iter().map(|code| code.trim().to_ascii_uppercase()).filter(|code| !code.is_empty()).collect(),
+            subjects: subjects
+                .iter()
+                .map(|code| code.trim().to_ascii_uppercase())
+                .filter(|code| !code.is_empty())
+                .collect(),
             pitch: tidy(pitch),
             author_bio: tidy(author_bio),
-            quotes: quotes.into_iter().map(|Quote { text, source }| Quote { text: trimmed(&text), source: tidy(source) }).collect(),
+            quotes: quotes
+                .into_iter()
+                .map(|Quote { text, source }| Quote { text: trimmed(&text), source: tidy(source) })
+                .collect(),
             editions: editions.into_iter().map(Normalize::normalized).collect(),
             cover,
+            cover_link: tidy(cover_link),
         }
     }
 }
@@ -297,6 +310,7 @@ mod tests {
                 sales_rights: Some("World".into()),
             }],
             cover: Some(3),
+            cover_link: Some("https://example.com/dune.jpg".into()),
         };
         assert!(validate_title(&full).is_empty());
     }
@@ -395,7 +409,11 @@ mod catalogue_tests {
         assert_eq!(errors.get("editions.0.price"), Some("Use at most 2 decimals"));
         let priced = with_editions(vec![Edition { price: Some(20.0), ..edition("9780306406157") }]);
         assert_eq!(validate_title(&priced).get("editions.0.currency"), Some(messages::PRICE_CURRENCY_REQUIRED));
-        let yen = with_editions(vec![Edition { price: Some(1800.0), currency: Some("JPY".into()), ..edition("9780306406157") }]);
+        let yen = with_editions(vec![Edition {
+            price: Some(1800.0),
+            currency: Some("JPY".into()),
+            ..edition("9780306406157")
+        }]);
         assert!(validate_title(&yen).is_empty());
     }
 
