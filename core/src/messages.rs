@@ -140,6 +140,10 @@ pub const ONIX_OWN_ENTITIES: &str =
     "This file declares entities of its own in its DOCTYPE, which Rightsdesk never reads: export it without them";
 /// An ONIX import's multipart body without its `file` part.
 pub const ONIX_FILE_REQUIRED: &str = "The multipart body needs a `file` part holding the ONIX file";
+/// An ONIX preview's multipart body with a part beside its file.
+pub const ONIX_PREVIEW_PARTS: &str = "A preview reads the `file` part only: the decisions go with the apply";
+/// An ONIX file over the upload limit of its import.
+pub const ONIX_TOO_LARGE: &str = "An ONIX file must not be more than 100 MB: split it";
 /// A product of an ONIX file without an ISBN-13.
 pub const ONIX_NO_ISBN: &str =
     "No ISBN-13: no ProductIdentifier of type 15, nor of type 03 with a GTIN-13 starting 978 or 979";
@@ -306,6 +310,11 @@ pub fn new_name_in_import(noun: &str, name: &str, similar: &[&str], done: bool) 
 /// A file that is not an ONIX message: its first element is another one.
 pub fn onix_not_onix(element: &str) -> String {
     format!("This file is not an ONIX message: it starts with <{element}>, not <ONIXMessage>")
+}
+
+/// A part of an ONIX import's multipart body other than its file and decisions.
+pub fn onix_unknown_part(name: &str) -> String {
+    format!("Unknown part `{name}`: the parts are `file` and, to apply, `decisions`")
 }
 
 /// An ONIX file that is not well-formed XML, where the reader stopped.

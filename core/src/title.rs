@@ -87,7 +87,7 @@ pub struct Title {
     pub cover: Option<i64>,
     /// Where the publisher's cover image is, read-only: the link an ONIX import found
     /// (`<SupportingResource>` of a front cover), kept as the publisher gave it and never fetched.
-    #[cfg_attr(feature = "openapi", schema(read_only, format = Uri))]
+    #[cfg_attr(feature = "openapi", schema(read_only))]
     pub cover_link: Option<String>,
 }
 

@@ -14,6 +14,7 @@ mod licenses;
 mod list;
 mod me;
 mod names;
+mod onix;
 pub mod openapi;
 mod payments;
 mod prospections;

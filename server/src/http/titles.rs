@@ -28,6 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(similar))
         .routes(routes!(find, update, remove))
         .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
+        .merge(super::onix::router())
 }
 
 /// Checks a submitted title with the core's rules and returns it as it will be stored.
