@@ -23,7 +23,7 @@ pub fn isbn13(text: &str) -> Option<String> {
             let digits: Vec<u32> = compact[..9].iter().map(|b| u32::from(b - b'0')).collect();
             let check = if compact[9].is_ascii_digit() { u32::from(compact[9] - b'0') } else { 10 };
             let sum: u32 = digits.iter().enumerate().map(|(i, d)| d * (10 - i as u32)).sum::<u32>() + check;
-            if sum % 11 != 0 {
+            if !sum.is_multiple_of(11) {
                 return None;
             }
             let mut thirteen = vec![9, 7, 8];

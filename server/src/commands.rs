@@ -183,7 +183,10 @@ async fn import_onix(config: &Config, team: &str, file: &Path) -> Result<()> {
             for (field, message) in errors.iter() {
                 eprintln!("{}: {field}: {message}", file.display());
             }
-            return Err(Error::Config(format!("nothing imported: {} cannot be imported (listed above)", file.display())));
+            return Err(Error::Config(format!(
+                "nothing imported: {} cannot be imported (listed above)",
+                file.display()
+            )));
         }
         done => done?,
     };

@@ -12,8 +12,8 @@ use std::cell::Cell;
 use js_sys::{Array, Reflect};
 use rightsdesk_core::company_csv::CompanyRow;
 use rightsdesk_core::{
-    Company, Contact, Contributor, Country, Edition, Event, FileInfo, Language, License, Offer, Prospection, Quote, RightHeld,
-    TeamSettings, Territory, Title, User,
+    Company, Contact, Contributor, Country, Edition, Event, FileInfo, Language, License, Offer, Prospection, Quote,
+    RightHeld, TeamSettings, Territory, Title, User,
 };
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -196,8 +196,10 @@ impl FromJs for Title {
 impl FromJs for Contributor {
     fn from_js(value: JsValue) -> Result<Self, Error> {
         let fields = Fields::of(value)?;
-        let contributor =
-            Contributor { name: fields.text("name").unwrap_or_default(), role: fields.text("role").unwrap_or_default() };
+        let contributor = Contributor {
+            name: fields.text("name").unwrap_or_default(),
+            role: fields.text("role").unwrap_or_default(),
+        };
         fields.done(contributor)
     }
 }

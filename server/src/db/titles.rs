@@ -320,8 +320,7 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) 
         "UPDATE titles SET {} WHERE team_id = {team} AND id = {key} RETURNING {COLUMNS}",
         columns.assignments()
     );
-    let row: Result<Option<Row>, _> =
-        sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
+    let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
     let Some(stored) = unless_name_taken(row)?.map(title).transpose()? else { return Ok(None) };
     claim_isbns(conn, team_id, id, &stored).await?;
     Ok(Some(stored))

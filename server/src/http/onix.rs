@@ -110,7 +110,8 @@ impl FromRequest<AppState> for Upload {
                     let mut out = std::fs::File::create(&temporary.0)
                         .map_err(|err| Error::Internal(format!("cannot write an upload: {err}")))?;
                     while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-                        out.write_all(&chunk).map_err(|err| Error::Internal(format!("cannot write an upload: {err}")))?;
+                        out.write_all(&chunk)
+                            .map_err(|err| Error::Internal(format!("cannot write an upload: {err}")))?;
                     }
                     file = Some(temporary);
                 }

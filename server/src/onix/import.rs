@@ -21,14 +21,15 @@ use crate::error::{Error, Result};
 /// Which of the team's titles a title of the file is.
 enum Match {
     New,
-    Existing(Title),
+    Existing(Box<Title>),
     Conflict(String),
 }
 
 /// What applying the file would do, title by title, in the order of their first product.
 pub async fn preview(conn: &mut AnyConnection, team_id: i64, path: &Path) -> Result<OnixPreview> {
     let survey = survey(path)?;
-    let (release, tags, products, skipped) = (survey.release.clone(), survey.tags, survey.products, survey.skipped.clone());
+    let (release, tags, products, skipped) =
+        (survey.release.clone(), survey.tags, survey.products, survey.skipped.clone());
     let mut numbered: Vec<(usize, OnixTitle)> = Vec::with_capacity(survey.titles());
     let mut titles = Titles::new(path, survey)?;
     let mut names = NewNames::default();
@@ -133,29 +134,30 @@ async fn write(conn: &mut AnyConnection, team_id: i64, id: Option<i64>, title: &
 async fn matching(conn: &mut AnyConnection, team_id: i64, title: &Title) -> Result<Match> {
     let mut owners: Vec<i64> = Vec::new();
     for edition in &title.editions {
-        if let Some(owner) = titles::by_isbn(conn, team_id, &edition.isbn).await? {
-            if !owners.contains(&owner) {
-                owners.push(owner);
-            }
+        if let Some(owner) = titles::by_isbn(conn, team_id, &edition.isbn).await?
+            && !owners.contains(&owner)
+        {
+            owners.push(owner);
         }
     }
     let named = titles::by_name(conn, team_id, &title.name).await?;
     match (owners.as_slice(), named) {
-        ([first, second, ..], _) => {
-            Ok(Match::Conflict(messages::onix_isbns_of_two_titles(&name_of(conn, team_id, *first).await?, &name_of(conn, team_id, *second).await?)))
-        }
+        ([first, second, ..], _) => Ok(Match::Conflict(messages::onix_isbns_of_two_titles(
+            &name_of(conn, team_id, *first).await?,
+            &name_of(conn, team_id, *second).await?,
+        ))),
         ([owner], Some((named, _))) if named != *owner => Ok(Match::Conflict(messages::onix_isbn_and_name(
             &name_of(conn, team_id, *owner).await?,
             &name_of(conn, team_id, named).await?,
         ))),
-        ([owner], _) => Ok(Match::Existing(find(conn, team_id, *owner).await?)),
+        ([owner], _) => Ok(Match::Existing(Box::new(find(conn, team_id, *owner).await?))),
         ([], Some((named, author))) => {
             let same = match (&author, &title.author) {
                 (Some(theirs), Some(ours)) => search_key(theirs) == search_key(ours),
                 _ => true,
             };
             if same {
-                Ok(Match::Existing(find(conn, team_id, named).await?))
+                Ok(Match::Existing(Box::new(find(conn, team_id, named).await?)))
             } else {
                 Ok(Match::Conflict(messages::onix_name_of_another_author(author.as_deref())))
             }

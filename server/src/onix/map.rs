@@ -85,12 +85,13 @@ fn title_of(descriptive: &Element) -> Option<(String, Option<String>)> {
         .all("TitleElement")
         .find(|element| element.text_of("TitleElementLevel") == Some("01"))
         .or_else(|| detail.child("TitleElement"))?;
-    let name = match (element.text_of("TitleText"), element.text_of("TitlePrefix"), element.text_of("TitleWithoutPrefix")) {
-        (Some(text), _, _) => text.to_owned(),
-        (None, Some(prefix), Some(rest)) => format!("{prefix} {rest}"),
-        (None, None, Some(rest)) => rest.to_owned(),
-        _ => return None,
-    };
+    let name =
+        match (element.text_of("TitleText"), element.text_of("TitlePrefix"), element.text_of("TitleWithoutPrefix")) {
+            (Some(text), _, _) => text.to_owned(),
+            (None, Some(prefix), Some(rest)) => format!("{prefix} {rest}"),
+            (None, None, Some(rest)) => rest.to_owned(),
+            _ => return None,
+        };
     Some((single_line(&name), element.text_of("Subtitle").map(single_line)))
 }
 
@@ -125,7 +126,11 @@ fn role_of(code: &str) -> Option<&'static str> {
 }
 
 fn person_name(contributor: &Element) -> Option<String> {
-    let name = match (contributor.text_of("PersonName"), contributor.text_of("NamesBeforeKey"), contributor.text_of("KeyNames")) {
+    let name = match (
+        contributor.text_of("PersonName"),
+        contributor.text_of("NamesBeforeKey"),
+        contributor.text_of("KeyNames"),
+    ) {
         (Some(name), _, _) => name.to_owned(),
         (None, Some(before), Some(key)) => format!("{before} {key}"),
         (None, None, Some(key)) => key.to_owned(),
@@ -169,7 +174,9 @@ fn pages_of(descriptive: &Element) -> Option<i64> {
 fn subjects_of(descriptive: &Element) -> Vec<String> {
     let mut subjects: Vec<(bool, String)> = descriptive
         .all("Subject")
-        .filter(|subject| matches!(subject.text_of("SubjectSchemeIdentifier"), Some("93" | "94" | "95" | "96" | "97" | "98" | "99")))
+        .filter(|subject| {
+            matches!(subject.text_of("SubjectSchemeIdentifier"), Some("93" | "94" | "95" | "96" | "97" | "98" | "99"))
+        })
         .filter_map(|subject| {
             let code = subject.text_of("SubjectCode")?.to_ascii_uppercase();
             is_thema_code(&code).then(|| (subject.child("MainSubject").is_none(), code))
@@ -301,8 +308,12 @@ pub fn plain_text(text: &str) -> String {
         rest = &rest[at..];
         if rest.starts_with('<') {
             let Some(end) = rest.find('>') else { break };
-            let tag = rest[1..end].trim_start_matches('/').split([' ', '/']).next().unwrap_or_default().to_ascii_lowercase();
-            if matches!(tag.as_str(), "br" | "p" | "div" | "li" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote") {
+            let tag =
+                rest[1..end].trim_start_matches('/').split([' ', '/']).next().unwrap_or_default().to_ascii_lowercase();
+            if matches!(
+                tag.as_str(),
+                "br" | "p" | "div" | "li" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote"
+            ) {
                 plain.push('\n');
             }
             rest = &rest[end + 1..];
@@ -364,7 +375,7 @@ mod tests {
     fn html_becomes_plain_text() {
         assert_eq!(
             plain_text("<p>A <b>bold</b> tale &amp; more&nbsp;here.</p><p>Second&#8230;</p>"),
-            "A bold tale & more\u{a0}here.\nSecond…"
+            "A bold tale & more here.\nSecond…"
         );
         assert_eq!(plain_text("  one\n\n  two  words "), "one\ntwo words");
         assert_eq!(plain_text("Fish & chips"), "Fish & chips");

@@ -93,4 +93,3 @@ fn refused(Refused(message): Refused) -> Error {
     errors.add("file", message);
     Error::Validation(errors)
 }
-

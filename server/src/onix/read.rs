@@ -8,8 +8,8 @@
 
 use std::io::BufRead;
 
-use quick_xml::{Reader, XmlVersion};
 use quick_xml::events::{BytesStart, Event};
+use quick_xml::{Reader, XmlVersion};
 use rightsdesk_core::OnixTags;
 use rightsdesk_core::messages;
 
@@ -20,7 +20,8 @@ use super::tags::{html_entity, reference_name};
 pub struct Refused(pub String);
 
 /// An element of a product: its reference name, attributes, text and children. The text of a
-/// `<Text>` (a description) holds the text of its XHTML children too, a block's end as a new line.
+/// `<Text>` (a description) or a `<BiographicalNote>` holds the text of its XHTML children too, a
+/// block's end as a new line.
 #[derive(Debug, Default)]
 pub struct Element {
     pub name: String,
@@ -147,13 +148,16 @@ impl<R: BufRead> Products<R> {
                 Event::End(end) if in_text > 1 => {
                     in_text -= 1;
                     let name = end.local_name().as_ref().to_owned();
-                    if matches!(name.as_str(), "p" | "div" | "li" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote") {
+                    if matches!(
+                        name.as_str(),
+                        "p" | "div" | "li" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote"
+                    ) {
                         top.text.push('\n');
                     }
                 }
                 Event::Start(start) => {
                     let child = element(&start);
-                    if child.name == "Text" {
+                    if child.name == "Text" || child.name == "BiographicalNote" {
                         in_text = 1;
                     }
                     stack.push(child);

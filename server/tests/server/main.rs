@@ -17,6 +17,7 @@ mod licenses;
 mod limits;
 mod lists;
 mod money;
+mod onix;
 mod openapi;
 mod outage;
 mod prospections;
