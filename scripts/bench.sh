@@ -96,9 +96,9 @@ if [ "$PART" = onix ]; then
   "${env[@]}" "$bin" import onix --team Bench "$work/onix.xml" >"$work/onix.out" 2>"$work/onix.err" &
   pid=$!
   peak=0
-  while [ -e "/proc/$pid/status" ]; do
-    kb=$(awk '/VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
-    [ -n "$kb" ] && peak=$kb
+  # Until it exits: a process that has exited (a zombie until waited for) has no VmHWM line.
+  while kb=$(awk '/VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null) && [ -n "$kb" ]; do
+    peak=$kb
     sleep 0.1
   done
   wait "$pid" || { cat "$work/onix.err" >&2; exit 1; }
