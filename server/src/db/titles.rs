@@ -1,7 +1,7 @@
 //! Titles of one team. Dates are written through `date($n)`, which both engines read as "this
 //! text is a date" (a function-style cast in PostgreSQL), and read back as `YYYY-MM-DD` text.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use rightsdesk_core::{FieldErrors, Suggestion, Title, messages, search_key};
 use serde::Serialize;
@@ -207,6 +207,60 @@ pub async fn set_cover_link(conn: &mut AnyConnection, team_id: i64, id: i64, lin
         .bind(id)
         .execute(conn)
         .await?;
+    Ok(())
+}
+
+/// An ONIX import's new titles, checked and normalised, inserted with two statements (the titles,
+/// their ISBNs), their cover links with them. Their names and ISBNs were looked up before and are
+/// the team's no longer: one taken since by another write refuses them all.
+pub async fn insert_imported(conn: &mut AnyConnection, team_id: i64, titles: &[Title]) -> Result<()> {
+    if titles.is_empty() {
+        return Ok(());
+    }
+    let at = now();
+    let mut columns = Columns::new();
+    let (mut names, mut rows) = (String::new(), Vec::with_capacity(titles.len()));
+    for t in titles {
+        columns.set("team_id", team_id).set("created_at", at).set("cover_link", &t.cover_link);
+        fields(&mut columns, t, at)?;
+        if names.is_empty() {
+            names = columns.names();
+        }
+        rows.push(columns.end_row());
+    }
+    let sql = format!("INSERT INTO titles ({names}) VALUES {} RETURNING id, name_key", rows.join(", "));
+    let inserted: Result<Vec<(i64, String)>, _> =
+        sqlx::query_as_with(&sql, columns.arguments()?).fetch_all(&mut *conn).await;
+    let ids: HashMap<String, i64> = unless_name_taken(inserted)?.into_iter().map(|(id, key)| (key, id)).collect();
+    let mut columns = Columns::new();
+    let (mut names, mut rows) = (String::new(), Vec::new());
+    for t in titles {
+        let id = ids
+            .get(&search_key(&t.name))
+            .copied()
+            .ok_or_else(|| Error::Internal("an imported title has no id".into()))?;
+        for edition in &t.editions {
+            columns.set("team_id", team_id).set("isbn", &edition.isbn).set("title_id", id);
+            if names.is_empty() {
+                names = columns.names();
+            }
+            rows.push(columns.end_row());
+        }
+    }
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let sql = format!("INSERT INTO title_isbns ({names}) VALUES {}", rows.join(", "));
+    let claimed = sqlx::query_with(&sql, columns.arguments()?).execute(&mut *conn).await;
+    if let Err(err) = claimed {
+        if !is_unique_violation(&err) {
+            return Err(err.into());
+        }
+        // taken since the look, by a title written at the same moment
+        let mut errors = FieldErrors::new();
+        errors.add("editions", messages::isbn_taken("another title"));
+        return Err(Error::Validation(errors));
+    }
     Ok(())
 }
 

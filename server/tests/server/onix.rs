@@ -340,6 +340,40 @@ async fn conflicts_are_previewed_and_not_written() {
 }
 
 #[tokio::test]
+async fn many_new_titles_are_written_in_batches() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let isbn = |n: u32| {
+        let digits = format!("978{n:09}");
+        let sum: u32 =
+            digits.bytes().enumerate().map(|(i, b)| u32::from(b - b'0') * if i % 2 == 0 { 1 } else { 3 }).sum();
+        format!("{digits}{}", (10 - sum % 10) % 10)
+    };
+    let cover = |n: u32| {
+        format!(
+            "<CollateralDetail><SupportingResource><ResourceContentType>01</ResourceContentType><ResourceVersion>\
+                 <ResourceLink>https://covers.example.com/{n}.jpg</ResourceLink></ResourceVersion></SupportingResource></CollateralDetail>"
+        )
+    };
+    let products: Vec<String> = (1..=250).map(|n| product(&isbn(n), &format!("Book {n}"), "Ann", &cover(n))).collect();
+    let applied = ok(onix(&app, &token, "apply", message(&products), None).await).await;
+    assert_eq!(applied, json!({"created": 250, "updated": 0, "skipped": 0}));
+    let stored = titles(&app, &token).await;
+    assert_eq!(stored.len(), 250);
+    let last = named(&stored, "Book 250");
+    assert_eq!(
+        (&last["editions"][0]["isbn"], &last["coverLink"]),
+        (&json!(isbn(250)), &json!("https://covers.example.com/250.jpg"))
+    );
+    assert_eq!(last["version"], 1);
+    // the ISBNs are claimed: a title of the team's may not take one
+    let taken = app
+        .send(reqwest::Method::POST, "/api/titles", &token, &json!({"name": "Other", "editions": [{"isbn": isbn(7)}]}))
+        .await;
+    assert_eq!(taken.status(), 422);
+}
+
+#[tokio::test]
 async fn a_refused_title_writes_nothing() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
