@@ -366,6 +366,13 @@ async fn many_new_titles_are_written_in_batches() {
         (&json!(isbn(250)), &json!("https://covers.example.com/250.jpg"))
     );
     assert_eq!(last["version"], 1);
+    // the cover's link is the import's alone: a title's own write leaves it as it is
+    let mut edited = last.clone();
+    edited["coverLink"] = json!("https://elsewhere.example.com/cover.jpg");
+    edited["pitch"] = json!("Edited");
+    let path = format!("/api/titles/{}", last["id"]);
+    let written = ok(app.send(reqwest::Method::PUT, &path, &token, &edited).await).await;
+    assert_eq!((&written["pitch"], &written["coverLink"]), (&json!("Edited"), &last["coverLink"]));
     // the ISBNs are claimed: a title of the team's may not take one
     let taken = app
         .send(reqwest::Method::POST, "/api/titles", &token, &json!({"name": "Other", "editions": [{"isbn": isbn(7)}]}))
