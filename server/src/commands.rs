@@ -113,9 +113,6 @@ async fn user_command(db: &Db, command: UserCommand) -> Result<()> {
 /// as bad rows do, `FILE:LINE: column: message`, so that a script reading the summary line is
 /// not disturbed; after an import at most [`NOTICES_SHOWN`] of them.
 pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
-    if let ImportCommand::Onix { team, file } = &command {
-        return import_onix(config, team, file).await;
-    }
     let db = crate::open_database(config, Workload::Import).await?;
     let (what, team, file, outcome) = match &command {
         ImportCommand::Titles { team, file } => ("titles", team, file, import::titles(&db, team, file).await),
@@ -123,7 +120,7 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
         ImportCommand::Licenses { team, file, dry_run } => {
             ("licenses", team, file, import::licenses(&db, team, file, *dry_run).await)
         }
-        ImportCommand::Onix { .. } => unreachable!("imported above"),
+        ImportCommand::Onix { team, file } => return import_onix(db, team, file).await,
     };
     db.close_command().await;
     let notice = |notice: &import::Notice| {
@@ -174,8 +171,7 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
 
 /// `rightsdesk import onix`: prints the products and titles skipped on standard error, then the
 /// counts; a file the title rules refuse writes nothing and fails, each refusal on a line.
-async fn import_onix(config: &Config, team: &str, file: &Path) -> Result<()> {
-    let db = crate::open_database(config, Workload::Import).await?;
+async fn import_onix(db: Db, team: &str, file: &Path) -> Result<()> {
     let done = import::onix(&db, team, file).await;
     db.close_command().await;
     let (applied, notes, seconds) = match done {
