@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::Method;
 use rightsdesk_core::limits::{
-    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE,
-    MIN_PASSWORD_CHARS,
+    MAX_EMAIL_CHARS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS, MAX_PITCH_CHARS, MAX_SHORT_TEXT_CHARS,
+    MIN_ADVANCE, MIN_PASSWORD_CHARS,
 };
 use rightsdesk_core::{
     CalendarKind, CompanyType, ContractType, Currency, DeclineReason, EntityType, Material, OfferStatus,
@@ -205,6 +205,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("User", "name"),
         ("Profile", "name"),
         ("TeamSettings", "name"),
+        ("Title", "subtitle"),
+        ("Contributor", "name"),
     ];
     let short = [
         ("License", "commission"),
@@ -218,9 +220,12 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Event", "location"),
         ("Contact", "role"),
         ("Payment", "invoiceNumber"),
+        ("Quote", "source"),
+        ("Edition", "salesRights"),
     ];
     let long = [
         ("Title", "description"),
+        ("Title", "authorBio"),
         ("Company", "address"),
         ("Company", "notes"),
         ("License", "notes"),
@@ -240,6 +245,8 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
     expected.insert(("User", "email", MAX_EMAIL_CHARS));
     expected.insert(("Profile", "email", MAX_EMAIL_CHARS));
     expected.insert(("Contact", "phone", MAX_PHONE_CHARS));
+    expected.insert(("Title", "pitch", MAX_PITCH_CHARS));
+    expected.insert(("Quote", "text", MAX_PITCH_CHARS));
     let mut found = BTreeSet::new();
     for (schema, definition) in schemas.as_object().unwrap() {
         for (field, property) in definition["properties"].as_object().into_iter().flatten() {
