@@ -35,7 +35,8 @@
 # BENCH_SECONDS changes the duration of each load. BENCH_PART=rights runs only the imports, the
 # prospections and the rights part (no web build, no browser, no other load); BENCH_PART=titles
 # only the titles' import, their reads, searches and creation (issue 31); BENCH_PART=money the
-# imports and the money part alone: quicker runs while working on one of them.
+# imports and the money part alone; BENCH_PART=onix the ONIX import alone (its time and peak
+# memory): quicker runs while working on one of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -77,6 +78,36 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+
+# BENCH_PART=onix: the ONIX import alone (issue 36). BENCH_ONIX_PRODUCTS products (100,000; two
+# formats a work, so half as many titles) streamed to a file by scripts/bench/onix.py, imported by
+# `rightsdesk import onix` into a fresh SQLite database: its time, and the import process's peak
+# resident memory (VmHWM, read until it exits). Wanted: under 60 s and 150 MB.
+if [ "$PART" = onix ]; then
+  products="${BENCH_ONIX_PRODUCTS:-100000}"
+  data="$work/onix"
+  mkdir -p "$data"
+  env=(env -u RIGHTSDESK_DATABASE_URL RIGHTSDESK_DATA_DIR="$data" RIGHTSDESK_LOG=warn RIGHTSDESK_WEB_DIR="$PWD/web/dist")
+  "${env[@]}" "$bin" user add --email bench@example.com --name Bench --password bench-password --team Bench --role admin >/dev/null
+  step "ONIX import of $products products (SQLite)"
+  python3 scripts/bench/onix.py "$products" >"$work/onix.xml"
+  echo "file: $(($(stat -c %s "$work/onix.xml") / 1024 / 1024)) MB"
+  started=$(date +%s%N)
+  "${env[@]}" "$bin" import onix --team Bench "$work/onix.xml" >"$work/onix.out" 2>"$work/onix.err" &
+  pid=$!
+  peak=0
+  # Until it exits: a process that has exited (a zombie until waited for) has no VmHWM line.
+  while kb=$(awk '/VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null) && [ -n "$kb" ]; do
+    peak=$kb
+    sleep 0.1
+  done
+  wait "$pid" || { cat "$work/onix.err" >&2; exit 1; }
+  ended=$(date +%s%N)
+  cat "$work/onix.out"
+  awk -v n="$products" -v ns="$((ended - started))" -v kb="$peak" \
+    'BEGIN { printf "import of %s products: %.1f s, peak RSS (VmHWM) %.1f MB\n", n, ns / 1e9, kb / 1024 }'
+  exit 0
+fi
 
 # The server's own memory: its anonymous RSS. SQLite reads its database through a memory map
 # (server/src/db/mod.rs), whose pages, the operating system's cache of the file, VmRSS counts too.

@@ -343,6 +343,7 @@ fn other_details(first: &Title, row: &Title) -> bool {
         author_bio,
         // Not columns of the file.
         quotes: _,
+        cover_link: _,
         editions: _,
         cover: _,
     } = row;

@@ -36,6 +36,7 @@ pub mod messages;
 pub mod money;
 mod normalize;
 mod nullable;
+pub mod onix;
 pub mod payment;
 pub mod prospection;
 pub mod reference;
@@ -68,6 +69,7 @@ pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
 pub use material::{TitleMaterial, material_kind};
 pub use normalize::Normalize;
+pub use onix::{OnixAction, OnixApplied, OnixChange, OnixDecisions, OnixPreview, OnixSkipped, OnixTags, OnixTitle};
 pub use payment::{CheckedPayment, Payment, check_payment, validate_payment};
 pub use prospection::{
     CheckedProspection, Offer, Prospection, check_prospection, mark_sent, validate_move, validate_new_prospection,

@@ -131,6 +131,26 @@ pub const TITLE_NAME_TAKEN: &str = "A title with this name already exists";
 pub const NUL_CHARACTER: &str = "Text must not contain the NUL character";
 /// An import of more than [`crate::limits::MAX_IMPORT_ROWS`] rows.
 pub const TOO_MANY_IMPORT_ROWS: &str = "An import holds at most 100,000 rows: split the file";
+/// An ONIX file of release 2.1 (or of no 3.x release), which the ONIX import does not read.
+pub const ONIX_2_1: &str =
+    "This file is ONIX 2.1: Rightsdesk reads ONIX 3.0 and 3.1. Ask the publisher's data team for an ONIX 3.0 export";
+/// An ONIX file whose DOCTYPE declares entities or anything else of its own (an internal subset):
+/// never read, so that no entity can fetch a file or a URL.
+pub const ONIX_OWN_ENTITIES: &str =
+    "This file declares entities of its own in its DOCTYPE, which Rightsdesk never reads: export it without them";
+/// An ONIX import's multipart body without its `file` part.
+pub const ONIX_FILE_REQUIRED: &str = "The multipart body needs a `file` part holding the ONIX file";
+/// An ONIX preview's multipart body with a part beside its file.
+pub const ONIX_PREVIEW_PARTS: &str = "A preview reads the `file` part only: the decisions go with the apply";
+/// An ONIX file over the upload limit of its import.
+pub const ONIX_TOO_LARGE: &str = "An ONIX file must not be more than 100 MB: split it";
+/// A product of an ONIX file without an ISBN-13.
+pub const ONIX_NO_ISBN: &str =
+    "No ISBN-13: no ProductIdentifier of type 15, nor of type 03 with a GTIN-13 starting 978 or 979";
+/// A product of an ONIX file without a distinctive title.
+pub const ONIX_NO_TITLE: &str = "No title: no TitleDetail of type 01 with a TitleText";
+/// A title of an ONIX file whose name another title of the same file has (by another author).
+pub const ONIX_NAME_TWICE: &str = "Another title of the file has this name, by another author";
 /// A team time zone that is not an IANA name the server knows (`Europe/Paris`, `UTC`).
 pub const UNKNOWN_TIME_ZONE: &str = "Unknown time zone: choose one from the list";
 /// A country id that is not in `GET /api/countries`.
@@ -285,6 +305,44 @@ pub fn new_name_in_import(noun: &str, name: &str, similar: &[&str], done: bool) 
         message.push_str(&format!("“{last}”?"));
     }
     message
+}
+
+/// A file that is not an ONIX message: its first element is another one.
+pub fn onix_not_onix(element: &str) -> String {
+    format!("This file is not an ONIX message: it starts with <{element}>, not <ONIXMessage>")
+}
+
+/// A part of an ONIX import's multipart body other than its file and decisions.
+pub fn onix_unknown_part(name: &str) -> String {
+    format!("Unknown part `{name}`: the parts are `file` and, to apply, `decisions`")
+}
+
+/// An ONIX file that is not well-formed XML, where the reader stopped.
+pub fn onix_not_xml(line: u64, detail: &str) -> String {
+    format!("This file is not well-formed XML (line {line}): {detail}")
+}
+
+/// An entity reference of an ONIX file that is neither XML's own nor one of HTML's.
+pub fn onix_unknown_entity(line: u64, name: &str) -> String {
+    format!("Unknown entity &{name}; at line {line}: Rightsdesk reads only XML's and HTML's own entities")
+}
+
+/// A title of an ONIX file whose ISBNs belong to two of the team's titles.
+pub fn onix_isbns_of_two_titles(first: &str, second: &str) -> String {
+    format!("Its ISBNs belong to two titles of the team, “{first}” and “{second}”")
+}
+
+/// A title of an ONIX file whose ISBNs belong to one of the team's titles and its name to another.
+pub fn onix_isbn_and_name(by_isbn: &str, by_name: &str) -> String {
+    format!("Its ISBNs belong to “{by_isbn}”, but its name is that of another title of the team, “{by_name}”")
+}
+
+/// A title of an ONIX file named as one of the team's titles by another author.
+pub fn onix_name_of_another_author(author: Option<&str>) -> String {
+    match author {
+        Some(author) => format!("The team has a title of this name by another author, {author}"),
+        None => "The team has a title of this name with no author".into(),
+    }
 }
 
 /// A CSV row with more cells than its header has columns (the web's import says it alike).

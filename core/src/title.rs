@@ -85,6 +85,10 @@ pub struct Title {
     /// (`?v=`) so that a new cover is never read from a cache.
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub cover: Option<i64>,
+    /// Where the publisher's cover image is, read-only: the link an ONIX import found
+    /// (`<SupportingResource>` of a front cover), kept as the publisher gave it and never fetched.
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub cover_link: Option<String>,
 }
 
 /// Someone beyond the title's author who made the book.
@@ -183,6 +187,7 @@ impl Normalize for Title {
             quotes,
             editions,
             cover,
+            cover_link,
         } = self;
         Title {
             id,
@@ -210,6 +215,7 @@ impl Normalize for Title {
                 .collect(),
             editions: editions.into_iter().map(Normalize::normalized).collect(),
             cover,
+            cover_link: tidy(cover_link),
         }
     }
 }
@@ -304,6 +310,7 @@ mod tests {
                 sales_rights: Some("World".into()),
             }],
             cover: Some(3),
+            cover_link: Some("https://example.com/dune.jpg".into()),
         };
         assert!(validate_title(&full).is_empty());
     }

@@ -120,6 +120,7 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
         ImportCommand::Licenses { team, file, dry_run } => {
             ("licenses", team, file, import::licenses(&db, team, file, *dry_run).await)
         }
+        ImportCommand::Onix { team, file } => return import_onix(db, team, file).await,
     };
     db.close_command().await;
     let notice = |notice: &import::Notice| {
@@ -166,6 +167,36 @@ pub async fn import(config: &Config, command: ImportCommand) -> Result<()> {
             )))
         }
     }
+}
+
+/// `rightsdesk import onix`: prints the products and titles skipped on standard error, then the
+/// counts; a file the title rules refuse writes nothing and fails, each refusal on a line.
+async fn import_onix(db: Db, team: &str, file: &Path) -> Result<()> {
+    let done = import::onix(&db, team, file).await;
+    db.close_command().await;
+    let (applied, notes, seconds) = match done {
+        Err(Error::Validation(errors)) => {
+            for (field, message) in errors.iter() {
+                eprintln!("{}: {field}: {message}", file.display());
+            }
+            return Err(Error::Config(format!(
+                "nothing imported: {} cannot be imported (listed above)",
+                file.display()
+            )));
+        }
+        done => done?,
+    };
+    for note in &notes {
+        eprintln!("{}: {note}", file.display());
+    }
+    println!(
+        "Imported {} into team {team} in {seconds:.1} s: {} titles created, {} updated, {} skipped",
+        file.display(),
+        applied.created,
+        applied.updated,
+        applied.skipped
+    );
+    Ok(())
 }
 
 /// The notices an import prints at most (a dry run prints them all).

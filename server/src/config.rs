@@ -180,6 +180,17 @@ pub enum ImportCommand {
         /// The CSV file (UTF-8; cells separated by commas, semicolons or tabs).
         file: PathBuf,
     },
+    /// Titles and their editions, from an ONIX for Books 3.0 or 3.1 file (reference or short
+    /// tags): new titles created, the team's titles (found by ISBN, else by name and author)
+    /// updated with the file's values; titles in conflict and products without an ISBN are
+    /// skipped and printed. All or nothing.
+    Onix {
+        /// The team that receives them (it must exist).
+        #[arg(long)]
+        team: String,
+        /// The ONIX file (XML).
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -12,7 +12,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rightsdesk_core::company_csv::{self, CompanyRow, LineError, Lookups};
 use rightsdesk_core::csv_rows::{LicenseRow, LicenseRows, TITLE_COLUMNS, TitleLine, TitleRow, TitleRows};
 use rightsdesk_core::limits::MAX_SIMILAR_NAMES;
-use rightsdesk_core::{EntityType, Title, license, messages, search_key};
+use rightsdesk_core::{EntityType, OnixApplied, OnixDecisions, Title, license, messages, search_key};
 use serde::de::DeserializeOwned;
 use tokio::sync::mpsc;
 
@@ -612,6 +612,22 @@ fn unreadable(err: &csv::Error) -> String {
         csv::ErrorKind::Utf8 { .. } => "the row is not UTF-8 text".to_string(),
         _ => err.to_string(),
     }
+}
+
+/// Applies an ONIX file to the team named `team` as the web's apply does without decisions:
+/// changed fields replaced, conflicts and products without an ISBN skipped (each told in the
+/// notes answered, `line 12: ...` or `KEY: ...`). All or nothing; one activity entry.
+pub async fn onix(db: &Db, team: &str, path: &Path) -> Result<(OnixApplied, Vec<String>, f64)> {
+    let started = Instant::now();
+    let mut tx = db.begin_write().await?;
+    let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
+    let (applied, notes) = crate::onix::import::apply(&mut tx, team_id, path, &OnixDecisions::default()).await?;
+    let written = (applied.created + applied.updated) as usize;
+    // By the command line: no user.
+    activity::record(&mut tx, team_id, None, Entry::imported(EntityType::Title, written)).await?;
+    tx.commit().await?;
+    db.analyze(&["titles"]).await?;
+    Ok((applied, notes, started.elapsed().as_secs_f64()))
 }
 
 fn no_team(team: &str) -> Error {

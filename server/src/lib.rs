@@ -13,6 +13,7 @@ pub mod error;
 pub mod http;
 pub mod import;
 pub mod instance;
+pub mod onix;
 pub mod reference;
 pub mod state;
 

@@ -187,6 +187,7 @@ impl FromJs for Title {
             quotes: fields.list("quotes", Quote::from_js),
             editions: fields.list("editions", Edition::from_js),
             cover: fields.id("cover"),
+            cover_link: fields.text("coverLink"),
         };
         fields.done(title)
     }

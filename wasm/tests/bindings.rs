@@ -189,6 +189,7 @@ fn every_field_is_read_under_its_wire_name() {
             sales_rights: text("World"),
         }],
         cover: Some(8),
+        cover_link: text("https://example.com/dune.jpg"),
     };
     let company = Company {
         id: Some(2),

@@ -79,6 +79,14 @@ impl<'q> Columns<'q> {
         assignments.join(", ")
     }
 
+    /// Ends a row of a multi-row `INSERT`: answers its value list, `($1, $2, date($3))`, and
+    /// forgets its columns (their values stay bound) for the next row to set again. Take the
+    /// column list with [`Columns::names`] before.
+    pub fn end_row(&mut self) -> String {
+        let values: Vec<String> = self.set.drain(..).map(|(_, value)| value).collect();
+        format!("({})", values.join(", "))
+    }
+
     /// The statement's arguments, every value bound so far in order.
     pub fn arguments(self) -> Result<AnyArguments<'q>> {
         match self.error {

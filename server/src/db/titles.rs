@@ -16,7 +16,7 @@ use super::{Db, is_unique_violation, now};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, version, name, author, CAST(publish_date AS TEXT) AS publish_date, description, subtitle,
-  original_language, contributors, subjects, pitch, author_bio, quotes, editions, cover_id";
+  original_language, contributors, subjects, pitch, author_bio, quotes, editions, cover_id, cover_link";
 
 /// A row of `COLUMNS`, decoded by column name; the lists are JSON text (migration 0021).
 #[derive(sqlx::FromRow)]
@@ -36,6 +36,7 @@ struct Row {
     quotes: Option<String>,
     editions: Option<String>,
     cover_id: Option<i64>,
+    cover_link: Option<String>,
 }
 
 fn title(row: Row) -> Result<Title> {
@@ -55,6 +56,7 @@ fn title(row: Row) -> Result<Title> {
         quotes: from_json(row.quotes)?,
         editions: from_json(row.editions)?,
         cover: row.cover_id,
+        cover_link: row.cover_link,
     })
 }
 
@@ -184,6 +186,80 @@ pub async fn by_isbn(conn: &mut AnyConnection, team_id: i64, isbn: &str) -> Resu
         .bind(isbn)
         .fetch_optional(conn)
         .await?)
+}
+
+/// The team's title named `name` (case and accents aside): its id and author.
+pub async fn by_name(conn: &mut AnyConnection, team_id: i64, name: &str) -> Result<Option<(i64, Option<String>)>> {
+    Ok(sqlx::query_as("SELECT id, author FROM titles WHERE team_id = $1 AND name_key = $2")
+        .bind(team_id)
+        .bind(search_key(name))
+        .fetch_optional(conn)
+        .await?)
+}
+
+/// Sets the link of the title's cover an ONIX import found (a title's own write never does).
+pub async fn set_cover_link(conn: &mut AnyConnection, team_id: i64, id: i64, link: Option<&str>) -> Result<()> {
+    sqlx::query("UPDATE titles SET cover_link = $1 WHERE team_id = $2 AND id = $3")
+        .bind(link)
+        .bind(team_id)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// An ONIX import's new titles, checked and normalised, inserted with two statements (the titles,
+/// their ISBNs), their cover links with them. Their names and ISBNs were looked up before and are
+/// the team's no longer: one taken since by another write refuses them all.
+pub async fn insert_imported(conn: &mut AnyConnection, team_id: i64, titles: &[Title]) -> Result<()> {
+    if titles.is_empty() {
+        return Ok(());
+    }
+    let at = now();
+    let mut columns = Columns::new();
+    let (mut names, mut rows) = (String::new(), Vec::with_capacity(titles.len()));
+    for t in titles {
+        columns.set("team_id", team_id).set("created_at", at).set("cover_link", &t.cover_link);
+        fields(&mut columns, t, at)?;
+        if names.is_empty() {
+            names = columns.names();
+        }
+        rows.push(columns.end_row());
+    }
+    let sql = format!("INSERT INTO titles ({names}) VALUES {} RETURNING id, name_key", rows.join(", "));
+    let inserted: Result<Vec<(i64, String)>, _> =
+        sqlx::query_as_with(&sql, columns.arguments()?).fetch_all(&mut *conn).await;
+    let ids: HashMap<String, i64> = unless_name_taken(inserted)?.into_iter().map(|(id, key)| (key, id)).collect();
+    let mut columns = Columns::new();
+    let (mut names, mut rows) = (String::new(), Vec::new());
+    for t in titles {
+        let id = ids
+            .get(&search_key(&t.name))
+            .copied()
+            .ok_or_else(|| Error::Internal("an imported title has no id".into()))?;
+        for edition in &t.editions {
+            columns.set("team_id", team_id).set("isbn", &edition.isbn).set("title_id", id);
+            if names.is_empty() {
+                names = columns.names();
+            }
+            rows.push(columns.end_row());
+        }
+    }
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let sql = format!("INSERT INTO title_isbns ({names}) VALUES {}", rows.join(", "));
+    let claimed = sqlx::query_with(&sql, columns.arguments()?).execute(&mut *conn).await;
+    if let Err(err) = claimed {
+        if !is_unique_violation(&err) {
+            return Err(err.into());
+        }
+        // taken since the look, by a title written at the same moment
+        let mut errors = FieldErrors::new();
+        errors.add("editions", messages::isbn_taken("another title"));
+        return Err(Error::Validation(errors));
+    }
+    Ok(())
 }
 
 /// Rows written per statement: a multi-row `INSERT` costs one round trip for all of them
@@ -397,7 +473,7 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) 
 }
 
 /// Adds a title's own columns, changed `at`, to `columns`. The cover is not among them: only
-/// its upload sets it.
+/// its upload sets it; nor is the cover's link: only an ONIX import sets it.
 fn fields<'q>(columns: &mut Columns<'q>, t: &'q Title, at: i64) -> Result<()> {
     columns
         .set("name", &t.name)

@@ -16,6 +16,7 @@ mod list;
 mod materials;
 mod me;
 mod names;
+mod onix;
 pub mod openapi;
 mod payments;
 mod prospections;

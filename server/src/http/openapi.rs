@@ -16,7 +16,7 @@ use std::sync::LazyLock;
 use axum::body::Bytes;
 use axum::http::{HeaderValue, header};
 use axum::response::{Html, IntoResponse, Response};
-use rightsdesk_core::License;
+use rightsdesk_core::{License, OnixDecisions};
 use serde_json::{Value, json};
 use utoipa::openapi::response::Response as Answer;
 use utoipa::openapi::schema::{AdditionalProperties, Schema};
@@ -179,6 +179,26 @@ pub struct Image(pub Vec<u8>);
 #[derive(ToSchema)]
 #[schema(value_type = String, format = Binary, content_media_type = "image/jpeg")]
 pub struct Jpeg(pub Vec<u8>);
+
+/// An ONIX file to preview, as `multipart/form-data` (read by hand in `onix.rs`).
+#[derive(ToSchema)]
+pub struct OnixFile {
+    /// The ONIX 3.0 or 3.1 message (XML, reference or short tags), at most 100 MB.
+    #[schema(value_type = String, content_media_type = "application/xml")]
+    pub file: Vec<u8>,
+}
+
+/// An ONIX file to apply with the decisions made on its preview, as `multipart/form-data` (read by
+/// hand in `onix.rs`).
+#[derive(ToSchema)]
+pub struct OnixUpload {
+    /// The ONIX file previewed, at most 100 MB.
+    #[schema(value_type = String, content_media_type = "application/xml")]
+    pub file: Vec<u8>,
+    /// The fields to keep per title, as JSON; without it every changed field is replaced.
+    #[schema(required = false)]
+    pub decisions: Option<OnixDecisions>,
+}
 
 /// A PDF file.
 #[derive(ToSchema)]

@@ -31,6 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(OpenApiRouter::new().routes(routes!(import)).layer(DefaultBodyLimit::max(import::BODY_LIMIT)))
         // A cover or a material file, up to the upload limit.
         .merge(covers::router().merge(materials::router()).layer(DefaultBodyLimit::max(upload::BODY_LIMIT)))
+        .merge(super::onix::router())
 }
 
 /// Checks a submitted title with the core's rules and returns it as it will be stored.

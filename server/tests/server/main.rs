@@ -18,6 +18,7 @@ mod licenses;
 mod limits;
 mod lists;
 mod money;
+mod onix;
 mod openapi;
 mod outage;
 mod prospections;

@@ -26,7 +26,8 @@ async fn a_title_is_created_read_listed_updated_and_deleted() {
         json!({
             "id": id, "version": 1, "name": "Les Misérables", "author": "Victor Hugo", "publishDate": "1862-04-03",
             "description": "Jean Valjean.", "subtitle": null, "originalLanguage": null, "contributors": [],
-            "subjects": [], "pitch": null, "authorBio": null, "quotes": [], "editions": [], "cover": null
+            "subjects": [], "pitch": null, "authorBio": null, "quotes": [], "editions": [], "cover": null,
+            "coverLink": null
         })
     );
     let minimal = create(&app, &token, json!({ "name": "Dune" })).await;

@@ -70,4 +70,9 @@ editions: Array<Edition>,
  * with each upload, absent without a cover. Clients put it in the image's address
  * (`?v=`) so that a new cover is never read from a cache.
  */
-cover: number | null, };
+cover: number | null, 
+/**
+ * Where the publisher's cover image is, read-only: the link an ONIX import found
+ * (`<SupportingResource>` of a front cover), kept as the publisher gave it and never fetched.
+ */
+coverLink: string | null, };

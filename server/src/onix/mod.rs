@@ -1,0 +1,95 @@
+//! The ONIX for Books import (releases 3.0 and 3.1, reference or short tags): a file of products
+//! read as a stream, twice: a first pass ([`survey`]) keeps what gathers the products into titles,
+//! a second ([`Titles`]) hands out each title once its last product is read. Memory holds the
+//! keys of the products and the titles still open, never the file. [`import`] matches the titles
+//! with the team's, previews the changes and applies them; docs/http.md, "ONIX import", is the
+//! user's side of it.
+//!
+//! Not here: ONIX 2.1 (refused with its message), or anything the import does not map (prices
+//! beyond the first, territories of sale as codes, other text types).
+
+mod group;
+pub mod import;
+mod languages;
+mod map;
+mod read;
+mod tags;
+
+use std::fs::File;
+use std::io::BufReader;
+use std::path::Path;
+
+use rightsdesk_core::{FieldErrors, OnixSkipped, OnixTags};
+
+use crate::error::{Error, Result};
+use group::{Gathered, Gathering, Groups, Keys};
+use read::{Products, Refused};
+
+/// What the first pass read of a file.
+pub struct Survey {
+    pub release: String,
+    pub tags: OnixTags,
+    /// Every product, skipped ones included.
+    pub products: u64,
+    pub skipped: Vec<OnixSkipped>,
+    groups: Groups,
+}
+
+impl Survey {
+    /// How many titles the file holds.
+    pub fn titles(&self) -> usize {
+        self.groups.len()
+    }
+}
+
+/// The first pass: the file's release and tags, its skipped products, and its titles' shapes.
+pub fn survey(path: &Path) -> Result<Survey> {
+    let mut products = open(path)?;
+    let (mut keys, mut skipped, mut count) = (Vec::new(), Vec::new(), 0);
+    while let Some((line, element)) = products.next_product().map_err(refused)? {
+        count += 1;
+        match map::product(&element) {
+            Ok(product) => keys.push(Keys::of(&product)),
+            Err(reason) => skipped.push(OnixSkipped { line, reason: reason.into() }),
+        }
+    }
+    let groups = Groups::of(&keys);
+    Ok(Survey { release: products.release, tags: products.tags, products: count, skipped, groups })
+}
+
+/// The second pass: the file's titles, each once its last product is read.
+pub struct Titles {
+    products: Products<BufReader<File>>,
+    gathering: Gathering,
+}
+
+impl Titles {
+    /// Reads the file again, with the groups its [`survey`] found.
+    pub fn new(path: &Path, survey: Survey) -> Result<Titles> {
+        Ok(Titles { products: open(path)?, gathering: Gathering::new(survey.groups) })
+    }
+
+    /// The next complete title.
+    pub fn next_title(&mut self) -> Result<Option<Gathered>> {
+        while let Some((_, element)) = self.products.next_product().map_err(refused)? {
+            // skipped by the survey, and so here
+            let Ok(product) = map::product(&element) else { continue };
+            if let Some(title) = self.gathering.add(product) {
+                return Ok(Some(title));
+            }
+        }
+        Ok(None)
+    }
+}
+
+fn open(path: &Path) -> Result<Products<BufReader<File>>> {
+    let file = File::open(path).map_err(|err| Error::Config(format!("cannot read {}: {err}", path.display())))?;
+    Products::open(BufReader::with_capacity(64 * 1024, file)).map_err(refused)
+}
+
+/// A file that cannot be read is refused on its `file` field.
+fn refused(Refused(message): Refused) -> Error {
+    let mut errors = FieldErrors::new();
+    errors.add("file", message);
+    Error::Validation(errors)
+}
