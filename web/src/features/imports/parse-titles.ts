@@ -125,6 +125,7 @@ export function parseTitles(text: string): ImportParse<TitleImport> {
       quotes: [],
       editions: [],
       cover: null,
+      coverLink: null,
     };
     const stored = normalizeTitle<TitleImport>(title);
     const key = searchKey(stored.name);

@@ -15,7 +15,7 @@ const preview: OnixPreview = {
   products: 4,
   skipped: [{ line: 87, reason: 'No ISBN-13 in ProductIdentifier' }],
   titles: [
-    { key: 'p1', action: 'new', name: 'Children of Dune', incoming: { ...aTitle({ id: 0, name: 'Children of Dune' }), id: null, version: null, editions: [{ isbn: '9780441104024', format: 'paperback', publishDate: null, pages: null, price: null, currency: null, salesRights: 'World' }] }, changes: [] },
+    { key: 'p1', action: 'new', titleId: null, conflict: null, name: 'Children of Dune', incoming: { ...aTitle({ id: 0, name: 'Children of Dune' }), id: null, version: null, editions: [{ isbn: '9780441104024', format: 'paperback', publishDate: null, pages: null, price: null, currency: null, salesRights: 'World' }] }, changes: [] },
     {
       key: 'p2',
       action: 'update',
@@ -26,6 +26,7 @@ const preview: OnixPreview = {
         { field: 'pitch', current: 'Spice.', incoming: 'A desert planet.' },
         { field: 'subtitle', current: null, incoming: 'Book one' },
       ],
+      conflict: null,
     },
     { key: 'p3', action: 'conflict', titleId: 9, name: 'Dune Messiah', incoming: { ...aTitle({ id: 9, name: 'Dune Messiah' }) }, changes: [], conflict: 'Its ISBNs belong to two titles' },
   ],

@@ -7,7 +7,7 @@ import { callsOf, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { parseTitles } from '../../imports/parse-titles';
 import type { Title } from '../api/title-types';
-import { aTitle, answer, signInAs, titleList, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
+import { aTitle, answer, noCatalogue, signInAs, titleList, titlesServer, titleUsesRoutes } from '../testing/fake-titles-server';
 
 const catalogue: Title[] = [
   aTitle({ id: 1, version: 1, name: 'Les Misérables', author: 'Victor Hugo', publishDate: '1862-04-03', description: null }),
@@ -56,17 +56,46 @@ describe('/titles', () => {
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = await openList([...catalogue, aTitle({ id: 4, version: 1, name: '-30-', author: 'A, B', publishDate: null, description: 'Two\nlines' })]);
+    const editions = [
+      { isbn: '9780306406157', format: 'hardback', publishDate: '1965-08-01', pages: 412, price: 5.95, currency: 'USD', salesRights: null },
+      { isbn: '9780804429573', format: 'ebook', publishDate: null, pages: null, price: null, currency: null, salesRights: null },
+    ];
+    const dune = {
+      ...catalogue[1]!,
+      subtitle: 'A novel',
+      originalLanguage: 'en',
+      subjects: ['FLS', '1KBB'],
+      contributors: [{ name: 'John Schoenherr', role: 'illustrator' }],
+      editions,
+    };
+    const { user } = await openList([
+      catalogue[0]!,
+      dune,
+      catalogue[2]!,
+      { ...noCatalogue, id: 4, version: 1, name: '-30-', author: 'A, B', publishDate: null, description: 'Two\nlines' },
+    ]);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    const duneCells = 'Dune,Frank Herbert,1965-08-01,,A novel,en,FLS; 1KBB,,,John Schoenherr (illustrator)';
     expect(saved[0]).toBe(
-      'name,author,publishDate,description\r\n' +
-        "'-30-,\"A, B\",,\"Two\nlines\"\r\nBeloved,,,\r\nDune,Frank Herbert,1965-08-01,\r\nLes Misérables,Victor Hugo,1862-04-03,\r\n",
+      'name,author,publishDate,description,subtitle,originalLanguage,subjects,pitch,authorBio,contributors,isbn,format,editionDate,pages,price,currency\r\n' +
+        "'-30-,\"A, B\",,\"Two\nlines\",,,,,,,,,,,,\r\n" +
+        'Beloved,,,,,,,,,,,,,,,\r\n' +
+        `${duneCells},9780306406157,hardback,1965-08-01,412,5.95,USD\r\n` +
+        `${duneCells},9780804429573,ebook,,,,\r\n` +
+        'Les Misérables,Victor Hugo,1862-04-03,,,,,,,,,,,,,\r\n',
     );
+    // One title per title, with its editions, as it was.
     const parsed = parseTitles(saved[0]!);
-    expect(parsed.ok && parsed.entities.map((title) => title.name)).toEqual(['-30-', 'Beloved', 'Dune', 'Les Misérables']);
     expect(parsed.ok && parsed.errors).toEqual([]);
+    expect(parsed.ok && parsed.entities.map((title) => title.name)).toEqual(['-30-', 'Beloved', 'Dune', 'Les Misérables']);
+    const imported = parsed.ok ? parsed.entities[2] : undefined;
+    expect(imported).toMatchObject({ subtitle: 'A novel', originalLanguage: 'en', subjects: ['FLS', '1KBB'], contributors: dune.contributors });
+    expect(imported?.editions).toEqual([
+      { isbn: '9780306406157', format: 'hardback', publishDate: '1965-08-01', pages: 412, price: 5.95, currency: 'USD' },
+      { isbn: '9780804429573', format: 'ebook' },
+    ]);
   });
 
   it('asks the server for the first page, sorted by name, and lists name, author and publish date (in the user locale)', async () => {

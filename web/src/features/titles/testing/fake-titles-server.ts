@@ -16,6 +16,7 @@ export const noCatalogue = {
   quotes: [],
   editions: [],
   cover: null,
+  coverLink: null,
 } satisfies Partial<Title>;
 
 /** A stored title: what is given, the rest empty. */
