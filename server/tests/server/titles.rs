@@ -253,7 +253,7 @@ async fn every_catalogue_field_is_stored_and_read_back() {
                 "currency": null, "salesRights": null
             }
         ],
-        "cover": null
+        "cover": null, "coverLink": null
     });
     assert_eq!(created, stored);
     assert_eq!(app.get(&format!("/api/titles/{id}"), &token).await.json::<Value>().await.unwrap(), stored);
