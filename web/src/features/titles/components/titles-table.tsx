@@ -27,19 +27,19 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
   },
   { key: 'author', label: 'Author', sortKey: 'author', card: 'detail', cellStyles: { w: '25%' }, cell: (title) => title.author || missing },
   {
-    key: 'isbn',
-    label: 'ISBN',
-    card: 'detail',
-    cellStyles: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-    cell: (title) => title.editions?.[0]?.isbn || missing,
-  },
-  {
     key: 'publishDate',
     label: 'Publish date',
     sortKey: 'publishDate',
     card: 'detail',
     cellStyles: { whiteSpace: 'nowrap' },
     cell: (title) => (title.publishDate ? <time dateTime={title.publishDate}>{formatDate(title.publishDate)}</time> : missing),
+  },
+  {
+    key: 'isbn',
+    label: 'ISBN',
+    card: 'detail',
+    cellStyles: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (title) => title.editions?.[0]?.isbn || missing,
   },
 ];
 
