@@ -28,7 +28,8 @@ test.describe('shell', () => {
     }
     for (const [path, heading, active] of [
       ['/titles/new', 'New title', 'Titles'],
-      ['/titles/edit/7', 'Edit title', 'Titles'],
+      // a title nobody made (a title's own page is headed by its name)
+      ['/titles/edit/999999', 'Edit title', 'Titles'],
       ['/prospections/new', 'New prospection', 'Prospections'],
       ['/prospections/edit/3', 'Edit prospection', 'Prospections'],
       ['/licenses/new', 'New license', 'Licenses'],
