@@ -37,7 +37,8 @@
 # prospections and the rights part (no web build, no browser, no other load); BENCH_PART=titles
 # only the titles' import, their reads, searches and creation (issue 31); BENCH_PART=money the
 # imports and the money part alone; BENCH_PART=onix the ONIX import alone (its time and peak
-# memory): quicker runs while working on one of them.
+# memory); BENCH_PART=catalogue the titles' import and the cold loads of the titles page and of a
+# title's page with its cover: quicker runs while working on one of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -64,7 +65,7 @@ fi
 step "Building the server (release) and the web app"
 cargo build --release -p rightsdesk-server
 bin="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/release/rightsdesk"
-if [ "$PART" = all ]; then
+if [ "$PART" = all ] || [ "$PART" = catalogue ]; then
   (source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
 fi
 
@@ -225,7 +226,7 @@ bench() {
   step "$engine"
   python3 scripts/bench/titles.py "$TITLES" >"$work/titles.csv"
   echo "import of $TITLES titles: $("${env[@]}" "$bin" import titles --team Bench "$work/titles.csv" | sed -E 's/.* in //')"
-  if [ "$PART" != titles ]; then
+  if [ "$PART" != titles ] && [ "$PART" != catalogue ]; then
   python3 scripts/bench/licenses.py "$LICENSES" "$TITLES" >"$work/licenses.csv"
   echo "import of $LICENSES licenses: $("${env[@]}" "$bin" import licenses --team Bench "$work/licenses.csv" | sed -E 's/.* in //')"
   python3 scripts/bench/grid.py 500 >"$work/grid.csv"
@@ -240,7 +241,7 @@ bench() {
     "$base/auth/login" | sed -E 's/.*"token":"([^"]+)".*/\1/')
   # A title halfway through the catalogue gets a cover (a 1.4 MB PNG), for its page's cold load
   # (issue 36: under 300 ms with its cover).
-  if [ "$PART" = all ]; then
+  if [ "$PART" = all ] || [ "$PART" = catalogue ]; then
     python3 scripts/bench/cover.py >"$work/cover.png"
     curl -fs -H "authorization: Bearer $BENCH_TOKEN" "$base/api/titles?offset=$((TITLES / 2))&limit=1" >"$work/cover-title.json"
     export BENCH_COVER_TITLE_ID BENCH_COVER_TITLE_NAME
@@ -250,13 +251,19 @@ bench() {
       "$base/api/titles/$BENCH_COVER_TITLE_ID/cover"
   fi
   # The titles page in Chromium, before the loads below add titles of their own.
-  if [ "$PART" != all ]; then
+  if [ "$PART" != all ] && [ "$PART" != catalogue ]; then
     :
-  elif (cd web && BENCH_BASE_URL="$base" BENCH_TITLES="$TITLES" npx playwright test -c playwright.bench.config.ts) \
+  elif (cd web && BENCH_BASE_URL="$base" BENCH_TITLES="$TITLES" BENCH_PART="$PART" npx playwright test -c playwright.bench.config.ts) \
     >"$work/browser.log" 2>&1; then
     grep '^browser:' "$work/browser.log"
   else
     cat "$work/browser.log" && failures=$((failures + 1))
+  fi
+  if [ "$PART" = catalogue ]; then
+    kill -TERM "$server_pid"
+    wait "$server_pid" || true
+    server_pid=
+    return
   fi
   local one
   one=$(curl -fs -H "authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json' \

@@ -40,7 +40,7 @@ const PAGES: [path: string, heading: string, cover?: boolean][] = [
   ['/team', 'Team'],
   ['/servers', 'Your Servers'],
   ...(COVER_TITLE_ID ? [[`/titles/edit/${COVER_TITLE_ID}`, COVER_TITLE_NAME, true] as [string, string, boolean]] : []),
-];
+].filter(([path]) => process.env.BENCH_PART !== 'catalogue' || path.startsWith('/titles'));
 
 type Outcome = { ms: number; bytes: number } | { error: string };
 
