@@ -393,6 +393,9 @@ pub const ONLY_IMAGES: &str = "Only JPEG, PNG or WebP images are allowed";
 pub const IMAGE_TOO_BIG: &str = "This image has too many pixels: a cover needs no more than 2000 x 3000";
 /// A title material's kind outside [`crate::MaterialKind::ALL`].
 pub const UNKNOWN_MATERIAL_KIND: &str = "Unknown material kind";
+/// A prospection's material file that is not one of its title's (another title's, a deleted
+/// one, or a prospection without a title of the catalogue).
+pub const MATERIAL_FILE_OF_TITLE: &str = "Choose material files of this title";
 
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";

@@ -32,6 +32,14 @@ pub(crate) fn distinct(values: &[String]) -> Vec<String> {
     kept
 }
 
+/// The ids in ascending order, each once: a set of ids whose order means nothing, so that the
+/// stored form, and the activity log's difference, do not depend on the order of the clicks.
+pub(crate) fn sorted_ids(mut ids: Vec<i64>) -> Vec<i64> {
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
 /// `text` in lower case by Unicode's rules. In the browser's wasm, the browser's own
 /// `String.prototype.toLowerCase` (the same Unicode mapping): Rust's `str::to_lowercase` links
 /// its case tables into the wasm, 7.5 KB of the 65.6 KB gzipped (measured 2026-11-25 with

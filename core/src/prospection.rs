@@ -19,7 +19,7 @@ use crate::enums::ProspectionStatus as Status;
 use crate::field_errors::FieldErrors;
 use crate::limits::{CHASE_AFTER_DAYS, MAX_LONG_TEXT_CHARS, MAX_NAME_CHARS, MAX_SHORT_TEXT_CHARS, MIN_ADVANCE};
 use crate::messages;
-use crate::normalize::{Normalize, distinct, tidy, trimmed};
+use crate::normalize::{Normalize, distinct, sorted_ids, tidy, trimmed};
 use crate::{nullable, rules};
 
 /// An offer's advance has its currency.
@@ -149,6 +149,10 @@ pub struct Prospection {
     #[validate(custom(function = rules::materials, code = "unknown_material"))]
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<crate::Material>))]
     pub material: Vec<String>,
+    /// The title's material files that were sent, by id (`GET /api/titles/{id}/materials`);
+    /// each must be a file of this prospection's title, which only the server can check.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub material_files: Vec<i64>,
     /// Where it was pitched: a fair, a channel; free text.
     #[validate(length(max = MAX_SHORT_TEXT_CHARS, code = "short_text_too_long"))]
     #[cfg_attr(feature = "openapi", schema(max_length = 200))]
@@ -201,7 +205,8 @@ impl Normalize for Offer {
 }
 
 impl Normalize for Prospection {
-    /// Also: the material without repeats, the offers normalised.
+    /// Also: the material without repeats, the material files sorted without repeats, the
+    /// offers normalised.
     fn normalized(self) -> Self {
         let Prospection {
             id,
@@ -222,6 +227,7 @@ impl Normalize for Prospection {
             option_expiry,
             decline_reason,
             material,
+            material_files,
             source,
             expected_advance,
             currency,
@@ -252,6 +258,7 @@ impl Normalize for Prospection {
             option_expiry: tidy(option_expiry),
             decline_reason: tidy(decline_reason),
             material: distinct(&material),
+            material_files: sorted_ids(material_files),
             source: tidy(source),
             expected_advance,
             currency: tidy(currency),
@@ -624,6 +631,12 @@ mod tests {
         assert_eq!(errors.get("currency"), Some(messages::UNKNOWN_CURRENCY));
         assert_eq!(errors.get("expectedAdvance"), Some(messages::ADVANCE_NEGATIVE));
         assert_eq!(errors.len(), 6);
+    }
+
+    #[test]
+    fn material_files_are_kept_sorted_once() {
+        let sending = Prospection { material_files: vec![7, 3, 7, 5], ..sent() };
+        assert_eq!(sending.normalized().material_files, [3, 5, 7]);
     }
 
     fn day(text: &str) -> IsoDate {

@@ -405,6 +405,7 @@ impl FromJs for Prospection {
             option_expiry: fields.text("optionExpiry"),
             decline_reason: fields.text("declineReason"),
             material: fields.list("material", text_item),
+            material_files: fields.list("materialFiles", id_item),
             source: fields.text("source"),
             expected_advance: fields.number("expectedAdvance"),
             currency: fields.text("currency"),

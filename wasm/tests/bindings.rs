@@ -273,6 +273,7 @@ fn every_field_is_read_under_its_wire_name() {
         option_expiry: text("2026-06-30"),
         decline_reason: text("price"),
         material: vec!["pdf".into(), "readers_report".into()],
+        material_files: vec![11, 12],
         source: text("Frankfurt 2026"),
         expected_advance: Some(5000.5),
         currency: text("EUR"),

@@ -1,7 +1,8 @@
 //! Prospections of one team and their offers. A prospection names its title and company by id
 //! (resolved as for licenses: by id, or by name and created when missing), optionally a contact
 //! of that company and an owner of the team. Offers live in their own table and are read in one
-//! query per page of prospections.
+//! query per page of prospections; so do the title's material files it sent
+//! (`prospection_material_files`, migration 0023).
 
 use futures_util::TryStreamExt;
 use rightsdesk_core::{
@@ -83,6 +84,7 @@ impl From<ProspectionRow> for Prospection {
             option_expiry: row.option_expiry,
             decline_reason: row.decline_reason,
             material: row.material.split(',').filter(|code| !code.is_empty()).map(str::to_owned).collect(),
+            material_files: Vec::new(),
             source: row.source,
             expected_advance: row.expected_advance,
             currency: row.currency,
@@ -207,8 +209,48 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
         Rows::All(rows) => rows.map_ok(Prospection::from).try_collect().await?,
     };
     let mut conn = db.pool.acquire().await?;
-    attach_offers(&mut conn, team_id, &mut rows).await?;
+    attach(&mut conn, team_id, &mut rows).await?;
     Ok(Page { rows: Rows::Page(rows), total: page.total })
+}
+
+/// Reads what belongs to `prospections` into each: their offers and material files.
+async fn attach(conn: &mut AnyConnection, team_id: i64, prospections: &mut [Prospection]) -> Result<()> {
+    attach_offers(conn, team_id, prospections).await?;
+    attach_material_files(conn, team_id, prospections).await
+}
+
+/// `$first, $first+1, ...`, one placeholder for each of `count` values.
+fn placeholders(first: usize, count: usize) -> String {
+    let numbered: Vec<String> = (first..first + count).map(|i| format!("${i}")).collect();
+    numbered.join(", ")
+}
+
+/// Reads the ids of the material files `prospections` sent, ascending (core's stored form), into
+/// each.
+async fn attach_material_files(conn: &mut AnyConnection, team_id: i64, prospections: &mut [Prospection]) -> Result<()> {
+    for chunk in prospections.chunks_mut(500) {
+        let ids: Vec<i64> = chunk.iter().filter_map(|p| p.id).collect();
+        if ids.is_empty() {
+            continue;
+        }
+        let sql = format!(
+            "SELECT f.prospection_id, f.material_id
+             FROM prospection_material_files f JOIN title_materials m ON m.id = f.material_id
+             WHERE m.team_id = $1 AND f.prospection_id IN ({})
+             ORDER BY f.material_id",
+            placeholders(2, ids.len())
+        );
+        let mut query = sqlx::query_as::<_, (i64, i64)>(&sql).bind(team_id);
+        for id in &ids {
+            query = query.bind(*id);
+        }
+        for (prospection_id, material_id) in query.fetch_all(&mut *conn).await? {
+            if let Some(prospection) = chunk.iter_mut().find(|p| p.id == Some(prospection_id)) {
+                prospection.material_files.push(material_id);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Reads the offers of `prospections`, oldest first, into each.
@@ -218,13 +260,12 @@ async fn attach_offers(conn: &mut AnyConnection, team_id: i64, prospections: &mu
         if ids.is_empty() {
             continue;
         }
-        let placeholders: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
         let sql = format!(
             "SELECT id, prospection_id, CAST(received_date AS TEXT) AS received_date, advance, currency, royalties,
                     notes, status
              FROM prospection_offers WHERE team_id = $1 AND prospection_id IN ({})
              ORDER BY received_date, id",
-            placeholders.join(", ")
+            placeholders(2, ids.len())
         );
         let mut query = sqlx::query(&sql).bind(team_id);
         for id in &ids {
@@ -259,7 +300,7 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
             .await?;
     let Some(row) = row else { return Ok(None) };
     let mut found = [Prospection::from(row)];
-    attach_offers(conn, team_id, &mut found).await?;
+    attach(conn, team_id, &mut found).await?;
     let [prospection] = found;
     Ok(Some(prospection))
 }
@@ -375,6 +416,11 @@ pub async fn resolve(
             errors.add("contactId", messages::UNKNOWN_CONTACT);
         }
     }
+    if let (false, Some((title_id, _))) = (p.material_files.is_empty(), names)
+        && !all_material_of_title(conn, team_id, title_id, &p.material_files).await?
+    {
+        errors.add("materialFiles", messages::MATERIAL_FILE_OF_TITLE);
+    }
     // A prospection keeps its owner after they are deactivated; a new owner must be active.
     if let Some(owner_id) = owner_id.filter(|&id| Some(id) != kept_owner) {
         let active: Option<(i64,)> = sqlx::query_as(
@@ -396,6 +442,37 @@ pub async fn resolve(
         }
         _ => Err(Error::Validation(errors)),
     }
+}
+
+/// Whether every one of `ids` (distinct, as core's stored form has them) is a material file of the
+/// team's title `title_id`.
+async fn all_material_of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64, ids: &[i64]) -> Result<bool> {
+    let sql = format!(
+        "SELECT COUNT(*) FROM title_materials WHERE team_id = $1 AND title_id = $2 AND id IN ({})",
+        placeholders(3, ids.len())
+    );
+    let mut query = sqlx::query_as::<_, (i64,)>(&sql).bind(team_id).bind(title_id);
+    for id in ids {
+        query = query.bind(*id);
+    }
+    let (found,) = query.fetch_one(conn).await?;
+    Ok(usize::try_from(found).is_ok_and(|found| found == ids.len()))
+}
+
+/// Replaces the material files the prospection `id` sent by `ids`, which [`resolve`] checked.
+async fn set_material_files(conn: &mut AnyConnection, id: i64, ids: &[i64]) -> Result<()> {
+    sqlx::query("DELETE FROM prospection_material_files WHERE prospection_id = $1")
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    for material_id in ids {
+        sqlx::query("INSERT INTO prospection_material_files (prospection_id, material_id) VALUES ($1, $2)")
+            .bind(id)
+            .bind(*material_id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// The prospection's own columns, as an insert and an update write them, changed `at`.
@@ -430,16 +507,23 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, p: &Prospection, ref
     let mut columns = columns(p, refs, at);
     columns.set("team_id", team_id).set("created_at", at);
     let sql = format!("INSERT INTO prospections ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
-    let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(conn).await?;
-    Ok(row.try_get("id")?)
+    let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(&mut *conn).await?;
+    let id = row.try_get("id")?;
+    set_material_files(conn, id, &p.material_files).await?;
+    Ok(id)
 }
 
-/// Replaces every field of the team's prospection `id` (not its offers or license).
+/// Replaces every field of the team's prospection `id`, its material files with them (not its
+/// offers or license).
 pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, p: &Prospection, refs: &References) -> Result<()> {
     let mut columns = columns(p, refs, now());
     let (team, key) = (columns.bind(team_id), columns.bind(id));
     let sql = format!("UPDATE prospections SET {} WHERE team_id = {team} AND id = {key}", columns.assignments());
-    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
+    let done = sqlx::query_with(&sql, columns.arguments()?).execute(&mut *conn).await?;
+    // Another team's id changed no row: its material files are not this write's.
+    if done.rows_affected() == 1 {
+        set_material_files(conn, id, &p.material_files).await?;
+    }
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! `/api/prospections`: every field, references, the rules and their messages, the status moves of
 //! core's table, chase, offers, convert (one transaction), batches (all or none), list filters,
-//! team isolation, roles, and 409s on deleting what prospections use.
+//! team isolation, roles, 409s on deleting what prospections use, and the title's material files
+//! sent.
 
 use reqwest::Method;
 use rightsdesk_core::Role;
@@ -661,4 +662,76 @@ async fn titles_and_companies_in_use_are_not_deleted() {
     assert_eq!(delete(format!("/api/prospections/{id}")).await.status(), 200);
     assert_eq!(app.get(&format!("/api/prospections/{id}"), token).await.status(), 404);
     assert_eq!(delete(format!("/api/titles/{}", first["titleId"])).await.status(), 200);
+}
+
+/// A PDF of `kind` added to the team's title `title_id`; its id.
+async fn add_material(app: &TestApp, token: &str, title_id: &Value, kind: &str, name: &str) -> i64 {
+    let file = reqwest::multipart::Part::bytes(b"%PDF-1.7\n%%EOF\n".to_vec())
+        .file_name(name.to_string())
+        .mime_str("application/pdf")
+        .unwrap();
+    let form = reqwest::multipart::Form::new().part("file", file).text("kind", kind.to_string());
+    let response = app
+        .client
+        .post(app.url(&format!("/api/titles/{title_id}/materials")))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200, "add {name}");
+    response.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn the_material_files_sent_are_the_titles_own() {
+    let (app, token, pitch) = alice_with_sent_pitch().await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Admin).await;
+    let dune = &pitch["titleId"];
+    let sample = add_material(&app, &token, dune, "sample", "sample.pdf").await;
+    let synopsis = add_material(&app, &token, dune, "synopsis", "synopsis.pdf").await;
+    let emma = create(&app, &token, sent_pitch("Emma", "Seuil")).await;
+    let emma_sample = add_material(&app, &token, &emma["titleId"], "sample", "emma.pdf").await;
+    let theirs = create(&app, &other, sent_pitch("Theirs", "Their Co")).await;
+    let their_sample = add_material(&app, &other, &theirs["titleId"], "sample", "theirs.pdf").await;
+    let id = pitch["id"].as_i64().unwrap();
+    assert_eq!(pitch["materialFiles"], json!([]));
+
+    // Sorted and each once, as core stores them; read back by the record and the list.
+    let mut body = pitch.clone();
+    body["materialFiles"] = json!([synopsis, sample, synopsis]);
+    let response = put(&app, &token, id, &body).await;
+    assert_eq!(response.status(), 200);
+    let stored: Value = response.json().await.unwrap();
+    assert_eq!(stored["materialFiles"], json!([sample, synopsis]));
+    let read: Value = app.get(&format!("/api/prospections/{id}"), &token).await.json().await.unwrap();
+    assert_eq!(read["materialFiles"], json!([sample, synopsis]));
+    let (rows, _) = list(&app, &token, "?sort=title").await;
+    assert_eq!(
+        rows.iter().map(|row| row["materialFiles"].clone()).collect::<Vec<_>>(),
+        [json!([sample, synopsis]), json!([])]
+    );
+
+    // Another title's file, another team's, one that does not exist, or any on a title made now.
+    for wrong in [emma_sample, their_sample, 999_999] {
+        let mut body = stored.clone();
+        body["materialFiles"] = json!([sample, wrong]);
+        let errors = errors_of(put(&app, &token, id, &body).await).await;
+        assert_eq!(errors, json!({"materialFiles": "Choose material files of this title"}), "{wrong}");
+    }
+    let new_title = json!({"title": "Brand new", "company": "Gallimard", "materialFiles": [sample]});
+    let errors = errors_of(post(&app, &token, "/api/prospections", new_title).await).await;
+    assert_eq!(errors, json!({"materialFiles": "Choose material files of this title"}));
+
+    // The activity log tells the change; deleting a file drops it from what was sent.
+    let mut body = stored.clone();
+    body["materialFiles"] = json!([synopsis]);
+    assert_eq!(put(&app, &token, id, &body).await.status(), 200);
+    let entries: Value =
+        app.get(&format!("/api/activity?entityType=prospection&entityId={id}"), &token).await.json().await.unwrap();
+    assert_eq!(entries[0]["changes"], json!({"materialFiles": [[sample, synopsis], [synopsis]]}));
+    let path = format!("/api/titles/{dune}/materials/{synopsis}");
+    assert_eq!(app.send(Method::DELETE, &path, &token, &json!(null)).await.status(), 200);
+    let read: Value = app.get(&format!("/api/prospections/{id}"), &token).await.json().await.unwrap();
+    assert_eq!(read["materialFiles"], json!([]));
 }

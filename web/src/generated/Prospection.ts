@@ -87,6 +87,11 @@ declineReason: string | null,
  */
 material: Array<string>, 
 /**
+ * The title's material files that were sent, by id (`GET /api/titles/{id}/materials`);
+ * each must be a file of this prospection's title, which only the server can check.
+ */
+materialFiles: Array<number>, 
+/**
  * Where it was pitched: a fair, a channel; free text.
  */
 source: string | null, 

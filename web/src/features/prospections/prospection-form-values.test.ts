@@ -22,7 +22,7 @@ const values = (patch: Partial<ProspectionFormValues> = {}): ProspectionFormValu
 describe('the prospection payload', () => {
   it('starts as a planned foreign-rights pitch and leaves empty optional fields out', () => {
     const payload = toProspectionPayload(values({ title: ' Dune ', company: 'Gollancz', notes: '   ', language: '' }));
-    expect(payload).toEqual({ title: 'Dune', company: 'Gollancz', contractType: 'foreign_rights', status: 'to_send', material: [] });
+    expect(payload).toEqual({ title: 'Dune', company: 'Gollancz', contractType: 'foreign_rights', status: 'to_send', material: [], materialFiles: [] });
   });
 
   it('sends the expected advance as a number, 0 included', () => {
@@ -51,6 +51,17 @@ describe('the prospection payload', () => {
     });
     const { id: _id, version: _version, contact: _contact, owner: _owner, offers: _offers, licenseId: _licenseId, createdAt: _createdAt, updatedAt: _updatedAt, ...sent } = stored;
     expect(toProspectionPayload(prospectionToValues(stored))).toEqual(Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null)));
+  });
+
+  it('keeps the material files sent with the title they belong to', () => {
+    const dune = { ...pickName(values(), PROSPECTION_NAMES.title, { id: 3, name: 'Dune' }), materialFiles: [22, 21] };
+    expect(toProspectionPayload(dune).materialFiles).toEqual([21, 22]);
+    expect(pickName(dune, PROSPECTION_NAMES.title, { id: 3, name: 'Dune' }).materialFiles).toEqual([22, 21]);
+    expect(pickName(dune, PROSPECTION_NAMES.title, { id: 9, name: 'Dune Messiah' }).materialFiles).toEqual([]);
+    expect(retypeName(dune, PROSPECTION_NAMES.title, 'Dune II').materialFiles).toEqual([]);
+    // the other titles of a pitch have files of their own, not the first title's
+    const [first, second] = pitchPayloads(dune, [{ title: 'Emma', titleId: 11 }]);
+    expect([first.materialFiles, second.materialFiles]).toEqual([[21, 22], []]);
   });
 
   it('sends the ids of picked entries and clears them, and the contact with the company, when retyped', () => {

@@ -28,6 +28,8 @@ export interface ProspectionFormValues {
   optionExpiry: string;
   declineReason: string;
   material: string[];
+  /** ids of the title's material files sent; they belong to the picked title and go with it */
+  materialFiles: Id[];
   source: string;
   /** as typed in the numeric input; sent as a number */
   expectedAdvance: string;
@@ -43,7 +45,7 @@ export type NameField = 'title' | 'company';
 
 /** The name fields, each with its picked entry's id (lib/name-pick.ts); a contact belongs to the picked company and goes with it. */
 export const PROSPECTION_NAMES: Record<NameField, NamePick<ProspectionFormValues>> = {
-  title: { name: 'title', id: 'titleId' },
+  title: { name: 'title', id: 'titleId', resets: { materialFiles: [] } },
   company: { name: 'company', id: 'companyId', resets: { contactId: null, contact: '' } },
 };
 /** The names a save would create, asked first: a new title, a new company. */
@@ -77,6 +79,7 @@ export const emptyProspectionValues: Readonly<ProspectionFormValues> = Object.fr
   optionExpiry: '',
   declineReason: '',
   material: [],
+  materialFiles: [],
   source: '',
   expectedAdvance: '',
   currency: '',
@@ -105,6 +108,7 @@ export function prospectionToValues(p: Prospection): ProspectionFormValues {
     optionExpiry: text(p.optionExpiry),
     declineReason: text(p.declineReason),
     material: [...p.material],
+    materialFiles: [...p.materialFiles],
     source: text(p.source),
     expectedAdvance: p.expectedAdvance == null ? '' : String(p.expectedAdvance),
     currency: text(p.currency),
@@ -152,9 +156,12 @@ export function toProspectionPayload(values: ProspectionFormValues): Prospection
   return payload;
 }
 
-/** One body per title of a pitch, everything but the title the same. */
+/**
+ * One body per title of a pitch, everything but the title the same, except the material files:
+ * they are the first title's, which another title's prospection cannot have sent.
+ */
 export const pitchPayloads = (values: ProspectionFormValues, moreTitles: readonly TitlePick[]): ProspectionPayload[] =>
-  [values, ...moreTitles.map((pick) => ({ ...values, ...pick }))].map(toProspectionPayload);
+  [values, ...moreTitles.map((pick) => ({ ...values, ...pick, materialFiles: [] }))].map(toProspectionPayload);
 
 /**
  * The core's prospection rules on what would be sent (field -> message). `advanceUnreadable` is set

@@ -166,6 +166,7 @@ describe('/prospections/new', () => {
         sentDate: '2026-01-10',
         chaseDate: '2026-02-09',
         material: ['pdf'],
+        materialFiles: [],
         source: 'Frankfurt 2026',
       },
     ]);
@@ -181,7 +182,7 @@ describe('/prospections/new', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
     expect(callsOf(spy).filter((c) => c.startsWith('POST'))).toEqual(['POST /api/prospections/batch']);
-    const common = { company: 'Maison Neuve', contractType: 'foreign_rights', status: 'to_send', material: [] };
+    const common = { company: 'Maison Neuve', contractType: 'foreign_rights', status: 'to_send', material: [], materialFiles: [] };
     expect(bodiesOf(spy, 'POST /api/prospections/batch')).toEqual([
       [
         { title: 'Dune', titleId: 3, ...common },
@@ -227,7 +228,7 @@ describe('/prospections/new', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
     expect(bodiesOf(spy, 'POST /api/prospections')).toEqual([
-      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractType: 'foreign_rights', status: 'to_send', material: [], ownerId: 8 },
+      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractType: 'foreign_rights', status: 'to_send', material: [], materialFiles: [], ownerId: 8 },
     ]);
   });
 
@@ -435,6 +436,7 @@ describe('/prospections/edit/{id}', () => {
         sentDate: '2024-01-10',
         lastChasedDate: '2026-02-01',
         material: [],
+        materialFiles: [],
         ownerId: 7,
         notes: 'Keen on crime',
       },

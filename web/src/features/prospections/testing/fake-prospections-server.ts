@@ -28,6 +28,7 @@ export function aProspection(fields: Partial<Prospection> = {}): Prospection {
     optionExpiry: null,
     declineReason: null,
     material: [],
+    materialFiles: [],
     source: null,
     expectedAdvance: null,
     currency: null,
