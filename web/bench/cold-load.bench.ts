@@ -26,7 +26,8 @@ const COVER_TITLE_NAME = process.env.BENCH_COVER_TITLE_NAME ?? '';
  * Each page and its level-1 heading, and whether it is usable only once its cover shows. The
  * bench's user is an admin, so /team and /servers are open.
  */
-const PAGES: [path: string, heading: string, cover?: boolean][] = [
+type BenchPage = [path: string, heading: string, cover?: boolean];
+const ALL_PAGES: BenchPage[] = [
   ['/', 'Sign in'],
   ['/home', 'Home'],
   ['/titles', 'Titles'],
@@ -39,8 +40,10 @@ const PAGES: [path: string, heading: string, cover?: boolean][] = [
   ['/account', 'Account Settings'],
   ['/team', 'Team'],
   ['/servers', 'Your Servers'],
-  ...(COVER_TITLE_ID ? [[`/titles/edit/${COVER_TITLE_ID}`, COVER_TITLE_NAME, true] as [string, string, boolean]] : []),
-].filter(([path]) => process.env.BENCH_PART !== 'catalogue' || path.startsWith('/titles'));
+  ...(COVER_TITLE_ID ? [[`/titles/edit/${COVER_TITLE_ID}`, COVER_TITLE_NAME, true] satisfies BenchPage] : []),
+];
+/** BENCH_PART=catalogue: the titles' pages alone. */
+const PAGES = ALL_PAGES.filter(([path]) => process.env.BENCH_PART !== 'catalogue' || path.startsWith('/titles'));
 
 type Outcome = { ms: number; bytes: number } | { error: string };
 
