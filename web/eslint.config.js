@@ -45,14 +45,16 @@ const allowedFeatureImports = {
   // The money is counted in the team's home currency, a team setting.
   money: ['team'],
   // A prospection names one of the companies (and its contacts) and a language of the reference
-  // lists, and warns when the right it offers is not free (the availability call).
-  prospections: ['contacts', 'reference', 'rights'],
+  // lists, warns when the right it offers is not free (the availability call), and points at the
+  // title's material files it sent.
+  prospections: ['contacts', 'reference', 'rights', 'materials'],
   // The Availability page picks languages and countries from the reference lists.
   rights: ['reference'],
   // The page offers the titles CSV import (given the titles' query key, as for contacts); a title
   // names the licenses and prospections that use it (before a delete, on its page); its Rights tab
   // shows availability as the Availability page does, and a right held's languages.
-  titles: ['imports', 'licenses', 'prospections', 'rights', 'reference'],
+  // The Material tab manages the title's material files.
+  titles: ['imports', 'licenses', 'prospections', 'rights', 'reference', 'materials'],
 };
 // A pair allowed both ways would be a cycle: refuse the configuration itself.
 for (const [importer, imported] of Object.entries(allowedFeatureImports)) {

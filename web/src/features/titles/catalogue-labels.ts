@@ -1,7 +1,6 @@
 import type { SelectOption } from '../../components/ui/select-input';
 import type { ContributorRole } from '../../generated/ContributorRole';
 import type { EditionFormat } from '../../generated/EditionFormat';
-import type { MaterialKind } from '../../generated/MaterialKind';
 
 // The words for core's closed lists of the catalogue. Typed by the generated unions, so a value
 // core adds fails the type check here until it has its words.
@@ -21,23 +20,14 @@ const editionFormatWords: Record<EditionFormat, string> = {
   audio: 'Audiobook',
 };
 
-const materialKindWords: Record<MaterialKind, string> = {
-  sample: 'Sample',
-  full_text: 'Full text',
-  synopsis: 'Synopsis',
-  other: 'Other',
-};
-
 const optionsOf = (words: Record<string, string>): SelectOption[] => Object.entries(words).map(([value, label]) => ({ value, label }));
 
 export const contributorRoles = optionsOf(contributorRoleWords);
 export const editionFormats = optionsOf(editionFormatWords);
-export const materialKinds = optionsOf(materialKindWords);
 
 const wordOf = (words: Record<string, string>) => (value: string | null | undefined) => (value ? (words[value] ?? value) : '');
 export const contributorRoleLabel = wordOf(contributorRoleWords);
 export const editionFormatLabel = wordOf(editionFormatWords);
-export const materialKindLabel = wordOf(materialKindWords);
 
 const titleFieldWords: Record<string, string> = {
   name: 'Title',

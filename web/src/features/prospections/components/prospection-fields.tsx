@@ -19,18 +19,23 @@ import { useTeamMembers } from '../api/team-members';
 import { PROSPECTION_NAMES, requiredInStatus, type TextField } from '../prospection-form-values';
 import type { ProspectionForm } from './use-prospection-form';
 import { AmountInput } from '../../../components/ui/amount-input';
+import { MaterialFilesSent } from './material-files-sent';
 
-/** What was sent: the core's kinds of material as checkboxes; read-only, only those sent, as badges. */
+/**
+ * What was sent: the core's kinds of material as checkboxes, and the title's own files
+ * (MaterialFilesSent); read-only, only those sent, as badges and links.
+ */
 function MaterialField({ form, readOnly }: { form: ProspectionForm; readOnly?: boolean }) {
   const chosen = form.values.material;
+  const error = form.errorOf('material') ?? form.errorOf('materialFiles');
   return (
     <GridItem colSpan={{ base: 1, md: 2 }}>
-      <Fieldset.Root invalid={Boolean(form.errorOf('material'))}>
+      <Fieldset.Root invalid={Boolean(error)}>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
           Material sent
         </Fieldset.Legend>
         {readOnly ? (
-          chosen.length === 0 ? (
+          chosen.length === 0 && form.values.materialFiles.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               None
             </Text>
@@ -58,7 +63,8 @@ function MaterialField({ form, readOnly }: { form: ProspectionForm; readOnly?: b
             </Wrap>
           </CheckboxGroup>
         )}
-        <Fieldset.ErrorText>{form.errorOf('material')}</Fieldset.ErrorText>
+        <MaterialFilesSent form={form} readOnly={readOnly} />
+        <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
       </Fieldset.Root>
     </GridItem>
   );

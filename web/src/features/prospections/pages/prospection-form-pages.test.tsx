@@ -60,6 +60,12 @@ const licenseList: FakeList<License> = {
   },
 };
 
+/** Dune's material files (title 3): a reading sample and a synopsis. */
+const duneFiles = [
+  { id: 21, titleId: 3, kind: 'sample', name: 'sample.pdf', size: 1200, createdAt: '2024-01-02T09:00:00Z' },
+  { id: 22, titleId: 3, kind: 'synopsis', name: 'synopsis.pdf', size: 800, createdAt: '2024-01-03T09:00:00Z' },
+];
+
 const suggest = (...names: [number, string][]) => () => json(200, names.map(([id, name]) => ({ id, name })));
 
 /** A fake server with the prospections `rows`, title and company completions, Gollancz and its contact; `routes` override. */
@@ -191,6 +197,26 @@ describe('/prospections/new', () => {
     ]);
     expect(await screen.findByText('2 prospections created')).toBeVisible();
   }, 15_000);
+
+  it('offers the picked title’s material files beside the kinds, and forgets them for another title', async () => {
+    const { user, spy, router } = await openNew([], { 'GET /api/titles/3/materials': () => json(200, duneFiles) });
+    expect(screen.queryByRole('checkbox', { name: /sample\.pdf/ })).toBeNull();
+    await pick(user, titleBox(), 'Dun', 'Dune');
+    await user.click(await screen.findByRole('checkbox', { name: 'Reading sample: sample.pdf' }));
+    expect(screen.getByRole('checkbox', { name: 'Synopsis: synopsis.pdf' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Reading sample: sample.pdf' })).toBeVisible();
+    // Dune Messiah has no files: the choice goes, and so does what was ticked for Dune
+    await user.clear(titleBox());
+    await pick(user, titleBox(), 'Dun', 'Dune Messiah');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Reading sample: sample.pdf' })).toBeNull());
+    await user.clear(titleBox());
+    await pick(user, titleBox(), 'Dun', 'Dune');
+    await user.click(await screen.findByRole('checkbox', { name: 'Synopsis: synopsis.pdf' }));
+    await pick(user, companyBox(), 'Gol', 'Gollancz');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospections'));
+    expect(bodiesOf(spy, 'POST /api/prospections')).toEqual([expect.objectContaining({ titleId: 3, material: [], materialFiles: [22] })]);
+  }, 20_000);
 
   it('asks to pick or create an added title that names nothing, as the first one', async () => {
     const { user, spy, router } = await openNew([], {
@@ -441,6 +467,24 @@ describe('/prospections/edit/{id}', () => {
         notes: 'Keen on crime',
       },
     ]);
+  });
+
+  it('shows the files sent as links that open their PDF', async () => {
+    quietErrors(); // jsdom has no window.open: the PDF is saved instead
+    const { spy } = pagesServer([aProspection({ materialFiles: [22] })], {
+      'GET /api/titles/3/materials': () => json(200, duneFiles),
+      'GET /api/titles/3/materials/22/file': () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    signInAs('viewer');
+    renderApp('/prospections/edit/1');
+    const user = userEvent.setup();
+    const link = await screen.findByRole('button', { name: 'Synopsis: synopsis.pdf' });
+    expect(screen.queryByRole('button', { name: 'Reading sample: sample.pdf' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /synopsis/ })).toBeNull();
+    await user.click(link);
+    await waitFor(() => expect(callsOf(spy)).toContain('GET /api/titles/3/materials/22/file'));
   });
 
   it('names an owner deactivated since, and keeps them on update', async () => {

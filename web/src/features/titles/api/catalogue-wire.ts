@@ -1,9 +1,8 @@
 /**
- * The wire shapes of the title's catalogue calls (covers, material, the ONIX import, the Thema
+ * The wire shapes of the title's catalogue calls (the ONIX import, the Thema
  * sections) under the names this feature reads them by: core's generated types, and the Thema
  * section, which the server answers from core's table without a type of its own.
  */
-export type { TitleMaterial as Material } from '../../../generated/TitleMaterial';
 export type { OnixChange } from '../../../generated/OnixChange';
 export type { OnixTitle as OnixTitlePlan } from '../../../generated/OnixTitle';
 export type { OnixPreview } from '../../../generated/OnixPreview';

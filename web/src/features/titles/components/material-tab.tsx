@@ -10,9 +10,9 @@ import type { MaterialKind } from '../../../generated/MaterialKind';
 import { ApiError, endedSession, failureReason, WriteError } from '../../../lib/api-client';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { checkPdfFile } from '../../../lib/open-pdf';
-import type { Material } from '../api/catalogue-wire';
-import { openMaterial, useDeleteMaterial, useMaterials, useUploadMaterial } from '../api/title-materials';
-import { materialKindLabel, materialKinds } from '../catalogue-labels';
+import type { TitleMaterial as Material } from '../../../generated/TitleMaterial';
+import { openMaterial, useDeleteMaterial, useMaterials, useUploadMaterial } from '../../materials/materials-api';
+import { materialKindLabel, materialKinds } from '../../materials/material-kinds';
 
 const NO_SORT = { key: 'name', direction: 'asc' } as const;
 

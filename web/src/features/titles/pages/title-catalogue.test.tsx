@@ -6,7 +6,7 @@ import type { Edition } from '../../../generated/Edition';
 import { json, type Handler } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render';
 import { getSession } from '../../../lib/session';
-import type { Material } from '../api/catalogue-wire';
+import type { TitleMaterial as Material } from '../../../generated/TitleMaterial';
 import type { Title } from '../api/title-types';
 import { aTitle, answer, bodiesOf, signInAs, titlesServer } from '../testing/fake-titles-server';
 
@@ -175,7 +175,7 @@ describe('the Material tab', () => {
     });
     const list = await screen.findByRole('table', { name: 'Material' });
     expect(within(list).getByRole('button', { name: 'dune-sample.pdf' })).toBeVisible();
-    expect(within(list).getByText('Sample')).toBeVisible();
+    expect(within(list).getByText('Reading sample')).toBeVisible();
     expect(within(list).getByText('200 KB')).toBeVisible();
 
     await user.upload(screen.getByLabelText('Material PDF'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d])], 'scan.pdf', { type: 'application/pdf' }));

@@ -1,24 +1,28 @@
+/**
+ * A title's material files (GET/POST /api/titles/{id}/materials): the PDFs a team sends to publishers
+ * who ask, managed on the title's Material tab and pointed at by a prospection's material sent.
+ */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MaterialKind } from '../../../generated/MaterialKind';
-import { api, apiBlob, apiRequest, write } from '../../../lib/api-client';
-import { downloadPdf, openPdf } from '../../../lib/open-pdf';
-import type { Material } from './catalogue-wire';
-import { TITLES_KEY, type Title } from './title-types';
+import type { MaterialKind } from '../../generated/MaterialKind';
+import type { TitleMaterial as Material } from '../../generated/TitleMaterial';
+import { api, apiBlob, apiRequest, write } from '../../lib/api-client';
+import { downloadPdf, openPdf } from '../../lib/open-pdf';
 
 const seg = (id: number) => encodeURIComponent(String(id));
 
-export const materialsKey = (titleId: Title['id']) => [...TITLES_KEY, 'materials', String(titleId)] as const;
+/** A title's material files are their own query, read by the title's Material tab and by a prospection's form. */
+export const materialsKey = (titleId: number) => ['title-materials', String(titleId)] as const;
 
 /** GET /titles/{id}/materials: the title's material files, as the server orders them. */
-export const getMaterials = (titleId: Title['id'], signal?: AbortSignal) => api.get<Material[]>(`/titles/${seg(titleId)}/materials`, signal);
+export const getMaterials = (titleId: number, signal?: AbortSignal) => api.get<Material[]>(`/titles/${seg(titleId)}/materials`, signal);
 
-export const materialsQueryOptions = (titleId: Title['id']) =>
+export const materialsQueryOptions = (titleId: number) =>
   queryOptions({ queryKey: materialsKey(titleId), queryFn: ({ signal }) => getMaterials(titleId, signal) });
 
-export const useMaterials = (titleId: Title['id']) => useQuery(materialsQueryOptions(titleId));
+export const useMaterials = (titleId: number) => useQuery(materialsQueryOptions(titleId));
 
 /** POST /titles/{id}/materials, multipart `file` (a PDF) and `kind`: the stored material. */
-export const uploadMaterial = ({ titleId, kind, file }: { titleId: Title['id']; kind: MaterialKind; file: File }): Promise<Material> => {
+export const uploadMaterial = ({ titleId, kind, file }: { titleId: number; kind: MaterialKind; file: File }): Promise<Material> => {
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file, file.name);
