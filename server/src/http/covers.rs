@@ -230,6 +230,7 @@ struct CoverVersion {
             content((Image = "image/jpeg"), (Image = "image/png"), (Image = "image/webp")),
             headers(("ETag" = String, description = "The cover's id"), ("Cache-Control" = String, description = "Immutable when `v` is the cover's id"))),
         (status = 304, description = "The cover `If-None-Match` names is the current one"),
+        (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 404, description = "No such title, or it has no cover", body = crate::error::ErrorBody),
     )
@@ -265,6 +266,7 @@ async fn image(
         (status = 200, description = "The thumbnail", body = Jpeg, content_type = "image/jpeg",
             headers(("ETag" = String, description = "The cover's id"), ("Cache-Control" = String, description = "Immutable when `v` is the cover's id"))),
         (status = 304, description = "The cover `If-None-Match` names is the current one"),
+        (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 404, description = "No such title, or it has no cover", body = crate::error::ErrorBody),
     )
