@@ -6,7 +6,7 @@
 use std::io::Cursor;
 
 use axum::body::Body;
-use axum::extract::{FromRequest, Query, Request, State};
+use axum::extract::{FromRequest, RawQuery, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum_extra::headers::{ETag, HeaderMapExt, IfNoneMatch};
@@ -15,7 +15,6 @@ use image::{DynamicImage, ImageError, ImageFormat, ImageReader, Limits, Rgb, Rgb
 use rightsdesk_core::file::image_type;
 use rightsdesk_core::limits::{MAX_IMAGE_DECODE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_BOX};
 use rightsdesk_core::{ActivityAction, EntityType, FieldErrors, Title, messages, validate_image};
-use serde::Deserialize;
 use tokio::sync::Semaphore;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -205,9 +204,18 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
 /// Which cover the client asks for: the title's `cover` id, so that the address changes with it.
 /// (Documented in each operation's `params`: a local `IntoParams` there trips the
 /// unused-qualifications lint in utoipa's expansion.)
-#[derive(Deserialize)]
 struct CoverVersion {
     v: Option<String>,
+}
+
+impl CoverVersion {
+    /// The first `v=` of the query string. `v` is a cache key and nothing more: a query string
+    /// that says something else (no `v`, `v` twice, other names) means only that the answer is
+    /// not cached for good, never a refusal.
+    fn of(RawQuery(query): RawQuery) -> CoverVersion {
+        let v = query.and_then(|query| query.split('&').find_map(|pair| pair.strip_prefix("v=").map(str::to_owned)));
+        CoverVersion { v }
+    }
 }
 
 /// A title's cover image, as uploaded.
@@ -230,7 +238,6 @@ struct CoverVersion {
             content((Image = "image/jpeg"), (Image = "image/png"), (Image = "image/webp")),
             headers(("ETag" = String, description = "The cover's id"), ("Cache-Control" = String, description = "Immutable when `v` is the cover's id"))),
         (status = 304, description = "The cover `If-None-Match` names is the current one"),
-        (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 404, description = "No such title, or it has no cover", body = crate::error::ErrorBody),
     )
@@ -239,9 +246,10 @@ async fn image(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    Query(version): Query<CoverVersion>,
+    query: RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
+    let version = CoverVersion::of(query);
     let current = covers::id(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if let Some(unchanged) = not_modified(current, &version, &headers) {
         return Ok(unchanged);
@@ -266,7 +274,6 @@ async fn image(
         (status = 200, description = "The thumbnail", body = Jpeg, content_type = "image/jpeg",
             headers(("ETag" = String, description = "The cover's id"), ("Cache-Control" = String, description = "Immutable when `v` is the cover's id"))),
         (status = 304, description = "The cover `If-None-Match` names is the current one"),
-        (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 404, description = "No such title, or it has no cover", body = crate::error::ErrorBody),
     )
@@ -275,9 +282,10 @@ async fn thumbnail(
     State(state): State<AppState>,
     user: CurrentUser,
     Id(id): Id,
-    Query(version): Query<CoverVersion>,
+    query: RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
+    let version = CoverVersion::of(query);
     let current = covers::id(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if let Some(unchanged) = not_modified(current, &version, &headers) {
         return Ok(unchanged);
