@@ -107,8 +107,10 @@ build_wasm() {
 # issue 34 (territories and their groups, the overlap rule, rights held, license statuses): the
 # budget 80 KB since, until twiggy says which of those costs the most); 89.3 KB with the title's
 # catalogue of issue 36 (editions and their ISBN check, contributors, quotes, Thema codes, each
-# list's nested messages), which the browser must check as the server does: the budget 90 KB since.
-WASM_GZIP_BUDGET=92160
+# list's nested messages), which the browser must check as the server does: the budget 90 KB since;
+# 92.4 KB with a cover's image check and a prospection's material files: 92 KB since. The next
+# entity should come with a slimming first (twiggy on a build with names kept).
+WASM_GZIP_BUDGET=94208
 check_wasm_size() {
   local out=wasm/pkg/rightsdesk_wasm_bg.wasm size
   size=$(gzip -9c "$out" | wc -c)
