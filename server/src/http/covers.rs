@@ -249,14 +249,7 @@ async fn image(
     query: RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
-    let version = CoverVersion::of(query);
-    let current = covers::id(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    if let Some(unchanged) = not_modified(current, &version, &headers) {
-        return Ok(unchanged);
-    }
-    let (cover_id, content_type, bytes) =
-        covers::image(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    cached(cover_id, &content_type, bytes, &version)
+    serve(&state, &user, id, query, &headers, Size::Full).await
 }
 
 /// A title's cover thumbnail: a JPEG within 200 x 300 pixels, cached as the cover is.
@@ -285,13 +278,41 @@ async fn thumbnail(
     query: RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
+    serve(&state, &user, id, query, &headers, Size::Thumbnail).await
+}
+
+/// Which of a cover's two images is asked for.
+enum Size {
+    Full,
+    Thumbnail,
+}
+
+/// A cover's image or thumbnail with its cache headers, or 304. The cover's id alone is read first
+/// only when the request names one it has (`If-None-Match`): otherwise one read gives the bytes.
+async fn serve(
+    state: &AppState,
+    user: &CurrentUser,
+    title_id: i64,
+    query: RawQuery,
+    headers: &HeaderMap,
+    size: Size,
+) -> Result<Response> {
     let version = CoverVersion::of(query);
-    let current = covers::id(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    if let Some(unchanged) = not_modified(current, &version, &headers) {
-        return Ok(unchanged);
+    let pool = &state.db.pool;
+    if headers.contains_key(header::IF_NONE_MATCH) {
+        let current = covers::id(pool, user.team_id, title_id).await?.ok_or(Error::NotFound)?;
+        if let Some(unchanged) = not_modified(current, &version, headers) {
+            return Ok(unchanged);
+        }
     }
-    let (cover_id, bytes) = covers::thumbnail(&state.db.pool, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    cached(cover_id, "image/jpeg", bytes, &version)
+    let found = match size {
+        Size::Full => covers::image(pool, user.team_id, title_id).await?,
+        Size::Thumbnail => covers::thumbnail(pool, user.team_id, title_id)
+            .await?
+            .map(|(cover_id, bytes)| (cover_id, "image/jpeg".to_owned(), bytes)),
+    };
+    let (cover_id, content_type, bytes) = found.ok_or(Error::NotFound)?;
+    cached(cover_id, &content_type, bytes, &version)
 }
 
 /// 304 when `If-None-Match` names the current cover.
