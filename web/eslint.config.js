@@ -42,6 +42,9 @@ const allowedFeatureImports = {
   // A license names its language from the reference lists; its Payments and Statements tabs are
   // the money feature's.
   licenses: ['reference', 'money'],
+  // A fair's meetings name the team's members (the owner pickers' list), a company and its
+  // contacts; its day sheet says the titles' availability in the company's language.
+  fairs: ['prospections', 'contacts', 'rights'],
   // The money is counted in the team's home currency, a team setting.
   money: ['team'],
   // A prospection names one of the companies (and its contacts) and a language of the reference

@@ -10,6 +10,7 @@ const sections = [
   { link: 'Licenses', path: '/licenses', heading: 'Licenses' },
   { link: 'Availability', path: '/availability', heading: 'Availability' },
   { link: 'Calendar', path: '/calendar', heading: 'Calendar' },
+  { link: 'Fairs', path: '/fairs', heading: 'Fairs' },
   { link: 'Settings', path: '/account', heading: 'Account Settings' },
   { link: 'Home', path: '/home', heading: 'Home' },
 ];

@@ -50,6 +50,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             // a payment's invoice: a page of its own, without the shell, to print
             { ...page('invoices/:licenseId/:paymentId'), errorElement: <RouteError fullPage /> },
+            // a member's day at a fair: printed, without the shell
+            { ...page('fairs/:id/day-sheet'), errorElement: <RouteError fullPage /> },
             {
               element: <AppShell />,
               children: [
@@ -65,6 +67,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page('licenses'),
                     page('licenses/edit/:id?'),
                     page('calendar'),
+                    page('fairs'),
+                    // the planner's days use the whole width of a wide screen
+                    { ...page('fairs/:id'), handle: { wide: true } satisfies PageHandle },
                     page('availability'),
                     page('money'),
                     page('titles'),

@@ -25,6 +25,12 @@ export const paths = {
   /** The money after signing: payments due, statements overdue, what is outstanding, income. */
   money: '/money',
   calendar: '/calendar',
+  /** The team's book fairs. */
+  fairs: '/fairs',
+  /** A fair's page: its planner, the requests to chase and its report (`?tab=requests`, `?tab=report`). */
+  fair: (id: string | number) => `/fairs/${seg(id)}`,
+  /** A member's printable day at a fair. */
+  fairDaySheet: (id: string | number, memberId: string | number, date: string) => `/fairs/${seg(id)}/day-sheet?member=${seg(memberId)}&date=${seg(date)}`,
   titles: '/titles',
   titleNew: '/titles/new',
   /** Titles and editions from a publisher's ONIX file: a preview, then the import (writers). */

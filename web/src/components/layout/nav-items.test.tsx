@@ -18,6 +18,7 @@ describe('navigation entries', () => {
       ['Availability', '/availability', false],
       ['Money', '/money', false],
       ['Calendar', '/calendar', false],
+      ['Fairs', '/fairs', false],
       ['Team', '/team', true],
       ['Settings', '/account', false],
     ]);
@@ -36,6 +37,7 @@ describe('navigation entries', () => {
     ['/availability', 'Availability'],
     ['/money', 'Money'],
     ['/calendar', 'Calendar'],
+    ['/fairs/4', 'Fairs'],
     ['/team', 'Team'],
     ['/account', 'Settings'],
   ])('%s highlights %s', (path, label) => {

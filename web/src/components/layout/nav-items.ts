@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuCalendarDays, LuContact, LuFilePenLine, LuGlobe, LuHouse, LuSettings, LuTelescope, LuUsers, LuWallet } from 'react-icons/lu';
+import { LuBookOpen, LuCalendarDays, LuHandshake, LuContact, LuFilePenLine, LuGlobe, LuHouse, LuSettings, LuTelescope, LuUsers, LuWallet } from 'react-icons/lu';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
@@ -26,6 +26,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Availability', path: paths.availability, icon: LuGlobe },
   { label: 'Money', path: paths.money, icon: LuWallet },
   { label: 'Calendar', path: paths.calendar, icon: LuCalendarDays },
+  { label: 'Fairs', path: paths.fairs, icon: LuHandshake },
   { label: 'Team', path: paths.team, icon: LuUsers, adminOnly: true },
   { label: 'Settings', path: paths.account, icon: LuSettings },
 ];

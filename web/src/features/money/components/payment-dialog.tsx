@@ -15,7 +15,7 @@ import { useSavePayment } from '../api/license-money';
 import type { Payment } from '../api/money-types';
 import { paymentKindLabel, paymentKinds, paymentTriggers } from '../money-labels';
 import { paymentPayload, paymentValues, type PaymentValues } from '../payment-form-values';
-import { toastFailure } from './save-failure';
+import { toastFailure } from '../../../components/ui/save-failure';
 
 const FIELDS = ['kind', 'trigger', 'dueDate', 'amount', 'currency', 'invoiceNumber', 'invoicedDate', 'notes'] as const;
 

@@ -13,7 +13,7 @@ import { useSavePayment } from '../api/license-money';
 import type { Payment } from '../api/money-types';
 import { paymentKindLabel, paymentStatusLabels } from '../money-labels';
 import { receiptValues, receivedPayload, type ReceiptValues } from '../payment-form-values';
-import { toastFailure } from './save-failure';
+import { toastFailure } from '../../../components/ui/save-failure';
 
 const FIELDS = ['receivedDate', 'receivedAmount', 'withholdingTax', 'bankCharges', 'commission'] as const;
 const DEDUCTIONS = [

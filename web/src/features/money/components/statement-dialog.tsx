@@ -14,7 +14,7 @@ import { useForm } from '../../../lib/use-form';
 import { useSaveStatement } from '../api/license-money';
 import type { Statement } from '../api/money-types';
 import { statementPayload, statementValues, type StatementValues } from '../statement-form-values';
-import { toastFailure } from './save-failure';
+import { toastFailure } from '../../../components/ui/save-failure';
 
 const FIELDS = ['periodStart', 'periodEnd', 'receivedDate', 'copiesSold', 'earned', 'currency', 'notes'] as const;
 

@@ -6,16 +6,10 @@ import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason } from '../../../lib/api-client';
 import { validateTeamSettings } from '../../../lib/core';
 import { currencyOptions } from '../../../lib/currency-options';
+import { zoneOptions } from '../../../lib/time-zones';
 import { useForm } from '../../../lib/use-form';
 import type { TeamSettings } from '../../../generated/TeamSettings';
 import { useSaveTeamSettings, useTeamSettings } from '../api/team-settings';
-
-/** Every IANA zone this browser knows, with `current` among them even if it does not. */
-function zoneOptions(current: string) {
-  const zones = Intl.supportedValuesOf('timeZone');
-  const all = current && !zones.includes(current) ? [current, ...zones] : zones;
-  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-}
 
 interface Values {
   name: string;

@@ -1,6 +1,6 @@
-import { toaster } from '../../../components/ui/toaster';
-import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
-import type { PlacedErrors } from '../../../lib/use-form';
+import { toaster } from './toaster';
+import { endedSession, failureReason, WriteError } from '../../lib/api-client';
+import type { PlacedErrors } from '../../lib/use-form';
 
 /** Says a failed save that the form's fields do not show: in a toast titled `title`. */
 export function toastFailure(title: string) {
