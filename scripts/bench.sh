@@ -38,7 +38,9 @@
 # only the titles' import, their reads, searches and creation (issue 31); BENCH_PART=money the
 # imports and the money part alone; BENCH_PART=onix the ONIX import alone (its time and peak
 # memory); BENCH_PART=catalogue the titles' import and the cold loads of the titles page and of a
-# title's page with its cover: quicker runs while working on one of them.
+# title's page with its cover; BENCH_PART=fairs the titles' import and the fair planner in Chromium
+# (web/bench/fairs-planner.bench.ts: a fair of 400 meetings seeded through the API, its first
+# render and a drag): quicker runs while working on one of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -65,7 +67,7 @@ fi
 step "Building the server (release) and the web app"
 cargo build --release -p rightsdesk-server
 bin="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/release/rightsdesk"
-if [ "$PART" = all ] || [ "$PART" = catalogue ]; then
+if [ "$PART" = all ] || [ "$PART" = catalogue ] || [ "$PART" = fairs ]; then
   (source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
 fi
 
@@ -226,7 +228,7 @@ bench() {
   step "$engine"
   python3 scripts/bench/titles.py "$TITLES" >"$work/titles.csv"
   echo "import of $TITLES titles: $("${env[@]}" "$bin" import titles --team Bench "$work/titles.csv" | sed -E 's/.* in //')"
-  if [ "$PART" != titles ] && [ "$PART" != catalogue ]; then
+  if [ "$PART" != titles ] && [ "$PART" != catalogue ] && [ "$PART" != fairs ]; then
   python3 scripts/bench/licenses.py "$LICENSES" "$TITLES" >"$work/licenses.csv"
   echo "import of $LICENSES licenses: $("${env[@]}" "$bin" import licenses --team Bench "$work/licenses.csv" | sed -E 's/.* in //')"
   python3 scripts/bench/grid.py 500 >"$work/grid.csv"
@@ -249,6 +251,18 @@ bench() {
     BENCH_COVER_TITLE_NAME=$(python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["name"])' <"$work/cover-title.json")
     curl -fs -o /dev/null -X PUT -H "authorization: Bearer $BENCH_TOKEN" -F "file=@$work/cover.png;type=image/png" \
       "$base/api/titles/$BENCH_COVER_TITLE_ID/cover"
+  fi
+  # BENCH_PART=fairs: the planner of a fair of 400 meetings in Chromium (issue 37), and nothing else.
+  if [ "$PART" = fairs ]; then
+    if (cd web && BENCH_BASE_URL="$base" npx playwright test -c playwright.bench.config.ts bench/fairs-planner.bench.ts) >"$work/browser.log" 2>&1; then
+      grep '^browser:' "$work/browser.log"
+    else
+      cat "$work/browser.log" && failures=$((failures + 1))
+    fi
+    kill -TERM "$server_pid"
+    wait "$server_pid" || true
+    server_pid=
+    return
   fi
   # The titles page in Chromium, before the loads below add titles of their own.
   if [ "$PART" != all ] && [ "$PART" != catalogue ]; then

@@ -63,7 +63,7 @@ describe('NavList', () => {
   it('marks exactly one entry as the current page', () => {
     const nav = renderNav('/licenses/edit/12', 'editor');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Fairs', 'Settings']);
     const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Licenses');
@@ -74,6 +74,6 @@ describe('NavList', () => {
   it('shows admins the Team entry', () => {
     const nav = renderNav('/team', 'admin');
     expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Team', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Fairs', 'Team', 'Settings']);
   });
 });
