@@ -174,8 +174,9 @@ test(`the planner of a fair with ${MEETINGS} meetings: first render and a drag`,
     await page.goto(`/fairs/${fairId}`);
     const meeting = page.locator(`[data-meeting="${moved.id}"]`);
     await expect(meeting).toBeVisible();
-    const column = page.locator(`[role="gridcell"][data-date="${to.day}"]`).first();
-    const slot = page.locator(`[data-time="${to.time}:00"]`).first();
+    // the day's column and the slot's lane (the last of the elements FullCalendar marks with them: after the headers)
+    const column = page.locator(`[data-date="${to.day}"]`).last();
+    const slot = page.locator(`[data-time="${to.time}:00"]`).last();
     const [from, col, row] = [await meeting.boundingBox(), await column.boundingBox(), await slot.boundingBox()];
     if (!from || !col || !row) throw new Error('the meeting, the day or the slot is not on screen');
     const target = { x: col.x + col.width / 2, y: row.y + row.height / 2 };

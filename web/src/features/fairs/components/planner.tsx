@@ -1,12 +1,12 @@
 import { Box, HStack, Text, useBreakpointValue, Wrap, type SystemStyleObject } from '@chakra-ui/react';
-import FullCalendar, { type EventDropInfo, type EventInput } from '@fullcalendar/react';
+import FullCalendar, { type DateClickInfo, type EventClickInfo, type EventDisplayInfo, type EventDropInfo, type EventInput } from '@fullcalendar/react';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import '@fullcalendar/react/skeleton.css';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/themes/classic/theme.css';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initials } from '../../../components/layout/initials';
 import { toaster } from '../../../components/ui/toaster';
 import { toastWithUndo } from '../../../components/ui/toast-with-undo';
@@ -46,7 +46,7 @@ const skin: SystemStyleObject = {
   '--fc-classic-button-foreground': chakra('fg'),
   '& > *': { fontSize: 'xs', lineHeight: 'short' },
   // an empty slot invites a booking
-  '&[data-writer] [role="gridcell"]': { cursor: 'pointer' },
+  '&[data-writer] [data-time]': { cursor: 'pointer' },
   '& .meeting': { overflow: 'hidden', px: '1', lineHeight: '1.2' },
   '& .meeting-company': { fontWeight: 'semibold' },
   '& .meeting-cancelled .meeting-company': { textDecoration: 'line-through' },
@@ -139,6 +139,41 @@ export function Planner({ fair, meetings, memberId, writer, onBook, onOpen }: Pr
     }
   };
 
+  // FullCalendar's options kept the same objects between renders: a new one makes it redo its
+  // views or redraw every meeting, 400 of them, as after each move.
+  const latest = useRef({ fair, writer, onBook, onOpen, onDrop });
+  useEffect(() => {
+    latest.current = { fair, writer, onBook, onOpen, onDrop };
+  });
+  const fixed = useMemo(
+    () => ({
+      views: { fairDays: { type: 'timeGrid', dayCount: wide ? Math.min(days, 7) : 1 } },
+      validRange: { start: fair.startDate, end: plusDays(fair.endDate, 1) },
+      headerToolbar: days > (wide ? 7 : 1) ? { start: 'prev,next', center: 'title', end: '' } : (false as const),
+      dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short' } as const,
+    }),
+    [wide, days, fair.startDate, fair.endDate],
+  );
+  const handlers = useMemo(
+    () => ({
+      eventAllow: (span: { start: Date; end: Date }) => withinFair(latest.current.fair, localOf(span.start), (span.end.getTime() - span.start.getTime()) / 60_000),
+      eventClick: (info: EventClickInfo) => {
+        info.jsEvent.preventDefault();
+        latest.current.onOpen((info.event.extendedProps as MeetingProps).meeting);
+      },
+      dateClick: (info: DateClickInfo) => {
+        if (latest.current.writer) latest.current.onBook(localOf(info.date));
+      },
+      eventDrop: (info: EventDropInfo) => void latest.current.onDrop(info),
+    }),
+    [],
+  );
+  const team = memberId === null;
+  const eventContent = useCallback(
+    (info: EventDisplayInfo) => <MeetingContent meeting={(info.event.extendedProps as MeetingProps).meeting} timeText={info.timeText} team={team} />,
+    [team],
+  );
+
   return (
     <Box css={skin} data-writer={writer || undefined} aria-label={`Planner of ${fair.name}`} role="region">
       <FullCalendar
@@ -148,11 +183,11 @@ export function Planner({ fair, meetings, memberId, writer, onBook, onOpen }: Pr
         // the fair's wall clock (meeting-times.ts)
         timeZone="UTC"
         initialView="fairDays"
-        views={{ fairDays: { type: 'timeGrid', dayCount: wide ? Math.min(days, 7) : 1 } }}
+        views={fixed.views}
         initialDate={fair.startDate}
-        validRange={{ start: fair.startDate, end: plusDays(fair.endDate, 1) }}
-        headerToolbar={days > (wide ? 7 : 1) ? { start: 'prev,next', center: 'title', end: '' } : false}
-        dayHeaderFormat={{ weekday: 'short', day: 'numeric', month: 'short' }}
+        validRange={fixed.validRange}
+        headerToolbar={fixed.headerToolbar}
+        dayHeaderFormat={fixed.dayHeaderFormat}
         allDaySlot={false}
         slotMinTime={asDuration(fair.dayStart)}
         slotMaxTime={asDuration(fair.dayEnd)}
@@ -165,16 +200,8 @@ export function Planner({ fair, meetings, memberId, writer, onBook, onOpen }: Pr
         eventInteractive
         editable={writer}
         eventDurationEditable={false}
-        eventAllow={(span) => withinFair(fair, localOf(span.start), (span.end.getTime() - span.start.getTime()) / 60_000)}
-        eventContent={(info) => <MeetingContent meeting={(info.event.extendedProps as MeetingProps).meeting} timeText={info.timeText} team={memberId === null} />}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          onOpen((info.event.extendedProps as MeetingProps).meeting);
-        }}
-        dateClick={(info) => {
-          if (writer) onBook(localOf(info.date));
-        }}
-        eventDrop={(info) => void onDrop(info)}
+        eventContent={eventContent}
+        {...handlers}
       />
     </Box>
   );
