@@ -13,12 +13,13 @@ export const KIND_PALETTES: Record<CalendarKind, string> = {
   event: 'brand',
   payment_due: 'green',
   statement_due: 'cyan',
+  fair: 'yellow',
 };
 
 /**
  * Which of a day's entries come first, so that the deadlines are never the ones behind "+2 more":
  * an overdue chase, payment or statement, an option or a license ending, a chase, money due, a
- * publication due, an event, and last a title's publish date.
+ * publication due, an event, a fair's days, and last a title's publish date.
  */
 export const KIND_RANKS: Record<CalendarKind, number> = {
   option_expiry: 1,
@@ -28,7 +29,8 @@ export const KIND_RANKS: Record<CalendarKind, number> = {
   statement_due: 5,
   publication: 6,
   event: 7,
-  title_publish: 8,
+  fair: 8,
+  title_publish: 9,
 };
 
 /** An overdue entry's palette, whatever its kind's. */

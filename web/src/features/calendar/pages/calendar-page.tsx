@@ -33,6 +33,8 @@ function recordPath(entry: CalendarEntry): string {
       return paths.licenseEdit(entry.entityId);
     case 'title':
       return paths.titleEdit(entry.entityId);
+    case 'fair':
+      return paths.fair(entry.entityId);
     default:
       return paths.prospectionEdit(entry.entityId);
   }

@@ -36,7 +36,7 @@ export function FairReport({ fairId }: { fairId: number }) {
       <Section title="Meetings">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {MEETING_STATUSES.map(({ value, label }) => (
-            <Stat.Root key={value} borderWidth="1px" rounded="md" p="3" borderTopWidth="3px" borderTopColor={`${STATUS_PALETTES[value]}.solid`}>
+            <Stat.Root key={value} borderWidth="1px" rounded="md" p="3" borderTopWidth="3px" borderTopColor={`${STATUS_PALETTES[value]}.${value === 'cancelled' ? 'emphasized' : 'solid'}`}>
               <Stat.Label>{label}</Stat.Label>
               <Stat.ValueText>{meetings[value] ?? 0}</Stat.ValueText>
             </Stat.Root>

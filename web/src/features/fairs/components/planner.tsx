@@ -195,6 +195,8 @@ export function Planner({ fair, meetings, memberId, writer, onBook, onOpen }: Pr
         slotHeaderInterval={minutesAsDuration(fair.slotMinutes >= 60 ? fair.slotMinutes : 60)}
         height="auto"
         expandRows
+        // room for a meeting's two lines (its company, its time and members)
+        slotMinHeight={36}
         nowIndicator={false}
         events={events}
         eventInteractive

@@ -6,7 +6,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason } from '../../../lib/api-client';
 import { validateTeamSettings } from '../../../lib/core';
 import { currencyOptions } from '../../../lib/currency-options';
-import { zoneOptions } from '../../../lib/time-zones';
+import { zoneLabel, zoneOptions } from '../../../lib/time-zones';
 import { useForm } from '../../../lib/use-form';
 import type { TeamSettings } from '../../../generated/TeamSettings';
 import { useSaveTeamSettings, useTeamSettings } from '../api/team-settings';
@@ -15,10 +15,26 @@ interface Values {
   name: string;
   timeZone: string;
   homeCurrency: string;
+  /** As typed: a number of days, 1 to 365. */
+  chaseAfterDays: string;
 }
-const FIELDS = ['name', 'timeZone', 'homeCurrency'] as const;
+const FIELDS = ['name', 'timeZone', 'homeCurrency', 'chaseAfterDays'] as const;
 
-const valuesOf = (settings: TeamSettings): Values => ({ name: settings.name ?? '', timeZone: settings.timeZone, homeCurrency: settings.homeCurrency ?? 'EUR' });
+/** The server's default, until an admin chooses another. */
+const CHASE_AFTER_DAYS = 42;
+
+const valuesOf = (settings: TeamSettings): Values => ({
+  name: settings.name ?? '',
+  timeZone: settings.timeZone,
+  homeCurrency: settings.homeCurrency ?? 'EUR',
+  chaseAfterDays: String(settings.chaseAfterDays ?? CHASE_AFTER_DAYS),
+});
+
+/** The settings as sent: the days as a number (a text that is none is left for core to name). */
+const settingsOf = ({ chaseAfterDays, ...values }: Values): TeamSettings => ({ ...values, chaseAfterDays: chaseAfterDays.trim() === '' ? undefined : Number(chaseAfterDays) });
+
+/** Core's checks of the settings as they would be sent. */
+const validate = (values: Values) => validateTeamSettings(settingsOf(values));
 
 /**
  * The team's settings, which an admin chooses: its name (which heads everyone's shell and which
@@ -34,17 +50,17 @@ export function TeamSettingsCard() {
 
 function SettingsForm({ stored }: { stored: TeamSettings }) {
   const save = useSaveTeamSettings();
-  const form = useForm<Values>({ initial: () => valuesOf(stored), validate: validateTeamSettings, fields: FIELDS, serverErrorsBlock: false });
+  const form = useForm<Values>({ initial: () => valuesOf(stored), validate, fields: FIELDS, serverErrorsBlock: false });
   const { values, setFormElement } = form;
-  const unchanged = values.name.trim() === (stored.name ?? '') && values.timeZone === stored.timeZone && values.homeCurrency === (stored.homeCurrency ?? 'EUR');
+  const unchanged = JSON.stringify(settingsOf({ ...values, name: values.name.trim() })) === JSON.stringify(settingsOf(valuesOf(stored)));
 
   const submit = (event: FormEvent) =>
     form.submit(
       event,
       async (sent) => {
-        const saved = await save.mutateAsync(sent);
+        const saved = await save.mutateAsync(settingsOf(sent));
         form.setValues(valuesOf(saved));
-        toaster.create({ type: 'success', title: 'Team settings saved', description: `${saved.name ?? ''}, ${saved.timeZone.replaceAll('_', ' ')}, ${saved.homeCurrency ?? ''}` });
+        toaster.create({ type: 'success', title: 'Team settings saved', description: `${saved.name ?? ''}, ${zoneLabel(saved.timeZone)}, ${saved.homeCurrency ?? ''}, chase after ${saved.chaseAfterDays ?? CHASE_AFTER_DAYS} days` });
       },
       (error, { onFields }) => {
         if (Object.keys(onFields).length > 0) return;
@@ -65,6 +81,9 @@ function SettingsForm({ stored }: { stored: TeamSettings }) {
             </FormField>
             <FormField label="Home currency" required error={form.errorOf('homeCurrency')} helper="What reports add amounts up in.">
               <SelectInput name="homeCurrency" value={values.homeCurrency} options={currencyOptions()} emptyLabel="Choose a currency" onChange={(e) => form.setValues({ ...values, homeCurrency: e.target.value })} />
+            </FormField>
+            <FormField label="Chase after (days)" required error={form.errorOf('chaseAfterDays')} helper="A fair's follow-ups are chased this long after.">
+              <Input {...form.text('chaseAfterDays')} type="number" inputMode="numeric" min={1} max={365} w={{ lg: '32' }} />
             </FormField>
             <Button type="submit" variant="outline" mt={{ lg: '6' }} loading={form.submitting} disabled={unchanged} alignSelf="start">
               Save
