@@ -38,15 +38,18 @@ async function boxOf(locator: Locator) {
 /** The middle of the planner's slot of `day` at `time` (`HH:MM`): its day column, its row. */
 async function slotPoint(page: Page, day: string, time: string) {
   const planner = page.getByRole('region', { name: /^Planner of/ });
+  const lane = planner.locator(`[data-time="${time}:00"]`).last();
+  await lane.scrollIntoViewIfNeeded();
   const column = await boxOf(planner.locator(`[data-date="${day}"]`).last());
-  const row = await boxOf(planner.locator(`[data-time="${time}:00"]`).last());
+  const row = await boxOf(lane);
   return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
 }
 
 /** Presses the mouse on `from`, moves it in steps onto the slot and lets go, as a person drags. */
 async function dragToSlot(page: Page, from: Locator, day: string, time: string) {
-  const a = await boxOf(from);
+  // the slot first: scrolling it into view moves the meeting
   const to = await slotPoint(page, day, time);
+  const a = await boxOf(from);
   // held near its top: the meeting's start lands in the slot pointed at
   await page.mouse.move(a.x + a.width / 2, a.y + 6);
   await page.mouse.down();
