@@ -37,6 +37,17 @@ export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.va
 /** A team's user as an admin adds or changes them: `email`, `name`, `role`, and a first `password` if given. */
 export const validateUser = (user: object): FieldErrors => fieldErrors(wasm.validateUser(user));
 export const validateTeamSettings = (settings: object): FieldErrors => fieldErrors(wasm.validateTeamSettings(settings));
+/**
+ * A fair as its form would send it: core's rules (name, dates, hours, slot length). The zone is
+ * picked from the browser's own list and the attendees from the team's: the server checks both.
+ */
+export const validateFair = (fair: object): FieldErrors => fieldErrors(wasm.validateFair(fair));
+/**
+ * A meeting of `fair` (as the server answers it): its rules and the fair's days and hours. The
+ * server checks besides that its members, company, contacts and titles are the team's, and that no
+ * member is booked twice.
+ */
+export const validateMeeting = (meeting: object, fair: object): FieldErrors => fieldErrors(wasm.validateMeeting(meeting, fair));
 /** `{newPassword: "Password must be at least 10 characters"}` for a password too short to set, else `{}`. */
 export const validateNewPassword = (password: string): FieldErrors => fieldErrors(wasm.validateNewPassword(password));
 /** A team event: title and start required, dates or dates and times as `allDay` says, the end not before the start. */

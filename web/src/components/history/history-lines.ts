@@ -104,6 +104,19 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     contact: 'Contact',
     notes: 'Notes',
   },
+  fair: {
+    name: 'Name',
+    startDate: 'First day',
+    endDate: 'Last day',
+    timeZone: 'Time zone',
+    place: 'Place',
+    stand: 'Stand',
+    dayStart: 'Day starts',
+    dayEnd: 'Day ends',
+    slotMinutes: 'Slot length',
+    attendeeIds: 'Attendees',
+    meetings: 'Meetings',
+  },
 };
 
 /** A field's label; a field the map does not know yet (a newer server) reads "Some field". */

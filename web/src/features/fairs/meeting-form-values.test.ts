@@ -10,10 +10,10 @@ describe('meeting form values', () => {
     expect(meetingValues(undefined, fair)).toMatchObject({ day: '2026-10-14', time: '09:00', memberIds: [] });
   });
 
-  it('sends the start on the fair clock, trimmed texts, the titles picked with their note and outcome', () => {
+  it('sends the start on the fair clock, trimmed texts, every title row (a message then lands on its row) with its note and outcome', () => {
     const stored = { start: '2026-10-14T10:30', minutes: 30, memberIds: [1], companyId: 7, company: 'Hanser', contactIds: [3], table: null, status: 'held', notes: null, titles: [{ titleId: 5, title: 'Dune', note: 'Loved it', outcome: 'interested' }] } as unknown as Meeting;
     const values = meetingValues(stored, fair);
-    values.titles.push({ title: 'Not picked', titleId: null, note: '', outcome: '' }, { title: 'Emma', titleId: 6, note: ' ', outcome: '' });
+    values.titles.push({ title: 'Emma', titleId: 6, note: ' ', outcome: '' }, { title: 'Not picked', titleId: null, note: '', outcome: '' });
     values.table = ' 12 ';
     expect(meetingPayloadOf(values, 9)).toEqual({
       id: 9,
@@ -24,7 +24,7 @@ describe('meeting form values', () => {
       contactIds: [3],
       table: '12',
       status: 'held',
-      titles: [{ titleId: 5, note: 'Loved it', outcome: 'interested' }, { titleId: 6 }],
+      titles: [{ titleId: 5, note: 'Loved it', outcome: 'interested' }, { titleId: 6 }, {}],
     });
   });
 

@@ -51,7 +51,7 @@ export function meetingValues(meeting: Meeting | undefined, fair: Pick<Fair, 'st
   };
 }
 
-/** The body of a booking or a change: texts trimmed, empty ones left out, the rows without a title dropped. */
+/** The body of a booking or a change: texts trimmed, empty ones left out. */
 export function meetingPayloadOf(values: MeetingValues, id?: number): MeetingPayload {
   const table = values.table.trim();
   const notes = values.notes.trim();
@@ -60,13 +60,16 @@ export function meetingPayloadOf(values: MeetingValues, id?: number): MeetingPay
     start: `${values.day}T${values.time}`,
     minutes: values.minutes,
     memberIds: values.memberIds,
-    companyId: values.companyId,
+    ...(values.companyId !== null ? { companyId: values.companyId } : {}),
     contactIds: values.contactIds,
     ...(table ? { table } : {}),
     status: values.status,
-    titles: values.titles
-      .filter((row) => row.titleId !== null)
-      .map((row) => ({ titleId: row.titleId!, ...(row.note.trim() ? { note: row.note.trim() } : {}), ...(row.outcome ? { outcome: row.outcome } : {}) })),
+    // every row, picked or not, so that a message's `titles.<index>` is the row's
+    titles: values.titles.map((row) => ({
+      ...(row.titleId !== null ? { titleId: row.titleId } : {}),
+      ...(row.note.trim() ? { note: row.note.trim() } : {}),
+      ...(row.outcome ? { outcome: row.outcome } : {}),
+    })),
     ...(notes ? { notes } : {}),
   };
 }

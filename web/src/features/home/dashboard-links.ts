@@ -17,7 +17,7 @@ export const dashboardLinks = {
 };
 
 /** A record's page: a title's and a company's are their hubs; an event opens in the calendar's
- * editor, which `event=<id>` opens. */
+ * editor, which `event=<id>` opens; a fair (and its meetings) its planner. */
 export function recordPath(entityType: EntityType, id: number): string {
   switch (entityType) {
     case 'prospection':
@@ -30,5 +30,7 @@ export function recordPath(entityType: EntityType, id: number): string {
       return paths.company(id);
     case 'event':
       return `${paths.calendar}?event=${id}`;
+    case 'fair':
+      return paths.fair(id);
   }
 }

@@ -1,100 +1,55 @@
 /**
- * The wire types of fairs, meetings, follow-ups and a fair's report (docs/http.md, "Book fairs"),
- * as the server answers them.
+ * Fairs and meetings (docs/http.md, "Book fairs"): core's generated types, narrowed to what the
+ * server answers and what the forms send; the follow-ups' and the report's answers, which are the
+ * server's own, written here.
  */
 
-/** A member of the team, a contact or a company, named. */
-export interface Named {
-  id: number;
-  name: string;
-}
+import type { Fair as WireFair } from '../../../generated/Fair';
+import type { Meeting as WireMeeting } from '../../../generated/Meeting';
+import type { MeetingOutcome } from '../../../generated/MeetingOutcome';
+import type { MeetingStatus } from '../../../generated/MeetingStatus';
+import type { MeetingTitle as WireMeetingTitle } from '../../../generated/MeetingTitle';
+import type { Named } from '../../../generated/Named';
+import type { Payload, Stored } from '../../../lib/wire';
 
-export type MeetingStatus = 'requested' | 'confirmed' | 'held' | 'cancelled';
-export type TitleOutcome = 'interested' | 'send_material' | 'not_for_them';
+export type { MeetingStatus, Named };
+export type TitleOutcome = MeetingOutcome;
 
-export interface Fair {
-  id: number;
-  version: number;
-  name: string;
-  /** `YYYY-MM-DD`, the first and the last day, both included. */
-  startDate: string;
-  endDate: string;
-  /** An IANA zone: the meetings' times are local times there. */
-  timeZone: string;
-  place: string | null;
-  stand: string | null;
-  /** `HH:MM`, local times of each day. */
-  dayStart: string;
-  dayEnd: string;
-  slotMinutes: number;
-  attendeeIds: number[];
-  attendees: Named[];
-  /** The meetings not cancelled. */
-  meetingCount: number;
-  /** Those still requested. */
-  requestedCount: number;
-}
+/**
+ * `T` with the fields `K` always there, as the server answers them: core's type says null for
+ * what a create may leave out (the server then fills in its default).
+ */
+type Answered<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 
-/** A fair as a form sends it (create: no id; `version` goes as If-Match). */
-export interface FairPayload {
-  id?: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-  place?: string;
-  stand?: string;
-  dayStart: string;
-  dayEnd: string;
-  slotMinutes: number;
-  attendeeIds: number[];
-}
+/**
+ * A fair as answered: its days (`YYYY-MM-DD`, both included), its zone (the meetings' times are
+ * local times there), its day hours (`HH:MM`) and slot length, its attendees, and its counts of
+ * meetings not cancelled and of those still requested.
+ */
+export type Fair = Answered<Stored<WireFair>, 'startDate' | 'endDate' | 'timeZone' | 'dayStart' | 'dayEnd' | 'slotMinutes' | 'meetingCount' | 'requestedCount'>;
 
-/** A title presented at a meeting. */
-export interface MeetingTitle {
-  titleId: number;
-  title: string;
-  note: string | null;
-  outcome: TitleOutcome | null;
-}
+/** A fair as the form sends it (an edit's `version` goes as If-Match). */
+export type FairPayload = Payload<Omit<WireFair, 'version' | 'attendees' | 'meetingCount' | 'requestedCount'>>;
 
-export interface Meeting {
-  id: number;
-  version: number;
-  fairId: number;
-  /** `YYYY-MM-DDTHH:MM`, a local time in the fair's zone. */
-  start: string;
-  minutes: number;
-  memberIds: number[];
-  members: Named[];
-  companyId: number;
-  company: string;
-  contactIds: number[];
-  contacts: Named[];
-  table: string | null;
+/** A title presented at a meeting, named, with its note and outcome. */
+export type MeetingTitle = Omit<Answered<WireMeetingTitle, 'titleId' | 'title'>, 'outcome'> & { outcome: TitleOutcome | null };
+
+/**
+ * A meeting as answered: `start` a local date and time in the fair's zone (`2026-10-14T10:30`),
+ * its members, company and contacts named, the ids of the prospections made from it
+ * (`followUps`) and what is allowed but worth a look (`warnings`).
+ */
+export type Meeting = Omit<Answered<Stored<WireMeeting>, 'fairId' | 'start' | 'minutes' | 'companyId' | 'company'>, 'status' | 'titles'> & {
   status: MeetingStatus;
   titles: MeetingTitle[];
-  notes: string | null;
-  /** The ids of the prospections made from it. */
-  followUps: number[];
-  /** What is allowed but worth a look ("Hanser Verlag is also met on 2026-10-15 at 14:00"). */
-  warnings: string[];
-}
+};
 
-export interface MeetingPayload {
-  id?: number;
-  start: string;
-  minutes: number;
-  memberIds: number[];
-  companyId: number | null;
-  contactIds: number[];
-  table?: string;
-  status: MeetingStatus;
-  titles: { titleId: number; note?: string; outcome?: TitleOutcome }[];
-  notes?: string;
-}
+/** A meeting as a form or a move sends it: the names are the server's. */
+export type MeetingPayload = Payload<Omit<WireMeeting, 'version' | 'fairId' | 'members' | 'company' | 'contacts' | 'titles' | 'followUps' | 'warnings'>> & {
+  titles: Payload<Omit<WireMeetingTitle, 'title'>>[];
+};
 
-/** What "Create follow-ups" made: one prospection per title marked interested or send material. */
+/** What "Create follow-ups" made: one prospection per title marked interested or send material (of which the drawer names the title and company). */
 export interface FollowUps {
   created: { id: number; title: string; company: string; status: string; chaseDate: string | null }[];
 }

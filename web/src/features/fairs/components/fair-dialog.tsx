@@ -8,7 +8,7 @@ import { SelectInput } from '../../../components/ui/select-input';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { toastFailure } from '../../../components/ui/save-failure';
-import { serverRulesOnly } from '../../../lib/server-rules';
+import { validateFair } from '../../../lib/core';
 import { zoneOptions } from '../../../lib/time-zones';
 import { timeZone } from '../../../lib/today';
 import { useForm } from '../../../lib/use-form';
@@ -19,8 +19,11 @@ import { FAIR_FIELDS, fairPayload, fairValues, SLOT_LENGTHS, withStartDate, type
 import { formatFairDates } from '../meeting-times';
 import { MembersField } from './members-field';
 
+/** Core's messages of the fair the form would send. */
+const validateFairValues = (values: FairValues) => validateFair(fairPayload(values));
+
 function FairForm({ fair, formId, save, onSaved }: { fair?: Fair; formId: string; save: ReturnType<typeof useSaveFair>; onSaved: (saved: Fair) => void }) {
-  const form = useForm<FairValues>({ initial: () => fairValues(fair, timeZone()), validate: serverRulesOnly, fields: FAIR_FIELDS, version: fair?.version });
+  const form = useForm<FairValues>({ initial: () => fairValues(fair, timeZone()), validate: validateFairValues, fields: FAIR_FIELDS, version: fair?.version });
   const { setFormElement, values, errorOf, text } = form;
   const members = useTeamMembers().data ?? [];
   const slots = SLOT_LENGTHS.includes(values.slotMinutes) ? SLOT_LENGTHS : [...SLOT_LENGTHS, values.slotMinutes].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Drawer, Link, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuListChecks, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useCloseGuard } from '../../../components/ui/close-guard';
@@ -10,7 +10,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { toastFailure } from '../../../components/ui/save-failure';
 import { paths } from '../../../config/paths';
 import { endedSession, failureReason, WriteError } from '../../../lib/api-client';
-import { serverRulesOnly } from '../../../lib/server-rules';
+import { validateMeeting } from '../../../lib/core';
 import { useForm } from '../../../lib/use-form';
 import { prospectionQueryOptions } from '../../prospections/api/get-prospections';
 import type { Fair, FollowUps, Meeting } from '../api/fair-types';
@@ -63,9 +63,11 @@ function MeetingEditor({ fair, meeting, preset, readOnly, portal, onDone, onCanc
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [created, setCreated] = useState<FollowUps['created']>([]);
   const [followUpError, setFollowUpError] = useState<string | null>(null);
+  // core's messages of the meeting the form would send, in this fair's days and hours
+  const validate = useCallback((values: MeetingValues) => validateMeeting(meetingPayloadOf(values), fair), [fair]);
   const form = useForm<MeetingValues>({
     initial: () => meetingValues(meeting ?? undefined, fair, preset),
-    validate: serverRulesOnly,
+    validate,
     fields: meetingFields,
     fieldOfServerKey: meetingFieldOfServerKey,
     version: meeting?.version,

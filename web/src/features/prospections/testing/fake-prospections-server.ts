@@ -36,6 +36,7 @@ export function aProspection(fields: Partial<Prospection> = {}): Prospection {
     owner: 'Alice Martin',
     notes: null,
     licenseId: null,
+    fairMeetingId: null,
     offers: [],
     createdAt: '2024-01-10T09:00:00Z',
     updatedAt: '2024-01-10T09:00:00Z',

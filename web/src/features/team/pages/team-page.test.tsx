@@ -158,9 +158,24 @@ describe('/team', () => {
     await user.type(name, ' Éditions du Levant ');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
-    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris', homeCurrency: 'EUR' });
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris', homeCurrency: 'EUR', chaseAfterDays: 42 });
     expect(name).toHaveValue('Éditions du Levant');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("sets how long after a fair its follow-ups are chased: core's range as you type, then saved", async () => {
+    const { user, spy } = await openTeam();
+    const form = await screen.findByRole('form', { name: 'Team settings' });
+    const days = within(form).getByRole('spinbutton', { name: /Chase after \(days\)/ });
+    expect(days).toHaveValue(42);
+    await user.clear(days);
+    await user.type(days, '400');
+    expect(within(form).getByText('Chase after must be between 1 and 365 days')).toBeVisible();
+    await user.clear(days);
+    await user.type(days, '60');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toMatchObject({ chaseAfterDays: 60 });
   });
 
   it('deactivates a user once confirmed, and reactivates them', async () => {
