@@ -113,9 +113,9 @@ test.describe('fairs', () => {
     await drawer.getByRole('checkbox', { name: 'Vera Lind' }).check({ force: true });
     await drawer.getByRole('textbox', { name: 'Table' }).fill('12');
     await drawer.getByRole('button', { name: 'Add title' }).click();
-    await drawer.getByRole('combobox', { name: 'Title' }).pressSequentially(`The Ledger ${u}`);
+    await drawer.getByRole('combobox', { name: 'Title', exact: true }).pressSequentially(`The Ledger ${u}`);
     await page.getByRole('option', { name: `The Ledger ${u}` }).click();
-    await drawer.getByRole('textbox', { name: 'Note' }).fill('Lead with the German reviews');
+    await drawer.getByRole('textbox', { name: 'Note', exact: true }).fill('Lead with the German reviews');
     await shotAllModes(page, 'fair-meeting-form');
     await drawer.getByRole('button', { name: 'Book' }).click();
     await expect(drawer).toBeHidden();

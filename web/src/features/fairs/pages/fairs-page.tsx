@@ -85,9 +85,7 @@ export function FairsPage() {
       ) : fairs.isError ? (
         <LoadFailed what="fairs" error={fairs.error} onRetry={() => void fairs.refetch()} retrying={fairs.isFetching} />
       ) : fairs.data.length === 0 ? (
-        <StatusPanel icon={<LuHandshake />} title="No fairs yet" description="Add the fairs the team goes to, then book the meetings in their planner." dashed>
-          {newFair}
-        </StatusPanel>
+        <StatusPanel icon={<LuHandshake />} title="No fairs yet" description={writer ? 'Add the fairs the team goes to (New fair), then book the meetings in their planner.' : 'The fairs the team goes to show here.'} dashed />
       ) : (
         <Stack gap="0">
           <FairGroup title="Upcoming" fairs={upcoming} />
