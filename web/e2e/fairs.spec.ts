@@ -153,6 +153,7 @@ test.describe('fairs', () => {
     const moved = await boxOf(meetingIn(page, gallimard));
     const column = await boxOf(page.locator(`[data-date="${days[1]}"]`).last());
     expect(moved.x >= column.x - 1 && moved.x + moved.width <= column.x + column.width + 1, 'in the second day').toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shotAllModes(page, 'fair-planner');
 
     // Hanser held, the title interested; then its follow-ups.

@@ -47,7 +47,7 @@ const skin: SystemStyleObject = {
   '& > *': { fontSize: 'xs', lineHeight: 'short' },
   // an empty slot invites a booking
   '&[data-writer] [data-time]': { cursor: 'pointer' },
-  '& .meeting': { overflow: 'hidden', px: '1', lineHeight: '1.2' },
+  '& .meeting': { overflow: 'hidden', px: '1', fontSize: 'xs', lineHeight: '1.25' },
   '& .meeting-company': { fontWeight: 'semibold' },
   '& .meeting-cancelled .meeting-company': { textDecoration: 'line-through' },
 };

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import type { Title } from '../../../generated/Title';
 import { api } from '../../../lib/api-client';
+import { languageName } from '../../../lib/format';
 import { zoneLabel } from '../../../lib/time-zones';
 import { companyQueryOptions } from '../../contacts/api/companies';
 import { useRightAvailability } from '../../rights/api/get-availability';
@@ -16,6 +17,9 @@ import { useFair } from '../api/fairs';
 import { useMeetings } from '../api/meetings';
 import { outcomeLabel } from '../meeting-labels';
 import { dayOfStart, fairDays, formatFairDay, formatFairTime, plusMinutes } from '../meeting-times';
+
+/** Under the meeting's time column (Chakra's breakpoints are the screen's: on paper, set again). */
+const indented = { ps: { base: 0, sm: '36' }, css: { '@media print': { paddingInlineStart: '9rem' } } } as const;
 
 /** A4 paper, and nothing of the screen's controls on it. */
 const PRINT = `@page { size: A4; margin: 14mm; }`;
@@ -33,7 +37,12 @@ function TitleBlock({ title, language }: { title: MeetingTitle; language: string
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold">{title.title}</Text>
         {stored?.author && <Text color="fg.muted">{stored.author}</Text>}
-        {availability && <StateBadge state={availability.state} />}
+        {availability && language && (
+          <HStack gap="1.5" fontSize="sm" color="fg.muted">
+            <Text>{languageName(language)} translation:</Text>
+            <StateBadge state={availability.state} />
+          </HStack>
+        )}
         {title.outcome && <Text fontSize="sm">({outcomeLabel(title.outcome)})</Text>}
       </HStack>
       {title.note && <Text fontSize="sm" fontStyle="italic">{title.note}</Text>}
@@ -59,14 +68,14 @@ function MeetingBlock({ meeting, language }: { meeting: Meeting; language: strin
         </Stack>
       </HStack>
       {meeting.titles.length > 0 && (
-        <Stack as="ul" gap="2" mt="3" ps={{ base: 0, sm: '36' }} listStyleType="none">
+        <Stack as="ul" gap="2" mt="3" listStyleType="none" {...indented}>
           {meeting.titles.map((title) => (
             <TitleBlock key={title.titleId} title={title} language={language} />
           ))}
         </Stack>
       )}
       {meeting.notes && (
-        <Text mt="2" ps={{ base: 0, sm: '36' }} fontSize="sm" whiteSpace="pre-line">
+        <Text mt="2" fontSize="sm" whiteSpace="pre-line" {...indented}>
           {meeting.notes}
         </Text>
       )}
