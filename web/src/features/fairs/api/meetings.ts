@@ -50,8 +50,8 @@ export function useMoveMeeting(fairId: number) {
   return useMutation({
     mutationFn: ({ meeting, start }: { meeting: Meeting; start: string }) =>
       write('move the meeting', () => api.put<Meeting>(meetingPath(fairId, meeting.id), { ...meetingPayload(meeting), start }, meeting.version)),
-    onMutate: async ({ meeting, start }) => {
-      await queryClient.cancelQueries({ queryKey: key });
+    onMutate: ({ meeting, start }) => {
+      void queryClient.cancelQueries({ queryKey: key });
       replace({ ...meeting, start });
     },
     onSuccess: (saved) => {
