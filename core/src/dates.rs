@@ -126,14 +126,9 @@ impl LocalDateTime {
     pub fn parse(text: &str) -> Option<Self> {
         let (date, time) = text.split_once('T')?;
         let date = IsoDate::parse(date)?;
-        let bytes = time.as_bytes();
-        if bytes.len() != 5 || bytes[2] != b':' || !bytes.iter().enumerate().all(|(i, b)| i == 2 || b.is_ascii_digit())
-        {
-            return None;
-        }
-        let hour = (bytes[0] - b'0') * 10 + (bytes[1] - b'0');
-        let minute = (bytes[3] - b'0') * 10 + (bytes[4] - b'0');
-        (hour < 24 && minute < 60).then_some(Self { date, hour, minute })
+        let minutes = minutes_of_day(time)?;
+        // Below 24 * 60: the hour fits a u8.
+        Some(Self { date, hour: (minutes / 60) as u8, minute: (minutes % 60) as u8 })
     }
 
     /// The day.
@@ -157,6 +152,18 @@ impl fmt::Display for LocalDateTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}T{:02}:{:02}", self.date, self.hour, self.minute)
     }
+}
+
+/// A time of day written `HH:MM` (00:00 to 23:59, as a fair's day hours are), in minutes since
+/// midnight; `None` for seconds or any other shape.
+pub fn minutes_of_day(text: &str) -> Option<u32> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 5 || bytes[2] != b':' || !bytes.iter().enumerate().all(|(i, b)| i == 2 || b.is_ascii_digit()) {
+        return None;
+    }
+    let digit = |i: usize| u32::from(bytes[i] - b'0');
+    let (hour, minute) = (digit(0) * 10 + digit(1), digit(3) * 10 + digit(4));
+    (hour < 24 && minute < 60).then_some(hour * 60 + minute)
 }
 
 /// Gregorian leap year: every fourth year, except centuries not divisible by 400.

@@ -451,6 +451,8 @@ closed_list! {
         Prospection = ("prospection", "Prospection"),
         /// `event`, "Event": a team event of the calendar.
         Event = ("event", "Event"),
+        /// `fair`, "Fair": a book fair, and its meetings.
+        Fair = ("fair", "Fair"),
     }
 }
 
@@ -474,6 +476,34 @@ closed_list! {
         PaymentDue = ("payment_due", "Payment due"),
         /// `statement_due`: a royalty statement due (or overdue) and not received.
         StatementDue = ("statement_due", "Statement due"),
+        /// `fair`: a book fair's days, one all-day entry.
+        Fair = ("fair", "Fair"),
+    }
+}
+
+closed_list! {
+    /// Where a meeting at a fair stands (docs/http.md, "Book fairs").
+    pub enum MeetingStatus {
+        /// `requested`: asked for, not confirmed yet (listed to chase).
+        Requested = ("requested", "Requested"),
+        /// `confirmed`: both sides expect it.
+        Confirmed = ("confirmed", "Confirmed"),
+        /// `held`: it took place; its follow-ups may be made.
+        Held = ("held", "Held"),
+        /// `cancelled`: it will not take place, and blocks nobody's time.
+        Cancelled = ("cancelled", "Cancelled"),
+    }
+}
+
+closed_list! {
+    /// What came of presenting a title at a meeting.
+    pub enum MeetingOutcome {
+        /// `interested`: they want to hear more (a follow-up, interested).
+        Interested = ("interested", "Interested"),
+        /// `send_material`: send them the material (a follow-up, sent with the PDF).
+        SendMaterial = ("send_material", "Send material"),
+        /// `not_for_them`: not for their list.
+        NotForThem = ("not_for_them", "Not for them"),
     }
 }
 
@@ -616,9 +646,22 @@ mod tests {
         assert_eq!(ActivityAction::RemoveFile.as_str(), "remove_file");
         assert_wire_agrees(&ActivityAction::ALL, ActivityAction::as_str, ActivityAction::parse);
         let types: Vec<_> = EntityType::ALL.iter().map(|t| t.as_str()).collect();
-        assert_eq!(types, ["title", "company", "license", "prospection", "event"]);
+        assert_eq!(types, ["title", "company", "license", "prospection", "event", "fair"]);
         assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
         assert_wire_agrees(&CalendarKind::ALL, CalendarKind::as_str, CalendarKind::parse);
+    }
+
+    #[test]
+    fn meeting_lists() {
+        let statuses: Vec<_> = MeetingStatus::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(statuses, ["requested", "confirmed", "held", "cancelled"]);
+        let outcomes: Vec<_> = MeetingOutcome::ALL.iter().map(|o| (o.as_str(), o.label())).collect();
+        assert_eq!(
+            outcomes,
+            [("interested", "Interested"), ("send_material", "Send material"), ("not_for_them", "Not for them")]
+        );
+        assert_wire_agrees(&MeetingStatus::ALL, MeetingStatus::as_str, MeetingStatus::parse);
+        assert_wire_agrees(&MeetingOutcome::ALL, MeetingOutcome::as_str, MeetingOutcome::parse);
     }
 
     #[test]

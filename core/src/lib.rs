@@ -1,7 +1,7 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! One module per entity ([`title`], [`company`], [`license`], [`prospection`], [`event`],
-//! [`user`], [`team`], a title's [`rights`] held, a license's [`payment`]s and [`statement`]s, exact
+//! [`user`], [`team`], a book [`fair`] and its meetings, a title's [`rights`] held, a license's [`payment`]s and [`statement`]s, exact
 //! [`money`]) holds its wire shape, its rules, its normalising step and its tests; the
 //! shared pieces stand beside them. The crate holds the wire shapes of the entities ([`Title`],
 //! [`License`], [`Company`]...), the
@@ -26,6 +26,7 @@ pub mod dates;
 pub mod email;
 pub mod enums;
 pub mod event;
+pub mod fair;
 pub mod field_errors;
 pub mod file;
 pub mod isbn;
@@ -58,11 +59,13 @@ pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
     AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, ContributorRole,
-    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, OfferStatus,
-    PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus, ReasonKind, Role, StatementStatus,
+    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, MeetingOutcome,
+    MeetingStatus, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus, ReasonKind, Role,
+    StatementStatus,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
+pub use fair::{Fair, Meeting, MeetingTitle, Named, validate_fair, validate_meeting};
 pub use field_errors::FieldErrors;
 pub use file::{validate_file, validate_image};
 pub use license::{CheckedLicense, check_license, validate_license};

@@ -80,3 +80,26 @@ pub const DEFAULT_STATEMENT_DAYS: i64 = 90;
 
 /// Most days after a period's end a license may give its licensee for a statement.
 pub const MAX_STATEMENT_DAYS: i64 = 365;
+
+/// Shortest and longest meeting a fair's slots take, in minutes.
+pub const MIN_SLOT_MINUTES: i64 = 5;
+/// See [`MIN_SLOT_MINUTES`].
+pub const MAX_SLOT_MINUTES: i64 = 240;
+
+/// A fair's slot length when it names none: the half hour fairs book in.
+pub const DEFAULT_SLOT_MINUTES: i64 = 30;
+
+/// When a fair's meetings may start, and must end by, when it names no hours (local `HH:MM`).
+pub const DEFAULT_DAY_START: &str = "09:00";
+/// See [`DEFAULT_DAY_START`].
+pub const DEFAULT_DAY_END: &str = "18:00";
+
+/// Most days a fair lasts, its first and last included.
+pub const MAX_FAIR_DAYS: i64 = 31;
+
+/// Days from a fair's follow-up to its chase, until the team's admins choose another
+/// (`chaseAfterDays` of the team's settings): six weeks, as rights sellers chase after a fair.
+pub const DEFAULT_FOLLOW_UP_CHASE_DAYS: i64 = 42;
+
+/// Most days the team's `chaseAfterDays` may be (and fewest, 1).
+pub const MAX_FOLLOW_UP_CHASE_DAYS: i64 = 365;

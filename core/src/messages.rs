@@ -397,6 +397,66 @@ pub const UNKNOWN_MATERIAL_KIND: &str = "Unknown material kind";
 /// one, or a prospection without a title of the catalogue).
 pub const MATERIAL_FILE_OF_TITLE: &str = "Choose material files of this title";
 
+/// A fair without a name.
+pub const FAIR_NAME_REQUIRED: &str = "Fair name is required";
+/// A fair without its first day.
+pub const START_DATE_REQUIRED: &str = "Start date is required";
+/// A fair without its last day.
+pub const END_DATE_REQUIRED: &str = "End date is required";
+/// A fair whose last day is before its first.
+pub const END_DATE_BEFORE_START: &str = "End date cannot be before the start date";
+/// A fair longer than [`crate::limits::MAX_FAIR_DAYS`].
+pub const FAIR_TOO_LONG: &str = "A fair lasts at most 31 days";
+/// A fair's day hours that are not a time of day written `HH:MM`.
+pub const INVALID_TIME: &str = "Enter a valid time (HH:MM)";
+/// A fair whose day ends when or before it starts.
+pub const DAY_END_BEFORE_START: &str = "Day end must be after day start";
+/// A fair's slot or a meeting's length outside [`crate::limits::MIN_SLOT_MINUTES`] to
+/// [`crate::limits::MAX_SLOT_MINUTES`].
+pub const SLOT_MINUTES_RANGE: &str = "Slot length must be between 5 and 240 minutes";
+/// A fair's attendee who is not a member of the team (the server's check).
+pub const ATTENDEES_OF_TEAM: &str = "Choose attendees of your team";
+/// A meeting outside its fair's days or day hours.
+pub const OUTSIDE_FAIR_HOURS: &str = "The meeting must be within the fair's days and hours";
+/// A meeting without a team member in it.
+pub const MEMBER_REQUIRED: &str = "Choose at least one team member";
+/// A meeting's member who is not a member of the team (the server's check).
+pub const MEMBERS_OF_TEAM: &str = "Choose members of your team";
+/// A meeting's company that is not one of the team's (the server's check).
+pub const COMPANY_OF_TEAM: &str = "Choose a company of your team";
+/// A meeting's contact who is not a contact of its company (the server's check).
+pub const CONTACTS_OF_COMPANY: &str = "Choose contacts of this company";
+/// A title listed twice in one meeting.
+pub const TITLE_TWICE: &str = "A title is presented once per meeting";
+/// A meeting's title that is not one of the team's (the server's check).
+pub const TITLES_OF_TEAM: &str = "Choose titles of your team";
+/// A meeting title's outcome outside [`crate::MeetingOutcome::ALL`].
+pub const UNKNOWN_OUTCOME: &str = "Unknown outcome";
+/// Follow-ups asked of a meeting that is not held (a 409).
+pub const ONLY_HELD_FOLLOW_UPS: &str = "Only a held meeting has follow-ups";
+/// Follow-ups asked of a meeting with no title left to follow up.
+pub const NOTHING_TO_FOLLOW_UP: &str = "No title of this meeting is marked interested or send material";
+/// A team's `chaseAfterDays` outside 1 to [`crate::limits::MAX_FOLLOW_UP_CHASE_DAYS`].
+pub const CHASE_AFTER_RANGE: &str = "Chase after must be between 1 and 365 days";
+
+/// A member booked into a meeting whose time shares a minute with another of theirs that is not
+/// cancelled (docs/http.md, "No double booking"): "Ana Lima is already in the meeting with Hanser
+/// Verlag on 2026-10-14 at 10:30", the other meeting's start in its fair's time zone.
+pub fn double_booked(member: &str, company: &str, start: crate::LocalDateTime) -> String {
+    format!("{member} is already in the meeting with {company} on {} at {}", start.date(), clock(start))
+}
+
+/// The same company met at another meeting of the fair: "Hanser Verlag is also met on 2026-10-15
+/// at 14:00".
+pub fn also_met(company: &str, start: crate::LocalDateTime) -> String {
+    format!("{company} is also met on {} at {}", start.date(), clock(start))
+}
+
+/// `HH:MM` of a local time.
+fn clock(start: crate::LocalDateTime) -> String {
+    format!("{:02}:{:02}", start.hour(), start.minute())
+}
+
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
 
@@ -411,6 +471,7 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("offer_advance_required", OFFER_ADVANCE_REQUIRED),
     ("event_title_required", EVENT_TITLE_REQUIRED),
     ("event_start_required", EVENT_START_REQUIRED),
+    ("fair_name_required", FAIR_NAME_REQUIRED),
     ("title_name_required", TITLE_NAME_REQUIRED),
     ("name_required", NAME_REQUIRED),
     ("email_required", EMAIL_REQUIRED),
@@ -445,6 +506,7 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("unknown_company_type", UNKNOWN_COMPANY_TYPE),
     ("unknown_language", UNKNOWN_LANGUAGE),
     ("unknown_status", UNKNOWN_STATUS),
+    ("unknown_outcome", UNKNOWN_OUTCOME),
     ("unknown_decline_reason", UNKNOWN_DECLINE_REASON),
     ("unknown_material", UNKNOWN_MATERIAL),
     ("unknown_offer_status", UNKNOWN_OFFER_STATUS),
@@ -475,8 +537,8 @@ pub fn for_code(code: &str) -> Option<(usize, &'static str)> {
 /// A write made from an old read of a record (412, docs/http.md "Versions"): "This license was
 /// changed by Alice Martin at 2026-11-25 14:02 since you opened it". Who and when come from the
 /// activity log; either may be unknown (a change by the command line has no one).
-pub fn changed_since(entity: crate::EntityType, by: Option<&str>, at: Option<&str>) -> String {
-    let what = entity.label().to_lowercase();
+/// `what` is the record's noun in lower case ("license", "meeting").
+pub fn changed_since(what: &str, by: Option<&str>, at: Option<&str>) -> String {
     let by = by.map(|name| format!(" by {name}")).unwrap_or_default();
     let at = at.map(|at| format!(" at {at}")).unwrap_or_default();
     format!("This {what} was changed{by}{at} since you opened it")
@@ -550,12 +612,27 @@ mod tests {
 
     #[test]
     fn a_stale_write_says_who_changed_the_record_and_when() {
-        use crate::EntityType;
         assert_eq!(
-            changed_since(EntityType::License, Some("Alice Martin"), Some("2026-11-25 14:02")),
+            changed_since("license", Some("Alice Martin"), Some("2026-11-25 14:02")),
             "This license was changed by Alice Martin at 2026-11-25 14:02 since you opened it"
         );
-        assert_eq!(changed_since(EntityType::Title, None, None), "This title was changed since you opened it");
+        assert_eq!(changed_since("title", None, None), "This title was changed since you opened it");
+    }
+
+    #[test]
+    fn a_double_booking_and_a_second_meeting_name_the_other_meeting() {
+        let at = crate::LocalDateTime::parse("2026-10-14T09:05").unwrap();
+        assert_eq!(
+            double_booked("Ana Lima", "Hanser Verlag", at),
+            "Ana Lima is already in the meeting with Hanser Verlag on 2026-10-14 at 09:05"
+        );
+        assert_eq!(also_met("Hanser Verlag", at), "Hanser Verlag is also met on 2026-10-14 at 09:05");
+        assert_eq!(quoted_limit(FAIR_TOO_LONG), MAX_FAIR_DAYS as u64);
+        assert_eq!(
+            SLOT_MINUTES_RANGE,
+            format!("Slot length must be between {MIN_SLOT_MINUTES} and {MAX_SLOT_MINUTES} minutes")
+        );
+        assert_eq!(CHASE_AFTER_RANGE, format!("Chase after must be between 1 and {MAX_FOLLOW_UP_CHASE_DAYS} days"));
     }
 
     #[test]

@@ -177,6 +177,9 @@ pub struct Prospection {
     /// The license it became, read-only (set by converting).
     #[cfg_attr(feature = "openapi", schema(read_only))]
     pub license_id: Option<i64>,
+    /// The fair meeting it was made from, read-only (set by the meeting's follow-ups).
+    #[cfg_attr(feature = "openapi", schema(read_only))]
+    pub fair_meeting_id: Option<i64>,
     /// The offers received, oldest first, read-only (added by `POST .../offers`).
     #[serde(deserialize_with = "nullable::or_default")]
     #[cfg_attr(feature = "openapi", schema(read_only))]
@@ -235,6 +238,7 @@ impl Normalize for Prospection {
             owner,
             notes,
             license_id,
+            fair_meeting_id,
             offers,
             created_at,
             updated_at,
@@ -266,6 +270,7 @@ impl Normalize for Prospection {
             owner,
             notes: tidy(notes),
             license_id,
+            fair_meeting_id,
             offers: offers.into_iter().map(Normalize::normalized).collect(),
             created_at,
             updated_at,

@@ -125,6 +125,16 @@ pub(crate) fn prospection_status(value: &str) -> Result<(), ValidationError> {
     check(ProspectionStatus::parse(value).is_some())
 }
 
+/// A [`crate::MeetingStatus`] wire value.
+pub(crate) fn meeting_status(value: &str) -> Result<(), ValidationError> {
+    check(crate::MeetingStatus::parse(value).is_some())
+}
+
+/// A [`crate::MeetingOutcome`] wire value.
+pub(crate) fn meeting_outcome(value: &str) -> Result<(), ValidationError> {
+    check(crate::MeetingOutcome::parse(value).is_some())
+}
+
 /// A [`DeclineReason`] wire value.
 pub(crate) fn decline_reason(value: &str) -> Result<(), ValidationError> {
     check(DeclineReason::parse(value).is_some())

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::currency::Currency;
 use crate::dates::IsoDate;
 use crate::field_errors::FieldErrors;
-use crate::limits::MAX_NAME_CHARS;
+use crate::limits::{MAX_FOLLOW_UP_CHASE_DAYS, MAX_NAME_CHARS};
 use crate::normalize::{Normalize, tidy};
 use crate::{messages, money, nullable};
 
@@ -39,15 +39,21 @@ pub struct TeamSettings {
     #[cfg_attr(feature = "ts", ts(optional))]
     #[cfg_attr(feature = "openapi", schema(nullable = false, value_type = Option<Currency>))]
     pub home_currency: Option<String>,
+    /// Days from a fair meeting's follow-up to its chase date, 1 to 365: 42 until an admin
+    /// chooses another. Always answered; a change that leaves it out keeps it.
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[cfg_attr(feature = "openapi", schema(nullable = false, minimum = 1, maximum = 365))]
+    pub chase_after_days: Option<i64>,
 }
 
 impl Normalize for TeamSettings {
     fn normalized(self) -> Self {
-        let TeamSettings { name, time_zone, home_currency } = self;
+        let TeamSettings { name, time_zone, home_currency, chase_after_days } = self;
         TeamSettings {
             name: name.map(|name| name.trim().to_owned()),
             time_zone: time_zone.trim().to_owned(),
             home_currency: tidy(home_currency),
+            chase_after_days,
         }
     }
 }
@@ -70,6 +76,9 @@ pub fn validate_team_settings(settings: &TeamSettings, is_known_zone: impl Fn(&s
     }
     if settings.home_currency.as_deref().is_some_and(|code| Currency::parse(code).is_none()) {
         errors.add("homeCurrency", messages::UNKNOWN_CURRENCY);
+    }
+    if settings.chase_after_days.is_some_and(|days| !(1..=MAX_FOLLOW_UP_CHASE_DAYS).contains(&days)) {
+        errors.add("chaseAfterDays", messages::CHASE_AFTER_RANGE);
     }
     errors
 }
@@ -137,7 +146,7 @@ mod tests {
     use super::*;
 
     fn zone(name: &str) -> TeamSettings {
-        TeamSettings { name: None, time_zone: name.into(), home_currency: None }
+        TeamSettings { name: None, time_zone: name.into(), home_currency: None, chase_after_days: None }
     }
 
     #[test]
@@ -179,6 +188,21 @@ mod tests {
         assert_eq!(home(" CHF ").normalized().home_currency.as_deref(), Some("CHF"));
         assert_eq!(validate_team_settings(&home("XXX"), known).get("homeCurrency"), Some(messages::UNKNOWN_CURRENCY));
         assert_eq!(home("  ").normalized().home_currency, None, "blank is left out: kept");
+    }
+
+    #[test]
+    fn follow_ups_are_chased_after_1_to_365_days() {
+        let known = |name: &str| name == "UTC";
+        let after = |days: i64| TeamSettings { chase_after_days: Some(days), ..zone("UTC") };
+        for days in [1, 42, 365] {
+            assert!(validate_team_settings(&after(days), known).is_empty(), "{days}");
+        }
+        for days in [0, 366, -1] {
+            assert_eq!(
+                validate_team_settings(&after(days), known).get("chaseAfterDays"),
+                Some("Chase after must be between 1 and 365 days")
+            );
+        }
     }
 
     #[test]

@@ -5,13 +5,14 @@
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
+use rightsdesk_core::fair::in_fair;
 use rightsdesk_core::rights::{self, Ask};
 use rightsdesk_core::{
-    Company, ContractType, Event, FieldErrors, IsoDate, License, Normalize, Offer, Prospection, ProspectionStatus,
-    RightHeld, TeamSettings, Territory, Title, User, mark_sent, search_key, search_ready, validate_company,
-    validate_event, validate_file, validate_image, validate_license, validate_move, validate_new_password,
-    validate_new_prospection, validate_offer, validate_prospection, validate_prospection_change, validate_right_held,
-    validate_team_settings, validate_title, validate_user,
+    Company, ContractType, Event, Fair, FieldErrors, IsoDate, License, Meeting, Normalize, Offer, Prospection,
+    ProspectionStatus, RightHeld, TeamSettings, Territory, Title, User, mark_sent, search_key, search_ready,
+    validate_company, validate_event, validate_fair, validate_file, validate_image, validate_license, validate_meeting,
+    validate_move, validate_new_password, validate_new_prospection, validate_offer, validate_prospection,
+    validate_prospection_change, validate_right_held, validate_team_settings, validate_title, validate_user,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -75,6 +76,13 @@ fn answer(case: &Case) -> Value {
         "offer" => errors_of::<Offer>(&case.input, validate_offer),
         "event" => errors_of::<Event>(&case.input, validate_event),
         "user" => errors_of::<User>(&case.input, validate_user),
+        "fair" => errors_of::<Fair>(&case.input, |fair| validate_fair(fair, |_| true)),
+        "meeting" => {
+            let fair: Fair = serde_json::from_value(case.input["fair"].clone()).unwrap();
+            let meeting: Meeting = serde_json::from_value(case.input["meeting"].clone()).unwrap();
+            let fair = fair.normalized();
+            serde_json::to_value(validate_meeting(&in_fair(meeting, &fair), &fair)).unwrap()
+        }
         "teamSettings" => errors_of::<TeamSettings>(&case.input, |settings| validate_team_settings(settings, |_| true)),
         "newPassword" => serde_json::to_value(validate_new_password(case.input.as_str().unwrap())).unwrap(),
         "nextStatuses" => {
@@ -148,6 +156,8 @@ fn every_rule_has_cases() {
         "event",
         "user",
         "teamSettings",
+        "fair",
+        "meeting",
         "newPassword",
         "nextStatuses",
         "move",

@@ -10,7 +10,7 @@
 
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
-use rightsdesk_core::IsoDate;
+use rightsdesk_core::{IsoDate, LocalDateTime};
 use sqlx::AnyConnection;
 
 use crate::db::teams;
@@ -43,6 +43,26 @@ pub fn local_minute(seconds: i64, zone: &str) -> String {
     Timestamp::from_second(seconds)
         .map(|at| at.to_zoned_datetime(zone).strftime("%Y-%m-%d %H:%M").to_string())
         .unwrap_or_default()
+}
+
+/// The moment a local date and time of the time zone named `zone` is, in minutes since the Unix
+/// epoch (UTC): how meetings of fairs in different zones are compared. A time a clock change
+/// skips or repeats is read as calendars read it (jiff's "compatible": after a gap, the earlier of
+/// a repeat). `None` when the zone is unknown.
+pub fn utc_minute(at: LocalDateTime, zone: &str) -> Option<i64> {
+    let zone = TimeZone::get(zone).ok()?;
+    let date = at.date();
+    let civil = jiff::civil::DateTime::new(
+        i16::try_from(date.year()).ok()?,
+        i8::try_from(date.month()).ok()?,
+        i8::try_from(date.day()).ok()?,
+        i8::try_from(at.hour()).ok()?,
+        i8::try_from(at.minute()).ok()?,
+        0,
+        0,
+    )
+    .ok()?;
+    Some(zone.to_timestamp(civil).ok()?.as_second().div_euclid(60))
 }
 
 /// The time zone of team `team_id`: its setting, or the server's.
@@ -79,6 +99,15 @@ mod tests {
         let (west, east) = (today_in("Pacific/Pago_Pago"), today_in("Pacific/Kiritimati"));
         assert!(east == west.plus_days(1) || east == west.plus_days(2), "{west} {east}");
         assert_eq!(today_in("Mars/Olympus"), today_in(&server_zone()), "an unknown zone reads as the server's");
+    }
+
+    #[test]
+    fn local_times_are_moments_of_their_zone() {
+        let at = LocalDateTime::parse("2026-10-14T10:30").unwrap();
+        let (berlin, london) = (utc_minute(at, "Europe/Berlin").unwrap(), utc_minute(at, "Europe/London").unwrap());
+        assert_eq!(london - berlin, 60, "10:30 in Berlin is an hour before 10:30 in London");
+        assert_eq!(utc_minute(LocalDateTime::parse("1970-01-01T01:00").unwrap(), "UTC"), Some(60));
+        assert_eq!(utc_minute(at, "Mars/Olympus"), None);
     }
 
     #[test]

@@ -20,9 +20,9 @@ mod write;
 use js_sys::Array;
 use rightsdesk_core::territory::GROUPS;
 use rightsdesk_core::{
-    AvailabilityState, CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, FieldErrors,
-    HeldStatus, IsoDate, License, LicenseStatus, Material, Normalize, Offer, OfferStatus, Prospection,
-    ProspectionStatus, Territory, Title, User, limits, rights,
+    AvailabilityState, CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, Fair,
+    FieldErrors, HeldStatus, IsoDate, License, LicenseStatus, Material, Meeting, MeetingOutcome, MeetingStatus,
+    Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, Title, User, fair, limits, rights,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -208,6 +208,27 @@ pub fn validate_team_settings(value: JsValue) -> JsValue {
     read_then(value, |settings| rightsdesk_core::validate_team_settings(settings, |_| true))
 }
 
+/// Checks a fair `{name, startDate, endDate, timeZone?, place?, stand?, dayStart?, dayEnd?,
+/// slotMinutes?, attendeeIds}`. The zone is picked from the browser's own list, so any name counts
+/// as known here; the server checks it against its zone database, and that the attendees are the
+/// team's.
+#[wasm_bindgen(js_name = validateFair, unchecked_return_type = "FieldErrors")]
+pub fn validate_fair(value: JsValue) -> JsValue {
+    read_then(value, |fair| rightsdesk_core::validate_fair(fair, |_| true))
+}
+
+/// Checks a meeting `{start, minutes?, memberIds, companyId, contactIds, table?, status?, titles,
+/// notes?}` of `fair` (as the server answers it): its own rules and the fair's days and hours,
+/// its length the fair's slot when it gives none. The server checks besides that its members,
+/// company, contacts and titles are the team's, and that no member is booked twice.
+#[wasm_bindgen(js_name = validateMeeting, unchecked_return_type = "FieldErrors")]
+pub fn validate_meeting(value: JsValue, fair: JsValue) -> JsValue {
+    let fair = read_or_throw::<Fair>(fair).normalized();
+    read_then(value, |meeting: &Meeting| {
+        rightsdesk_core::validate_meeting(&fair::in_fair(meeting.clone(), &fair), &fair)
+    })
+}
+
 /// Checks the new password of a password change: `{newPassword: "Password must be at least 10
 /// characters"}` or `{}`.
 #[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "FieldErrors")]
@@ -292,6 +313,20 @@ pub fn normalize_offer(value: JsValue) -> JsValue {
 #[wasm_bindgen(js_name = normalizeEvent)]
 pub fn normalize_event(value: JsValue) -> JsValue {
     normalized::<Event>(value)
+}
+
+/// A fair as the server stores it: texts trimmed, its default hours and slot length filled in,
+/// the attendees sorted without repeats.
+#[wasm_bindgen(js_name = normalizeFair)]
+pub fn normalize_fair(value: JsValue) -> JsValue {
+    normalized::<Fair>(value)
+}
+
+/// A meeting as the server stores it: texts trimmed, `requested` when no status is given, the
+/// members sorted and the contacts without repeats.
+#[wasm_bindgen(js_name = normalizeMeeting)]
+pub fn normalize_meeting(value: JsValue) -> JsValue {
+    normalized::<Meeting>(value)
 }
 
 /// A user as the server stores them: e-mail trimmed and in lower case, name trimmed, an empty
@@ -386,6 +421,18 @@ pub fn held_statuses() -> JsValue {
 #[wasm_bindgen(js_name = availabilityStates, unchecked_return_type = "ValueLabel[]")]
 pub fn availability_states() -> JsValue {
     value_labels(AvailabilityState::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// A meeting's statuses: `[{value: "requested", label: "Requested"}, ...]`.
+#[wasm_bindgen(js_name = meetingStatuses, unchecked_return_type = "ValueLabel[]")]
+pub fn meeting_statuses() -> JsValue {
+    value_labels(MeetingStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
+}
+
+/// What came of presenting a title: `[{value: "interested", label: "Interested"}, ...]`.
+#[wasm_bindgen(js_name = meetingOutcomes, unchecked_return_type = "ValueLabel[]")]
+pub fn meeting_outcomes() -> JsValue {
+    value_labels(MeetingOutcome::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The kinds of calendar entry: `[{value: "chase", label: "Chase"}, ...]`.

@@ -12,8 +12,8 @@ use std::cell::Cell;
 use js_sys::{Array, Reflect};
 use rightsdesk_core::company_csv::CompanyRow;
 use rightsdesk_core::{
-    Company, Contact, Contributor, Country, Edition, Event, FileInfo, Language, License, Offer, Prospection, Quote,
-    RightHeld, TeamSettings, Territory, Title, User,
+    Company, Contact, Contributor, Country, Edition, Event, Fair, FileInfo, Language, License, Meeting, MeetingTitle,
+    Named, Offer, Prospection, Quote, RightHeld, TeamSettings, Territory, Title, User,
 };
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -413,6 +413,7 @@ impl FromJs for Prospection {
             owner: fields.text("owner"),
             notes: fields.text("notes"),
             license_id: fields.id("licenseId"),
+            fair_meeting_id: fields.id("fairMeetingId"),
             offers: fields.list("offers", Offer::from_js),
             created_at: fields.text("createdAt"),
             updated_at: fields.text("updatedAt"),
@@ -443,8 +444,80 @@ impl FromJs for TeamSettings {
             name: fields.text("name"),
             time_zone: fields.text("timeZone").unwrap_or_default(),
             home_currency: fields.text("homeCurrency"),
+            chase_after_days: fields.id("chaseAfterDays"),
         };
         fields.done(settings)
+    }
+}
+
+impl FromJs for Named {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let named = Named { id: fields.id("id").unwrap_or_default(), name: fields.text("name").unwrap_or_default() };
+        fields.done(named)
+    }
+}
+
+impl FromJs for Fair {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let fair = Fair {
+            id: fields.id("id"),
+            version: fields.id("version"),
+            name: fields.text("name").unwrap_or_default(),
+            start_date: fields.text("startDate"),
+            end_date: fields.text("endDate"),
+            time_zone: fields.text("timeZone"),
+            place: fields.text("place"),
+            stand: fields.text("stand"),
+            day_start: fields.text("dayStart"),
+            day_end: fields.text("dayEnd"),
+            slot_minutes: fields.id("slotMinutes"),
+            attendee_ids: fields.list("attendeeIds", id_item),
+            attendees: fields.list("attendees", Named::from_js),
+            meeting_count: fields.id("meetingCount"),
+            requested_count: fields.id("requestedCount"),
+        };
+        fields.done(fair)
+    }
+}
+
+impl FromJs for MeetingTitle {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let title = MeetingTitle {
+            title_id: fields.id("titleId"),
+            title: fields.text("title"),
+            note: fields.text("note"),
+            outcome: fields.text("outcome"),
+        };
+        fields.done(title)
+    }
+}
+
+impl FromJs for Meeting {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let meeting = Meeting {
+            id: fields.id("id"),
+            version: fields.id("version"),
+            fair_id: fields.id("fairId"),
+            start: fields.text("start"),
+            minutes: fields.id("minutes"),
+            member_ids: fields.list("memberIds", id_item),
+            members: fields.list("members", Named::from_js),
+            company_id: fields.id("companyId"),
+            company: fields.text("company"),
+            contact_ids: fields.list("contactIds", id_item),
+            contacts: fields.list("contacts", Named::from_js),
+            table: fields.text("table"),
+            status: fields.text("status"),
+            titles: fields.list("titles", MeetingTitle::from_js),
+            notes: fields.text("notes"),
+            follow_ups: fields.list("followUps", id_item),
+            warnings: fields.list("warnings", text_item),
+        };
+        fields.done(meeting)
     }
 }
 

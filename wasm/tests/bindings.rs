@@ -6,7 +6,8 @@
 
 use js_sys::{JSON, Reflect, Uint8Array};
 use rightsdesk_core::{
-    Company, Contact, Contributor, Edition, Event, FileInfo, License, Offer, Prospection, Quote, Territory, Title, User,
+    Company, Contact, Contributor, Edition, Event, Fair, FileInfo, License, Meeting, MeetingTitle, Named, Offer,
+    Prospection, Quote, Territory, Title, User,
 };
 use rightsdesk_wasm::*;
 use serde::Deserialize;
@@ -80,6 +81,8 @@ fn answer(case: &Case) -> Value {
         "event" => json_of(&validate_event(js(input))),
         "user" => json_of(&validate_user(js(input))),
         "teamSettings" => json_of(&validate_team_settings(js(input))),
+        "fair" => json_of(&validate_fair(js(input))),
+        "meeting" => json_of(&validate_meeting(js(&input["meeting"]), js(&input["fair"]))),
         "newPassword" => json_of(&validate_new_password(input.as_str().unwrap())),
         "nextStatuses" => json_of(&next_statuses(input.as_str().unwrap())),
         "move" => json_of(&validate_move(input["from"].as_str().unwrap(), input["to"].as_str().unwrap())),
@@ -281,6 +284,7 @@ fn every_field_is_read_under_its_wire_name() {
         owner: text("Ada"),
         notes: text("Keen"),
         license_id: Some(5),
+        fair_meeting_id: Some(12),
         offers: vec![offer.clone()],
         created_at: text("2026-03-01T10:00:00Z"),
         updated_at: text("2026-04-01T10:00:00Z"),
@@ -307,6 +311,48 @@ fn every_field_is_read_under_its_wire_name() {
         active: false,
         password: text("correct horse"),
     };
+    let named = |id: i64, name: &str| Named { id, name: name.into() };
+    let fair = Fair {
+        id: Some(3),
+        version: Some(2),
+        name: "Frankfurt Book Fair".into(),
+        start_date: text("2026-10-14"),
+        end_date: text("2026-10-18"),
+        time_zone: text("Europe/Berlin"),
+        place: text("Frankfurt am Main"),
+        stand: text("Hall 5.0 B 12"),
+        day_start: text("08:30"),
+        day_end: text("19:00"),
+        slot_minutes: Some(20),
+        attendee_ids: vec![1, 2],
+        attendees: vec![named(1, "Ada"), named(2, "Ana")],
+        meeting_count: Some(4),
+        requested_count: Some(1),
+    };
+    let meeting = Meeting {
+        id: Some(12),
+        version: Some(2),
+        fair_id: Some(3),
+        start: text("2026-10-14T10:30"),
+        minutes: Some(45),
+        member_ids: vec![1, 2],
+        members: vec![named(1, "Ada"), named(2, "Ana")],
+        company_id: Some(2),
+        company: text("Gallimard"),
+        contact_ids: vec![4, 3],
+        contacts: vec![named(4, "Bea"), named(3, "Anne")],
+        table: text("B 12, table 4"),
+        status: text("held"),
+        titles: vec![MeetingTitle {
+            title_id: Some(4),
+            title: text("Dune"),
+            note: text("The sequel too"),
+            outcome: text("send_material"),
+        }],
+        notes: text("Keen"),
+        follow_ups: vec![7],
+        warnings: vec!["Gallimard is also met on 2026-10-15 at 14:00".into()],
+    };
     let through = |value: Value, normalize: fn(JsValue) -> JsValue| json_of(&normalize(js(&value)));
     for (value, normalize) in [
         (serde_json::to_value(&title).unwrap(), normalize_title as fn(JsValue) -> JsValue),
@@ -316,6 +362,8 @@ fn every_field_is_read_under_its_wire_name() {
         (serde_json::to_value(&prospection).unwrap(), normalize_prospection),
         (serde_json::to_value(&event).unwrap(), normalize_event),
         (serde_json::to_value(&user).unwrap(), normalize_user),
+        (serde_json::to_value(&fair).unwrap(), normalize_fair),
+        (serde_json::to_value(&meeting).unwrap(), normalize_meeting),
     ] {
         assert_eq!(through(value.clone(), normalize), value);
     }

@@ -1,14 +1,15 @@
 //! The calendar: what is due in a window of days, computed from the records when asked (chase
 //! dates and option expiries of open prospections, license ends and publication dates, titles'
-//! publish dates, payments not paid in full, royalty statements not received) beside the team's
-//! events; and each user's secret feed address.
+//! publish dates, payments not paid in full, royalty statements not received, the days of book
+//! fairs) beside the team's events; and each user's secret feed address.
 
 use rightsdesk_core::statement::Called;
 use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event, IsoDate};
 use sqlx::AnyConnection;
 
+use super::fairs::FairDays;
 use super::prospections::open_statuses;
-use super::{events, now, payments, statements};
+use super::{events, fairs, now, payments, statements};
 use crate::clock;
 use crate::error::Result;
 
@@ -53,6 +54,7 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
     .await?;
     let mut entries: Vec<CalendarEntry> = dated.into_iter().filter_map(DatedRow::entry).collect();
     entries.extend(events::within(&mut *conn, team_id, from, to, None).await?.into_iter().filter_map(event_entry));
+    entries.extend(fairs::within(&mut *conn, team_id, from, to).await?.into_iter().map(fair_entry));
     for due in payments::due_between(&mut *conn, team_id, from, to).await? {
         entries.push(money_entry(
             CalendarKind::PaymentDue,
@@ -100,6 +102,7 @@ impl DatedRow {
             | CalendarKind::StatementDue => EntityType::License,
             CalendarKind::TitlePublish => EntityType::Title,
             CalendarKind::Event => EntityType::Event,
+            CalendarKind::Fair => EntityType::Fair,
         };
         Some(CalendarEntry {
             id: format!("{kind}-{}", self.entity_id),
@@ -131,6 +134,23 @@ fn money_entry(kind: CalendarKind, id: String, date: String, title: String, lice
         entity_id: license_id,
         movable: false,
         location: None,
+        notes: None,
+    }
+}
+
+/// A fair's days as one all-day entry of the fair, at its place.
+fn fair_entry(fair: FairDays) -> CalendarEntry {
+    CalendarEntry {
+        id: format!("fair-{}", fair.id),
+        kind: CalendarKind::Fair,
+        start: fair.start_date,
+        end: fair.end_date,
+        all_day: true,
+        title: fair.name,
+        entity_type: EntityType::Fair,
+        entity_id: fair.id,
+        movable: false,
+        location: fair.place,
         notes: None,
     }
 }

@@ -284,13 +284,7 @@ pub async fn insert(conn: &mut AnyConnection, team_id: i64, l: &CheckedLicense, 
 /// a lock taken later, after the write has made its company (which updates the team's counts row),
 /// deadlocked with a write waiting for that row while holding this lock.
 pub async fn take_turns(conn: &mut AnyConnection, backend: Backend, team_id: i64) -> Result<()> {
-    if backend == Backend::Postgres {
-        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('rightsdesk licenses of team ' || $1, 0))")
-            .bind(team_id.to_string())
-            .execute(conn)
-            .await?;
-    }
-    Ok(())
+    super::take_turns(conn, backend, "licenses", team_id).await
 }
 
 /// What availability and the overlap rule read of a license (core's `rights::availability`,

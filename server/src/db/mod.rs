@@ -10,6 +10,7 @@ pub mod companies;
 pub mod covers;
 pub mod dashboard;
 pub mod events;
+pub mod fairs;
 pub mod instances;
 pub mod licenses;
 pub mod list;
@@ -511,6 +512,21 @@ pub async fn title_and_company(
         errors.add("company", messages::UNKNOWN_COMPANY);
     }
     Ok(found_title.zip(found_company).map(|(title, company)| (title.id, company.id)))
+}
+
+/// Makes the team's writes of one kind (`what`: `licenses`, `fairs`) take turns on PostgreSQL,
+/// from the start of their transaction (SQLite's write transactions already do), so that a rule
+/// over several records (an exclusive license's overlap, a member's double booking) sees the write
+/// made just before it. Take it first thing in the transaction (`licenses::take_turns` says why).
+pub async fn take_turns(conn: &mut AnyConnection, backend: Backend, what: &str, team_id: i64) -> Result<()> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('rightsdesk ' || $1 || ' of team ' || $2, 0))")
+            .bind(what)
+            .bind(team_id.to_string())
+            .execute(conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Seconds since the Unix epoch: the one timestamp format stored, the same on both engines.

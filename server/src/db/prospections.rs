@@ -22,7 +22,7 @@ const COLUMNS: &str = "p.id, p.version, t.name AS title, p.title_id, c.name AS c
        CAST(p.sent_date AS TEXT) AS sent_date, CAST(p.chase_date AS TEXT) AS chase_date,
        CAST(p.last_chased_date AS TEXT) AS last_chased_date, CAST(p.option_expiry AS TEXT) AS option_expiry,
        p.decline_reason, p.material, p.source, p.expected_advance, p.currency, p.owner_id, u.name AS owner,
-       p.notes, p.license_id, p.created_at, p.updated_at";
+       p.notes, p.license_id, p.fair_meeting_id, p.created_at, p.updated_at";
 
 /// A prospection with the names it points at.
 const FROM: &str = "prospections p
@@ -59,6 +59,7 @@ struct ProspectionRow {
     owner: Option<String>,
     notes: Option<String>,
     license_id: Option<i64>,
+    fair_meeting_id: Option<i64>,
     created_at: i64,
     updated_at: i64,
 }
@@ -92,6 +93,7 @@ impl From<ProspectionRow> for Prospection {
             owner: row.owner,
             notes: row.notes,
             license_id: row.license_id,
+            fair_meeting_id: row.fair_meeting_id,
             offers: Vec::new(),
             created_at: Some(timestamp(row.created_at)),
             updated_at: Some(timestamp(row.updated_at)),
@@ -501,11 +503,12 @@ fn columns<'q>(p: &'q Prospection, refs: &References, at: i64) -> Columns<'q> {
     columns
 }
 
-/// Inserts a validated, tidied prospection pointing at `refs` and returns its id.
+/// Inserts a validated, tidied prospection pointing at `refs` and returns its id. Its fair
+/// meeting, read-only to clients, is written here only: a follow-up's, for good.
 pub async fn insert(conn: &mut AnyConnection, team_id: i64, p: &Prospection, refs: &References) -> Result<i64> {
     let at = now();
     let mut columns = columns(p, refs, at);
-    columns.set("team_id", team_id).set("created_at", at);
+    columns.set("team_id", team_id).set("created_at", at).set("fair_meeting_id", p.fair_meeting_id);
     let sql = format!("INSERT INTO prospections ({}) VALUES ({}) RETURNING id", columns.names(), columns.values());
     let row = sqlx::query_with(&sql, columns.arguments()?).fetch_one(&mut *conn).await?;
     let id = row.try_get("id")?;

@@ -79,3 +79,16 @@ pub async fn set_home_currency(conn: &mut AnyConnection, team_id: i64, currency:
         .await?;
     Ok(())
 }
+
+/// Days from team `team_id`'s fair follow-ups to their chase (42 until an admin chooses another).
+pub async fn chase_after_days(conn: &mut AnyConnection, team_id: i64) -> Result<i64> {
+    let (days,): (i64,) =
+        sqlx::query_as("SELECT chase_after_days FROM teams WHERE id = $1").bind(team_id).fetch_one(conn).await?;
+    Ok(days)
+}
+
+/// Sets team `team_id`'s days from a follow-up to its chase (checked by core).
+pub async fn set_chase_after_days(conn: &mut AnyConnection, team_id: i64, days: i64) -> Result<()> {
+    sqlx::query("UPDATE teams SET chase_after_days = $1 WHERE id = $2").bind(days).bind(team_id).execute(conn).await?;
+    Ok(())
+}

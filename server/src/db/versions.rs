@@ -16,6 +16,7 @@ fn table(entity: EntityType) -> &'static str {
         EntityType::License => "licenses",
         EntityType::Prospection => "prospections",
         EntityType::Event => "events",
+        EntityType::Fair => "fairs",
     }
 }
 

@@ -9,6 +9,7 @@ mod covers;
 mod dashboard;
 mod export;
 pub mod extract;
+mod fairs;
 mod feed;
 mod import;
 mod licenses;
@@ -90,6 +91,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/exchange-rates", rates::router())
         .nest("/reports", reports::router())
         .nest("/prospections", prospections::router())
+        .nest("/fairs", fairs::router())
         .nest("/calendar", calendar::router())
         .nest("/events", calendar::events_router())
         .nest("/users", users::router())

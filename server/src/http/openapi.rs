@@ -58,6 +58,7 @@ use crate::reference::Reference;
         (name = "prospections", description = "The selling work: pitches, chases, offers and options that become licenses"),
         (name = "money", description = "The money after signing: payments, royalty statements, exchange rates"),
         (name = "reports", description = "Income, amounts outstanding and authors' shares, in the home currency"),
+        (name = "fairs", description = "Book fairs: the team's meetings there, their follow-ups and a fair's report"),
         (name = "calendar", description = "What is due when, the team's events, and the calendar feed"),
         (name = "activity", description = "Who changed what: the team's activity log"),
         (name = "meta", description = "Health, this document and its page")

@@ -33,7 +33,8 @@ use crate::state::AppState;
 
 /// What the activity log leaves out of a prospection's changes: ids beside the names they stand
 /// for, the offers (an offer has an entry of its own) and the timestamps.
-const UNTRACKED: &[&str] = &["id", "titleId", "companyId", "contactId", "ownerId", "offers", "createdAt", "updatedAt"];
+const UNTRACKED: &[&str] =
+    &["id", "titleId", "companyId", "contactId", "ownerId", "fairMeetingId", "offers", "createdAt", "updatedAt"];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -64,6 +65,7 @@ fn checked(
         contact: None,
         owner: None,
         license_id: None,
+        fair_meeting_id: None,
         offers: Vec::new(),
         created_at: None,
         updated_at: None,
@@ -192,14 +194,21 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
 }
 
 /// Checks a new prospection: as [`checked`], with core's rules of a new one.
-fn checked_new(prospection: Prospection, reference: &Reference) -> std::result::Result<Prospection, FieldErrors> {
+pub(super) fn checked_new(
+    prospection: Prospection,
+    reference: &Reference,
+) -> std::result::Result<Prospection, FieldErrors> {
     Ok(checked(prospection, validate_new_prospection, reference)?.prospection)
 }
 
 /// Writes one new prospection in `conn`'s transaction, with its entries in the activity log (and
 /// those of a title or company made from its name), and answers it as stored. Its owner is the
 /// signed-in user unless the body names one.
-async fn insert(conn: &mut AnyConnection, user: &CurrentUser, prospection: &Prospection) -> Result<Prospection> {
+pub(super) async fn insert(
+    conn: &mut AnyConnection,
+    user: &CurrentUser,
+    prospection: &Prospection,
+) -> Result<Prospection> {
     let owner = prospection.owner_id.or(Some(user.id));
     let refs = prospections::resolve(conn, user.team_id, prospection, owner, None).await?;
     let id = prospections::insert(conn, user.team_id, prospection, &refs).await?;

@@ -1,6 +1,7 @@
 //! `GET`/`PUT /api/team/settings`: the settings an admin chooses for the whole team: its name,
 //! the time zone its "today" is read in ([`crate::clock`]) and the home currency of its reports
-//! (a change of which writes again the payments' home amounts); any member may read them.
+//! (a change of which writes again the payments' home amounts) and the days from a fair's
+//! follow-up to its chase; any member may read them.
 
 use axum::extract::State;
 use rightsdesk_core::{Currency, FieldErrors, Normalize, TeamSettings, messages, validate_team_settings};
@@ -20,6 +21,7 @@ pub async fn stored(conn: &mut AnyConnection, team_id: i64) -> Result<TeamSettin
         name: Some(teams::name(conn, team_id).await?),
         time_zone: clock::team_zone(conn, team_id).await?,
         home_currency: Some(teams::home_currency(conn, team_id).await?.code().to_owned()),
+        chase_after_days: Some(teams::chase_after_days(conn, team_id).await?),
     })
 }
 
@@ -40,7 +42,8 @@ pub async fn settings(State(state): State<AppState>, user: CurrentUser) -> Resul
 /// Change the team's settings (admins): `name`, when sent, not blank and no other team's (case
 /// aside), else 422 on `name` (`Team name is required`, `Another team has this name`); `timeZone`
 /// an IANA name (`Europe/Paris`), else 422 on `timeZone`; `homeCurrency` an ISO 4217 code in use,
-/// else 422 on `homeCurrency`. A name or home currency left out is kept.
+/// else 422 on `homeCurrency`; `chaseAfterDays` 1 to 365, else 422 on `chaseAfterDays`. A name,
+/// home currency or `chaseAfterDays` left out is kept.
 #[utoipa::path(
     put,
     path = "/team/settings",
@@ -79,6 +82,9 @@ pub async fn change(
     {
         teams::set_home_currency(&mut tx, user.team_id, home).await?;
         super::rates::rehome(&mut tx, user.team_id).await?;
+    }
+    if let Some(days) = settings.chase_after_days {
+        teams::set_chase_after_days(&mut tx, user.team_id, days).await?;
     }
     let stored = stored(&mut tx, user.team_id).await?;
     tx.commit().await?;

@@ -9,7 +9,7 @@ use axum::http::header;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum_extra::headers::{self, ETag, HeaderMapExt};
-use rightsdesk_core::{Company, EntityType, Event, License, Prospection, Title, messages};
+use rightsdesk_core::{Company, EntityType, Event, Fair, License, Meeting, Prospection, Title, messages};
 use serde::Serialize;
 use sqlx::AnyConnection;
 
@@ -70,7 +70,7 @@ macro_rules! versioned {
         })*
     };
 }
-versioned!(Title, Company, License, Prospection, Event);
+versioned!(Title, Company, License, Prospection, Event, Fair, Meeting);
 
 /// The strong entity tag of a version: `"3"`.
 pub fn etag(version: i64) -> String {
@@ -105,22 +105,45 @@ pub async fn claim<T: Serialize>(
     find: impl AsyncFnOnce(&mut AnyConnection, i64, i64) -> Result<Option<T>>,
 ) -> Result<()> {
     let stored = versions::claim(conn, entity, team_id, id).await?.ok_or(Error::NotFound)?;
-    let IfMatch(Some(tags)) = if_match else { return Ok(()) };
-    let tag: ETag = etag(stored).parse().map_err(|_| Error::Internal(format!("bad entity tag of version {stored}")))?;
-    if tags.precondition_passes(&tag) {
+    if if_match.allows(stored)? {
         return Ok(());
     }
     let record = find(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+    let change = versions::last_change(conn, entity, team_id, id).await?;
+    Err(stale(conn, team_id, &entity.label().to_lowercase(), stored, record, change).await?)
+}
+
+impl IfMatch {
+    /// Whether a write may go over the stored `version`: no `If-Match`, or one naming it (or `*`).
+    pub fn allows(&self, version: i64) -> Result<bool> {
+        let IfMatch(Some(tags)) = self else { return Ok(true) };
+        let tag: ETag =
+            etag(version).parse().map_err(|_| Error::Internal(format!("bad entity tag of version {version}")))?;
+        Ok(tags.precondition_passes(&tag))
+    }
+}
+
+/// The 412 of a write over a record (`what`: "license", "meeting") now at version `stored`:
+/// `record` as stored now, who changed it last and when (`change`: the name, none for the command
+/// line, and seconds since the epoch), read in the team's time zone.
+pub async fn stale<T: Serialize>(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    what: &str,
+    stored: i64,
+    record: T,
+    change: Option<(Option<String>, i64)>,
+) -> Result<Error> {
     let mut current = serde_json::to_value(record).map_err(|err| Error::Internal(err.to_string()))?;
     // The record as stored: this write's bump is about to roll back.
     current["version"] = stored.into();
-    let change = match versions::last_change(conn, entity, team_id, id).await? {
+    let change = match change {
         Some((by, at)) => Some((by, clock::local_minute(at, &clock::team_zone(conn, team_id).await?))),
         None => None,
     };
     let (by, at) = change.map_or((None, None), |(by, at)| (by, Some(at)));
-    let message = messages::changed_since(entity, by.as_deref(), at.as_deref());
-    Err(Error::Stale { message, version: stored, current })
+    let message = messages::changed_since(what, by.as_deref(), at.as_deref());
+    Ok(Error::Stale { message, version: stored, current })
 }
 
 /// A write to the team's record `id` that starts by taking it, as a delete does: refused unless

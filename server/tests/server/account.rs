@@ -138,7 +138,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
 
     // The server's zone until an admin chooses one; any member may read it.
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
-    assert_eq!(settings, json!({ "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR" }));
+    assert_eq!(settings, json!({ "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR", "chaseAfterDays": 42 }));
 
     let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
     assert_eq!(put(&editor, json!({ "timeZone": "Europe/Paris" })).await.status(), 403);
@@ -151,7 +151,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     assert_eq!(saved.status(), 200);
     assert_eq!(
         saved.json::<Value>().await.unwrap(),
-        json!({ "name": "Acme", "timeZone": zone, "homeCurrency": "EUR" })
+        json!({ "name": "Acme", "timeZone": zone, "homeCurrency": "EUR", "chaseAfterDays": 42 })
     );
 
     // Everyone in the team reads it, in the settings and in /api/me; another team keeps its own.

@@ -12,6 +12,7 @@ mod companies;
 mod covers;
 mod dashboard;
 mod export;
+mod fairs;
 mod helpers;
 mod imports;
 mod licenses;

@@ -5,4 +5,4 @@
  * What a calendar entry is (docs/http.md, "Calendar and feed"): a date of a record, or a team event. The
  * label is what a feed's summary and the calendar's legend say before the entry's name.
  */
-export type CalendarKind = "chase" | "option_expiry" | "license_end" | "publication" | "title_publish" | "event" | "payment_due" | "statement_due";
+export type CalendarKind = "chase" | "option_expiry" | "license_end" | "publication" | "title_publish" | "event" | "payment_due" | "statement_due" | "fair";

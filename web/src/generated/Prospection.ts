@@ -120,6 +120,10 @@ notes: string | null,
  */
 licenseId: number | null, 
 /**
+ * The fair meeting it was made from, read-only (set by the meeting's follow-ups).
+ */
+fairMeetingId: number | null, 
+/**
  * The offers received, oldest first, read-only (added by `POST .../offers`).
  */
 offers: Array<Offer>, 

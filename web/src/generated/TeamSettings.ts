@@ -20,4 +20,9 @@ timeZone: string,
  * The currency reports and a payment's `homeAmount` are in (an ISO 4217 code): `EUR` until an
  * admin chooses another. Always answered; a change that leaves it out keeps it.
  */
-homeCurrency?: string, };
+homeCurrency?: string, 
+/**
+ * Days from a fair meeting's follow-up to its chase date, 1 to 365: 42 until an admin
+ * chooses another. Always answered; a change that leaves it out keeps it.
+ */
+chaseAfterDays?: number, };
