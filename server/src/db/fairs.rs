@@ -369,7 +369,9 @@ async fn attach(conn: &mut AnyConnection, team_id: i64, fair_id: i64, meetings: 
             meetings[at].contacts.push(Named { id, name });
         }
     }
-    let titles: Vec<(i64, i64, String, Option<String>, Option<String>)> = of_ids(
+    // The meeting's id, the title's id and name, its note and outcome.
+    type TitleRow = (i64, i64, String, Option<String>, Option<String>);
+    let titles: Vec<TitleRow> = of_ids(
         conn,
         "SELECT mt.meeting_id, t.id, t.name, mt.note, mt.outcome FROM fair_meeting_titles mt
            JOIN titles t ON t.id = mt.title_id

@@ -348,11 +348,12 @@ async fn find_meeting(
     fairs::find_meeting(&mut conn, user.team_id, fair_id, meeting_id).await?.map(Tagged).ok_or(Error::NotFound)
 }
 
-/// The slot of a checked meeting (its start in `zone`) in UTC minutes.
+/// The slot of a checked meeting (its start in `zone`) in UTC minutes; a start the zone database
+/// cannot place (beyond the years it covers) is refused as not a date and time.
 fn slot_of(meeting: &Meeting, zone: &str) -> Result<Slot> {
     let start = meeting.start.as_deref().and_then(LocalDateTime::parse);
     let utc = start.and_then(|start| clock::utc_minute(start, zone));
-    let start = utc.ok_or_else(|| Error::Internal(format!("meeting start {:?} in zone {zone}", meeting.start)))?;
+    let start = utc.ok_or_else(|| Error::Validation([("start", messages::INVALID_DATE_TIME)].into_iter().collect()))?;
     Ok(Slot { start, minutes: meeting.minutes.unwrap_or_default() })
 }
 

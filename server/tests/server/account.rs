@@ -138,7 +138,10 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
 
     // The server's zone until an admin chooses one; any member may read it.
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
-    assert_eq!(settings, json!({ "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR", "chaseAfterDays": 42 }));
+    assert_eq!(
+        settings,
+        json!({ "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR", "chaseAfterDays": 42 })
+    );
 
     let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
     assert_eq!(put(&editor, json!({ "timeZone": "Europe/Paris" })).await.status(), 403);
