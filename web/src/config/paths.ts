@@ -34,6 +34,9 @@ export const paths = {
   titleRights: (id: string | number) => `/titles/edit/${seg(id)}?tab=rights`,
   /** What can be offered: titles by availability of a right, language and territory. */
   availability: '/availability',
+  /** The rights guides, and one guide's builder. */
+  guides: '/guides',
+  guide: (id: string | number) => `/guides/${seg(id)}`,
   account: '/account',
   team: '/team',
   servers: '/servers',

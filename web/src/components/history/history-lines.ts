@@ -62,6 +62,7 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     language: 'Language',
     territory: 'Territory',
     exclusive: 'Exclusive',
+    announce: 'Announced',
     endDate: 'End date',
     advance: 'Advance',
     currency: 'Currency',
@@ -103,6 +104,16 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     company: 'Company',
     contact: 'Contact',
     notes: 'Notes',
+  },
+  guide: {
+    name: 'Name',
+    fair: 'Fair',
+    intro: 'Introduction',
+    sections: 'Sections',
+    show: 'Shown',
+    availabilityRight: 'Availability of',
+    contactUserId: 'Rights contact',
+    shared: 'Share link',
   },
 };
 

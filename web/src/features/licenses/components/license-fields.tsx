@@ -104,6 +104,17 @@ export function LicenseFields({ form, readOnly, overlap, children }: { form: Lic
             <Checkbox.Control />
             <Checkbox.Label>Exclusive</Checkbox.Label>
           </Checkbox.Root>
+          <Checkbox.Root
+            name="announce"
+            checked={values.announce}
+            readOnly={readOnly}
+            onCheckedChange={(e) => form.set('announce', e.checked === true)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput onBlur={(e) => form.blur('announce', e)} />
+            <Checkbox.Control />
+            <Checkbox.Label>Announced</Checkbox.Label>
+          </Checkbox.Root>
         </Flex>
       </GridItem>
       <FormField label="Status" error={errorOf('status')} readOnly={readOnly}>
