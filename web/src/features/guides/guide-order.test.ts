@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTitle, dropTarget, locate, moveTitle, removeTitle, SECTION_PREFIX, stepTitle, titleCount, type BuilderSection } from './guide-order';
+import { addTitle, dropTarget, locate, moveTitle, removeTitle, SECTION_PREFIX, stepTitle, titleCount, withKeys, withNewSection, type BuilderSection } from './guide-order';
 
 const t = (id: number) => ({ id, name: `Title ${id}` });
 const guide: BuilderSection[] = [
@@ -65,5 +65,16 @@ describe('adding, removing, finding', () => {
     expect(dropTarget(guide, `${SECTION_PREFIX}a`)).toEqual({ key: 'a', index: 3 });
     expect(dropTarget(guide, `${SECTION_PREFIX}c`)).toEqual({ key: 'c', index: 0 });
     expect(dropTarget(guide, 42)).toBeUndefined();
+  });
+});
+
+describe('section keys', () => {
+  it('are the sections’ places, again after one is removed or added', () => {
+    const removed = withKeys(guide.filter((section) => section.key !== 'b'));
+    expect(removed.map((s) => [s.key, s.heading])).toEqual([
+      ['0', 'Fiction'],
+      ['1', 'Empty'],
+    ]);
+    expect(withNewSection(removed).map((s) => s.key)).toEqual(['0', '1', '2']);
   });
 });

@@ -4,14 +4,16 @@
  * builder's sections, shared by the drag and drop, the keyboard's moves and the buttons.
  */
 
-/** A title as the builder lists it: its id and what names it on screen. */
+/** A title as the builder lists it: its id and its name. */
 export interface GuideTitle {
   id: number;
   name: string;
-  author?: string | null;
 }
 
-/** A section of the builder: a key of its own (for the lists and the drag), its heading and its titles. */
+/**
+ * A section of the builder: its key (its place, as a string: the drop zone's and the list's key;
+ * `withKeys` after sections are added or removed), its heading and its titles.
+ */
 export interface BuilderSection {
   key: string;
   heading: string;
@@ -83,6 +85,16 @@ export function dropTarget(sections: readonly BuilderSection[], overId: string |
   const at = locate(sections, Number(id));
   return at && { key: sections[at.section].key, index: at.index };
 }
+
+/**
+ * The sections keyed by their places again, after one was added or removed: the builder's values
+ * then depend on what the guide holds alone, so that reading the stored guide again gives the
+ * same values (nothing unsaved) whatever was added and removed on the way.
+ */
+export const withKeys = (sections: readonly BuilderSection[]): BuilderSection[] => sections.map((section, index) => (section.key === String(index) ? section : { ...section, key: String(index) }));
+
+/** The sections with an empty one added at their end. */
+export const withNewSection = (sections: readonly BuilderSection[]): BuilderSection[] => [...sections, { key: String(sections.length), heading: '', titles: [] }];
 
 /** The prefix of a section's drop zone's id: the titles' ids are their numbers. */
 export const SECTION_PREFIX = 'section:';
