@@ -61,7 +61,7 @@ describe('the rights sold line', () => {
       language,
       right,
     );
-    expect(line).toBe('German (Hanser Verlag), French (Gallimard), Audio, German (Audible), TV / film (Netflix)');
+    expect(line).toBe('German (Hanser Verlag), French (Gallimard), Audio in German (Audible), TV / film (Netflix)');
   });
 });
 

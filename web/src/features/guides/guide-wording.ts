@@ -41,13 +41,13 @@ const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b)
 
 /**
  * "German (Hanser Verlag), French (Gallimard)": a translation by its language, any other right by
- * its label first ("Audio, German (Audible)", "TV / film (Netflix)"), in the order given.
+ * its label first ("Audio in German (Audible)", "TV / film (Netflix)"), in the order given.
  */
 export function rightsSoldText(sold: readonly SoldRight[], languageName: LanguageName, rightLabel: RightLabel): string {
   return sold
     .map(({ contractType, language, company }) => {
       const lang = language ? languageName(language) : '';
-      const what = contractType === TRANSLATION ? lang || rightLabel(contractType) : [rightLabel(contractType), lang].filter(Boolean).join(', ');
+      const what = contractType === TRANSLATION ? lang || rightLabel(contractType) : lang ? `${rightLabel(contractType)} in ${lang}` : rightLabel(contractType);
       return `${what} (${company})`;
     })
     .join(', ');

@@ -50,6 +50,8 @@ export function printCss(name: string, size: PageSize): string {
 }
 @media print {
   html, body { background: white !important; }
+  /* the page's margins are painted by the browser in the page's colour scheme: dark in dark mode */
+  html { color-scheme: light !important; }
   html { font-size: 10pt; }
   [data-print="hidden"] { display: none !important; }
 }`;

@@ -47,7 +47,6 @@ export function PrintableGuide({ document: guide, cover, languageName, back }: P
         px={{ base: '3', md: '6' }}
         py="3"
         align="center"
-        justify="space-between"
         wrap="wrap"
         bg="bg.panel"
         borderBottomWidth="1px"
@@ -55,8 +54,8 @@ export function PrintableGuide({ document: guide, cover, languageName, back }: P
         top="0"
         zIndex="docked"
       >
-        <HStack gap="2">{back}</HStack>
-        <HStack gap="3" wrap="wrap">
+        {back}
+        <HStack gap="3" ms="auto">
           <Field.Root orientation="horizontal" w="auto" gap="2">
             <Field.Label fontSize="sm" whiteSpace="nowrap">
               Paper
@@ -83,8 +82,11 @@ export function PrintableGuide({ document: guide, cover, languageName, back }: P
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button colorPalette="brand" size="sm" onClick={() => window.print()}>
-            <LuPrinter /> Print / Save as PDF
+          <Button colorPalette="brand" size="sm" onClick={() => window.print()} aria-label="Print / Save as PDF">
+            <LuPrinter /> Print
+            <Box as="span" hideBelow="sm">
+              / Save as PDF
+            </Box>
           </Button>
         </HStack>
       </Flex>
