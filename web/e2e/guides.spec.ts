@@ -95,7 +95,7 @@ test.describe('rights guides', () => {
     const announce = page.getByRole('checkbox', { name: 'Announce' });
     await expect(announce).not.toBeChecked();
     await expect(page.getByText('Show this deal under Rights sold in rights guides')).toBeVisible();
-    await announce.check();
+    await announce.check({ force: true });
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('License updated')).toBeVisible();
 
@@ -113,7 +113,7 @@ test.describe('rights guides', () => {
     await page.getByRole('textbox', { name: 'Section 2 heading' }).fill('Non-fiction');
     const essays = page.getByRole('region', { name: 'Non-fiction' });
     await addTitle(page, essays, names.walden);
-    await page.getByRole('checkbox', { name: 'Description' }).check();
+    await page.getByRole('checkbox', { name: 'Description' }).check({ force: true });
     await page.getByRole('combobox', { name: 'Rights contact' }).selectOption({ label: alice.name });
     await page.getByRole('button', { name: 'Create guide' }).click();
     await expect(page.getByText('Guide created')).toBeVisible();
