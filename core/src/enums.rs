@@ -451,6 +451,8 @@ closed_list! {
         Prospection = ("prospection", "Prospection"),
         /// `event`, "Event": a team event of the calendar.
         Event = ("event", "Event"),
+        /// `guide`, "Guide": a rights guide.
+        Guide = ("guide", "Guide"),
     }
 }
 
@@ -616,7 +618,7 @@ mod tests {
         assert_eq!(ActivityAction::RemoveFile.as_str(), "remove_file");
         assert_wire_agrees(&ActivityAction::ALL, ActivityAction::as_str, ActivityAction::parse);
         let types: Vec<_> = EntityType::ALL.iter().map(|t| t.as_str()).collect();
-        assert_eq!(types, ["title", "company", "license", "prospection", "event"]);
+        assert_eq!(types, ["title", "company", "license", "prospection", "event", "guide"]);
         assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
         assert_wire_agrees(&CalendarKind::ALL, CalendarKind::as_str, CalendarKind::parse);
     }

@@ -80,3 +80,8 @@ pub const DEFAULT_STATEMENT_DAYS: i64 = 90;
 
 /// Most days after a period's end a license may give its licensee for a statement.
 pub const MAX_STATEMENT_DAYS: i64 = 365;
+
+/// Most sections a rights guide has.
+pub const MAX_GUIDE_SECTIONS: u64 = 50;
+/// Most titles a rights guide holds: a fair's catalogue, printed and shared whole.
+pub const MAX_GUIDE_TITLES: usize = 500;

@@ -10,6 +10,7 @@ pub mod companies;
 pub mod covers;
 pub mod dashboard;
 pub mod events;
+pub mod guides;
 pub mod instances;
 pub mod licenses;
 pub mod list;

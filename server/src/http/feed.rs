@@ -115,6 +115,7 @@ pub fn record_path(entry: &CalendarEntry) -> String {
         EntityType::Title => format!("/titles/edit/{}", entry.entity_id),
         EntityType::Company => format!("/contacts?company={}", entry.entity_id),
         EntityType::Event => format!("/calendar?event={}", entry.entity_id),
+        EntityType::Guide => format!("/guides/{}", entry.entity_id),
     }
 }
 

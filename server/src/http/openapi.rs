@@ -59,6 +59,7 @@ use crate::reference::Reference;
         (name = "money", description = "The money after signing: payments, royalty statements, exchange rates"),
         (name = "reports", description = "Income, amounts outstanding and authors' shares, in the home currency"),
         (name = "calendar", description = "What is due when, the team's events, and the calendar feed"),
+        (name = "guides", description = "Rights guides: the titles buyers read, printed, exported or shared by a secret link"),
         (name = "activity", description = "Who changed what: the team's activity log"),
         (name = "meta", description = "Health, this document and its page")
     )

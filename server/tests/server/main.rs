@@ -12,6 +12,7 @@ mod companies;
 mod covers;
 mod dashboard;
 mod export;
+mod guides;
 mod helpers;
 mod imports;
 mod licenses;
