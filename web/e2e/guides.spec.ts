@@ -46,15 +46,27 @@ async function addTitle(page: Page, section: Locator, name: string) {
   await expect(section.getByTestId('guide-title').filter({ hasText: name })).toBeVisible();
 }
 
-/** Drags a title by its handle with the mouse onto `target` (a title row or a section), in steps as a hand would. */
+/**
+ * Drags a title by its handle with the mouse onto the upper half of `target` (a title row: the
+ * title lands before it), in steps as a hand would, aiming again at each step: the rows move as the
+ * title leaves its section.
+ */
 async function drag(page: Page, handle: Locator, target: Locator) {
   const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  let x = from.x + from.width / 2;
+  let y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 2, { steps: 2 });
+  await page.mouse.move(x, y + 10, { steps: 3 });
+  const steps = 12;
+  for (let step = 1; step <= steps; step++) {
+    const to = (await target.boundingBox())!;
+    const aimX = to.x + to.width / 2;
+    const aimY = to.y + to.height * 0.3;
+    x += (aimX - x) / (steps - step + 1);
+    y += (aimY - y) / (steps - step + 1);
+    await page.mouse.move(x, y, { steps: 2 });
+  }
   await page.mouse.up();
 }
 
@@ -107,11 +119,11 @@ test.describe('rights guides', () => {
     await page.getByRole('textbox', { name: /Guide name/ }).fill(guideName);
     await page.getByRole('textbox', { name: /Introduction/ }).fill('Our autumn list: the novels first, then the essays.');
     await page.getByRole('textbox', { name: 'Section 1 heading' }).fill('Fiction');
-    const fiction = page.getByRole('region', { name: 'Fiction' });
+    const fiction = page.getByRole('region', { name: 'Fiction', exact: true });
     for (const key of ['dune', 'emma', 'ulysses'] as const) await addTitle(page, fiction, names[key]);
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByRole('textbox', { name: 'Section 2 heading' }).fill('Non-fiction');
-    const essays = page.getByRole('region', { name: 'Non-fiction' });
+    const essays = page.getByRole('region', { name: 'Non-fiction', exact: true });
     await addTitle(page, essays, names.walden);
     await page.getByRole('checkbox', { name: 'Description' }).check({ force: true });
     await page.getByRole('combobox', { name: 'Rights contact' }).selectOption({ label: alice.name });
@@ -121,15 +133,20 @@ test.describe('rights guides', () => {
     const guideId = Number(new URL(page.url()).pathname.split('/').pop());
 
     // Ulysses dragged into Non-fiction, before Walden; then Dune moved down one place with the keyboard.
-    const fictionNow = page.getByRole('region', { name: 'Fiction' });
-    const essaysNow = page.getByRole('region', { name: 'Non-fiction' });
-    await drag(page, page.getByRole('button', { name: `Move ${names.ulysses}` }), essaysNow.getByTestId('guide-title').filter({ hasText: names.walden }));
+    const fictionNow = page.getByRole('region', { name: 'Fiction', exact: true });
+    const essaysNow = page.getByRole('region', { name: 'Non-fiction', exact: true });
+    await drag(page, page.getByRole('button', { name: `Move ${names.ulysses}`, exact: true }), essaysNow.getByTestId('guide-title').filter({ hasText: names.walden }));
     await expect(essaysNow.getByTestId('guide-title')).toHaveText([`1.${names.ulysses}`, `2.${names.walden}`].map((t) => new RegExp(t)));
     await expect(fictionNow.getByTestId('guide-title')).toHaveText([new RegExp(names.dune), new RegExp(names.emma)]);
-    await page.getByRole('button', { name: `Move ${names.dune}` }).focus();
+    // what a screen reader is told at each key (dnd-kit's live region)
+    const told = page.getByRole('status').filter({ hasText: names.dune });
+    await page.getByRole('button', { name: `Move ${names.dune}`, exact: true }).focus();
     await page.keyboard.press('Space');
+    await expect(told).toHaveText(`Picked up ${names.dune}, at position 1 of 2 in Fiction.`);
     await page.keyboard.press('ArrowDown');
+    await expect(told).toHaveText(`${names.dune} is over position 2 of 2 in Fiction.`);
     await page.keyboard.press('Space');
+    await expect(told).toHaveText(`${names.dune} dropped at position 2 of 2 in Fiction.`);
     await expect(fictionNow.getByTestId('guide-title')).toHaveText([new RegExp(`1.${names.emma}`), new RegExp(`2.${names.dune}`)]);
     await shotAllModes(page, 'guide-builder');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

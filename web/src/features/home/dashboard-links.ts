@@ -30,5 +30,7 @@ export function recordPath(entityType: EntityType, id: number): string {
       return paths.company(id);
     case 'event':
       return `${paths.calendar}?event=${id}`;
+    case 'guide':
+      return paths.guide(id);
   }
 }

@@ -19,6 +19,7 @@ const license = (id: number, advance: number | null, currency: string | null): L
   language: null,
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
+  announce: false,
   contractType: null,
   endDate: null,
   advance,

@@ -4,6 +4,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   TouchSensor,
   useDroppable,
@@ -36,12 +37,17 @@ export interface GuideSectionsProps {
 /** "Section 2" when it has no heading yet: how the announcements and labels name it. */
 const sectionName = (section: BuilderSection, index: number) => section.heading.trim() || `Section ${index + 1}`;
 
-/** Where a title is, in words: "position 2 of 5 in Fiction". */
-function placeOf(sections: readonly BuilderSection[], id: UniqueIdentifier): string {
-  const at = locate(sections, Number(id));
-  if (!at) return '';
-  const section = sections[at.section];
-  return `position ${at.index + 1} of ${section.titles.length} in ${sectionName(section, at.section)}`;
+/** Where a title would land dropped over `over` (dnd-kit's), in words: "position 2 of 5 in Fiction". */
+function placeOf(sections: readonly BuilderSection[], active: UniqueIdentifier, over: UniqueIdentifier | undefined): string {
+  const from = locate(sections, Number(active));
+  const to = over === undefined ? undefined : dropTarget(sections, over);
+  if (!from) return '';
+  const index = sections.findIndex((section) => section.key === to?.key);
+  if (!to || index < 0) return `position ${from.index + 1} of ${sections[from.section].titles.length} in ${sectionName(sections[from.section], from.section)}`;
+  const section = sections[index];
+  // Into another section it adds a place there; within its own it takes the one it is over.
+  const count = index === from.section ? section.titles.length : section.titles.length + 1;
+  return `position ${Math.min(to.index + 1, count)} of ${count} in ${sectionName(section, index)}`;
 }
 
 function TitleRowBody({ title, index }: { title: GuideTitle; index: number }) {
@@ -181,9 +187,10 @@ export function GuideSections({ sections, onChange, errorOf, readOnly }: GuideSe
     return at ? sections[at.section].titles[at.index].name : '';
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${placeOf(sections, active.id)}.`,
-    onDragOver: ({ active }) => `${nameOf(active.id)} is now at ${placeOf(sections, active.id)}.`,
-    onDragEnd: ({ active }) => `${nameOf(active.id)} dropped at ${placeOf(sections, active.id)}.`,
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${placeOf(sections, active.id, undefined)}.`,
+    // over its own place (as a drag begins): nothing new to say
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${nameOf(active.id)} is over ${placeOf(sections, active.id, over.id)}.` : undefined),
+    onDragEnd: ({ active, over }) => `${nameOf(active.id)} dropped at ${placeOf(sections, active.id, over?.id)}.`,
     onDragCancel: ({ active }) => `${nameOf(active.id)} put back.`,
   };
 
@@ -242,6 +249,9 @@ export function GuideSections({ sections, onChange, errorOf, readOnly }: GuideSe
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
         accessibility={{ announcements }}
+        // A title moved into another section shifts the titles of both: measured again at once,
+        // not only when the drag began, so that the drop lands where it shows.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       >
         {sections.map((section, index) => (
           <SectionCard

@@ -2,6 +2,7 @@ import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuBookX, LuDownload, LuEye, LuTrash2, LuWifiOff } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '../../../components/history/record-history';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -105,8 +106,9 @@ function GuideActions({ guide, writer }: { guide: Guide; writer: boolean }) {
 
 /**
  * /guides/{id}: the guide's builder, its name as the heading, how many titles and when it was last
- * changed under it. Writers build it (viewers read it) and share it; everyone previews and prints
- * it and takes its CSV. The titles are named from the guide's document, read beside it.
+ * changed under it, its history below. Writers build it (viewers read it) and share it; everyone
+ * previews and prints it and takes its CSV. The titles are named from the guide's document, read
+ * beside it.
  */
 export function GuidePage() {
   const { id } = useParams();
@@ -188,6 +190,7 @@ export function GuidePage() {
         }}
         onCancel={() => navigate(paths.guides)}
       />
+      <RecordHistory entityType="guide" entityId={stored.id} />
     </>
   );
 }

@@ -72,6 +72,7 @@ export function guidesServer(routes: Record<string, Handler> = {}, roles = ['edi
     'GET /api/guides': () => json(200, [frankfurt]),
     'GET /api/guides/5': () => json(200, frankfurt),
     'GET /api/guides/5/document': () => json(200, frankfurtDocument),
+    'GET /api/activity': () => json(200, []),
     'GET /api/team/members': () => json(200, [{ id: 7, name: 'Alice Martin' }, { id: 8, name: 'Bob Stone' }]),
     'GET /api/titles/complete/Mid': () => json(200, [{ id: 4, name: 'Middlemarch' }]),
     'GET /api/titles/complete/Emm': () => json(200, [{ id: 2, name: 'Emma' }]),
