@@ -148,6 +148,8 @@ test.describe('rights guides', () => {
     await page.keyboard.press('Space');
     await expect(told).toHaveText(`${names.dune} dropped at position 2 of 2 in Fiction.`);
     await expect(fictionNow.getByTestId('guide-title')).toHaveText([new RegExp(`1.${names.emma}`), new RegExp(`2.${names.dune}`)]);
+    await expect(page.getByText('Guide created')).toBeHidden({ timeout: 15_000 });
+    await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
     await shotAllModes(page, 'guide-builder');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Guide saved')).toBeVisible();
@@ -170,6 +172,7 @@ test.describe('rights guides', () => {
     const covers = page.locator('img.guide-cover');
     await expect(covers).toHaveCount(3);
     await expect.poll(() => covers.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect(page.getByText('Guide saved')).toBeHidden({ timeout: 15_000 });
     await shotAllModes(page, 'guide-preview');
 
     // Saved as a PDF on A4, then on US Letter: every title, the rights sold, a header on each page.

@@ -44,10 +44,10 @@ export function ShareGuide({ guideId, name }: { guideId: number; name: string })
       <Button variant="outline" onClick={onShare} loading={share.isPending}>
         <LuLink /> Share link
       </Button>
-      <Dialog.Root open={open && url !== undefined} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Dialog.Root open={open && url !== undefined} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md">
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner>
+          <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
                 <Dialog.Title>Share “{name}”</Dialog.Title>
