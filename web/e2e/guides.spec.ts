@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, OUT_DIR, shot, shotAllModes, signIn, test } from './fixtures';
 import { readPdf } from './pdf';
@@ -158,6 +159,13 @@ test.describe('rights guides', () => {
       { heading: 'Fiction', titleIds: [ids.emma, ids.dune] },
       { heading: 'Non-fiction', titleIds: [ids.ulysses, ids.walden] },
     ]);
+
+    // The CSV: a row per title in the guide's order.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`frankfurt-${u}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const order = [names.emma, names.dune, names.ulysses, names.walden].map((name) => csv.indexOf(name));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!)), `the titles in the guide's order in:\n${csv}`).toBe(true);
 
     // The preview, as it prints: Dune's German deal announced, its French one not.
     await page.getByRole('link', { name: 'Preview and print' }).click();

@@ -102,11 +102,11 @@ export function guidePayload(values: GuideFormValues): GuidePayload {
 
 /**
  * The keys a message can show under, in the builder's order: the server's 422 keys (`name`,
- * `sections` for the titles as a whole, `sections.2.heading`...).
+ * `sections` for the titles as a whole, `sections.2.heading`...). The fair has no field here (its
+ * id is sent back as read): a message about it is said in the toast.
  */
 export const guideFields = (values: GuideFormValues): string[] => [
   'name',
-  'fairId',
   'intro',
   'sections',
   ...values.sections.map((_, index) => `sections.${index}.heading`),

@@ -1,7 +1,7 @@
 /**
  * The order of a guide's titles in the builder: sections in order, each with its titles in order,
  * every title once in the whole guide (docs/http.md, "Rights guides"). Pure functions over the
- * builder's sections, shared by the drag and drop, the keyboard's moves and the buttons.
+ * builder's sections, shared by the drag and drop (mouse, touch and keyboard) and the buttons.
  */
 
 /** A title as the builder lists it: its id and its name. */
@@ -29,9 +29,6 @@ export function locate(sections: readonly BuilderSection[], titleId: number): { 
   return undefined;
 }
 
-/** How many titles the guide holds. */
-export const titleCount = (sections: readonly BuilderSection[]): number => sections.reduce((count, section) => count + section.titles.length, 0);
-
 /**
  * The sections with `titleId` moved to section `toKey` at `toIndex` (counted in that section as it
  * is once the title has left its place; past the end is the end). The same array when nothing moves,
@@ -47,18 +44,6 @@ export function moveTitle(sections: readonly BuilderSection[], titleId: number, 
   const index = Math.max(0, Math.min(toIndex, target.length));
   if (from.section === to && from.index === index) return sections;
   return without.map((section, i) => (i === to ? { ...section, titles: [...target.slice(0, index), title, ...target.slice(index)] } : section));
-}
-
-/** A title one place up or down in its section, or into the end or start of the next section over at the edge. */
-export function stepTitle(sections: readonly BuilderSection[], titleId: number, step: -1 | 1): readonly BuilderSection[] {
-  const at = locate(sections, titleId);
-  if (!at) return sections;
-  const inSection = sections[at.section].titles.length;
-  const next = at.index + step;
-  if (next >= 0 && next < inSection) return moveTitle(sections, titleId, sections[at.section].key, next);
-  const neighbour = sections[at.section + step];
-  if (!neighbour) return sections;
-  return moveTitle(sections, titleId, neighbour.key, step === 1 ? 0 : neighbour.titles.length);
 }
 
 /** The sections with `title` added at the end of section `key`; unchanged when the guide holds it already. */

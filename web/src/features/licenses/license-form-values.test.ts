@@ -56,6 +56,7 @@ describe('the license payload', () => {
       signed: false,
       status: 'draft',
       exclusive: true,
+      announce: false,
       territory: { world: true, include: [], exclude: [] },
       accountingPeriod: 'half_year',
       statementDays: 90,
