@@ -17,7 +17,7 @@ const page = (path: Exclude<PagePath, ''>) => ({ path, lazy: lazyRoute(pages[pat
 
 /**
  * The route table (docs/product.md §2). Paths are relative children of `/`; config/paths.ts spells them for links.
- * `/` is public; everything else sits behind RequireAuth and inside the shell; create routes also
+ * `/` and a shared guide's page (`/guide/{token}`) are public; everything else sits behind RequireAuth and inside the shell; create routes also
  * behind RequireWriter, the team's users behind RequireAdmin. An unknown path shows "Page not
  * found" in the shell. A page that throws (or fails to load) renders the error inside the shell;
  * anything else falls back to the full page.
@@ -45,11 +45,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             };
           },
         },
+        // a shared rights guide: read by whoever has its link, signed in or not
+        { ...page('guide/:token'), errorElement: <RouteError fullPage /> },
         {
           element: <RequireAuth />,
           children: [
             // a payment's invoice: a page of its own, without the shell, to print
             { ...page('invoices/:licenseId/:paymentId'), errorElement: <RouteError fullPage /> },
+            // a rights guide as it prints, without the shell, likewise
+            { ...page('guides/:id/preview'), errorElement: <RouteError fullPage /> },
             {
               element: <AppShell />,
               children: [
@@ -67,6 +71,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page('calendar'),
                     page('availability'),
                     page('money'),
+                    page('guides'),
+                    page('guides/:id'),
                     page('titles'),
                     page('titles/edit/:id?'),
                     page('account'),
@@ -78,6 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         page('licenses/new'),
                         page('titles/new'),
                         page('titles/import-onix'),
+                        page('guides/new'),
                       ],
                     },
                     {

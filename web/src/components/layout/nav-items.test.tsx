@@ -17,6 +17,7 @@ describe('navigation entries', () => {
       ['Licenses', '/licenses', false],
       ['Availability', '/availability', false],
       ['Money', '/money', false],
+      ['Rights guides', '/guides', false],
       ['Calendar', '/calendar', false],
       ['Team', '/team', true],
       ['Settings', '/account', false],
@@ -35,6 +36,7 @@ describe('navigation entries', () => {
     ['/licenses/edit/12', 'Licenses'],
     ['/availability', 'Availability'],
     ['/money', 'Money'],
+    ['/guides/7', 'Rights guides'],
     ['/calendar', 'Calendar'],
     ['/team', 'Team'],
     ['/account', 'Settings'],
@@ -61,7 +63,7 @@ describe('NavList', () => {
   it('marks exactly one entry as the current page', () => {
     const nav = renderNav('/licenses/edit/12', 'editor');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Rights guides', 'Calendar', 'Settings']);
     const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Licenses');
@@ -72,6 +74,6 @@ describe('NavList', () => {
   it('shows admins the Team entry', () => {
     const nav = renderNav('/team', 'admin');
     expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Team', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Rights guides', 'Calendar', 'Team', 'Settings']);
   });
 });

@@ -30,7 +30,7 @@ const stored: License = {
   language: 'en',
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
-  announce: true,
+  announce: false,
   contractType: 'foreign_rights',
   endDate: '2031-03-14',
   advance: 1500.5,

@@ -26,7 +26,7 @@ export interface LicenseFormValues {
   /** where it applies, as the territory picker holds it; null (a new license untouched) is the world */
   territory: Territory | null;
   exclusive: boolean;
-  /** whether a rights guide may list the deal under "Rights sold" (off: confidential) */
+  /** the deal may be shown under "Rights sold" in rights guides */
   announce: boolean;
   endDate: string;
   /** as typed in the numeric input; sent as a number */
@@ -110,7 +110,7 @@ export function licenseToValues(license: License): LicenseFormValues {
     language: text(license.language),
     territory: license.territory ?? null,
     exclusive: license.exclusive ?? true,
-    announce: license.announce ?? false,
+    announce: license.announce,
     endDate: text(license.endDate),
     advance: license.advance == null ? '' : String(license.advance),
     currency: text(license.currency),

@@ -45,9 +45,9 @@ describe('advanceTotals', () => {
 });
 
 describe('licensesCsvRows', () => {
-  it('says whether each deal is announced, in the last column', () => {
+  it('says whether each deal is announced, in the last column (the import reads it back)', () => {
     const [header, confidential, announced] = licensesCsvRows([license(1, null, null), { ...license(2, null, null), announce: true }]);
-    expect([header.at(-2), header.at(-1)]).toEqual(['Exclusive', 'Announced']);
+    expect([header.at(-2), header.at(-1)]).toEqual(['Exclusive', 'Announce']);
     expect([confidential.at(-1), announced.at(-1)]).toEqual(['No', 'Yes']);
   });
 });

@@ -74,7 +74,7 @@ export const licenseCsvHeader = [
   'Language',
   'Territory',
   'Exclusive',
-  'Announced',
+  'Announce',
 ];
 
 /**

@@ -25,7 +25,7 @@ export const stored: License = {
   language: 'fr',
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
-  announce: true,
+  announce: false,
   contractType: 'foreign_rights',
   endDate: null,
   advance: 1500.5,
