@@ -38,9 +38,10 @@
 # only the titles' import, their reads, searches and creation (issue 31); BENCH_PART=money the
 # imports and the money part alone; BENCH_PART=onix the ONIX import alone (its time and peak
 # memory); BENCH_PART=catalogue the titles' import and the cold loads of the titles page and of a
-# title's page with its cover; BENCH_PART=fairs the titles' import and the fair planner in Chromium
-# (web/bench/fairs-planner.bench.ts: a fair of 400 meetings seeded through the API, its first
-# render and a drag): quicker runs while working on one of them.
+# title's page with its cover: quicker runs while working on one of them; BENCH_PART=guides a rights
+# guide's print preview alone (150 titles with covers, seeded through the API: no import, no load);
+# BENCH_PART=fairs the titles' import and the fair planner in Chromium (web/bench/fairs-planner.bench.ts:
+# a fair of 400 meetings seeded through the API, its first render and a drag).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -67,7 +68,7 @@ fi
 step "Building the server (release) and the web app"
 cargo build --release -p rightsdesk-server
 bin="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/release/rightsdesk"
-if [ "$PART" = all ] || [ "$PART" = catalogue ] || [ "$PART" = fairs ]; then
+if [ "$PART" = all ] || [ "$PART" = catalogue ] || [ "$PART" = guides ] || [ "$PART" = fairs ]; then
   (source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
 fi
 
@@ -110,6 +111,28 @@ if [ "$PART" = onix ]; then
   cat "$work/onix.out"
   awk -v n="$products" -v ns="$((ended - started))" -v kb="$peak" \
     'BEGIN { printf "import of %s products: %.1f s, peak RSS (VmHWM) %.1f MB\n", n, ns / 1e9, kb / 1024 }'
+  exit 0
+fi
+
+# BENCH_PART=guides: a rights guide's print preview (issue 37): web/bench/guide-print.bench.ts seeds,
+# through the API of a server on a fresh SQLite database, a guide of 150 titles with covers, then
+# times its preview shown in Chromium (wanted: under 2 s) and its printing to a PDF.
+if [ "$PART" = guides ]; then
+  data="$work/guides"
+  mkdir -p "$data"
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  env=(env -u RIGHTSDESK_DATABASE_URL RIGHTSDESK_DATA_DIR="$data" RIGHTSDESK_LOG=warn RIGHTSDESK_WEB_DIR="$PWD/web/dist")
+  "${env[@]}" "$bin" user add --email bench@example.com --name Bench --password bench-password --team Bench --role admin >/dev/null
+  "${env[@]}" "$bin" serve --bind "127.0.0.1:$port" &
+  server_pid=$!
+  base="http://127.0.0.1:$port"
+  for _ in $(seq 1 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.1; done
+  step "A rights guide of 150 titles with covers (SQLite)"
+  if (cd web && BENCH_BASE_URL="$base" BENCH_PART=guides npx playwright test -c playwright.bench.config.ts) >"$work/browser.log" 2>&1; then
+    grep '^browser:' "$work/browser.log"
+  else
+    cat "$work/browser.log" && exit 1
+  fi
   exit 0
 fi
 

@@ -34,6 +34,9 @@ const allowedFeatureImports = {
   // The company editor picks countries and languages from the reference lists; the page offers the
   // companies CSV import (it gives the button its list's query key, so imports does not import back).
   contacts: ['reference', 'imports'],
+  // A guide names its titles' languages from the reference lists and their material by its kinds'
+  // words, and prints one of the team's members as its rights contact.
+  guides: ['reference', 'materials', 'prospections'],
   // The home page greets the current user, records a due chase, links to the open statuses, and
   // names countries and languages in its activity.
   home: ['auth', 'prospections', 'reference'],

@@ -15,7 +15,9 @@ if (!baseURL) {
 export default defineConfig({
   ...e2e,
   testDir: './bench',
-  testMatch: '*.bench.ts',
+  // BENCH_PART=guides: the printed guide alone (it seeds a guide of its own); every other part without it.
+  testMatch: process.env.BENCH_PART === 'guides' ? 'guide-print.bench.ts' : '*.bench.ts',
+  testIgnore: process.env.BENCH_PART === 'guides' ? undefined : 'guide-print.bench.ts',
   globalSetup: undefined,
   timeout: 120_000,
   use: { ...e2e.use, baseURL },

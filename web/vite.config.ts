@@ -78,6 +78,8 @@ export default defineConfig({
       '/auth': devApi,
       '/api': devApi,
       '/readyz': devApi,
+      // a rights guide's share link (the page /guide/{token} reads it)
+      '/shared': devApi,
     },
   },
   build: {

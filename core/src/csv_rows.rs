@@ -131,6 +131,8 @@ pub struct LicenseRow {
     pub print_run: String,
     pub retail_price: String,
     pub notes: String,
+    /// `true` or `false`, case aside; empty is false.
+    pub announce: String,
 }
 
 /// A row of the file as the entity to store (its stored form, checked), or its problems, each on
@@ -406,6 +408,7 @@ impl LicenseRows {
             print_run,
             retail_price,
             notes,
+            announce,
         } = row;
         nul_in(
             line,
@@ -431,6 +434,7 @@ impl LicenseRows {
                 ("printRun", &print_run),
                 ("retailPrice", &retail_price),
                 ("notes", &notes),
+                ("announce", &announce),
             ],
             &mut errors,
         );
@@ -443,6 +447,7 @@ impl LicenseRows {
         };
         let signed = flag("signed", &signed, false, messages::SIGNED_TRUE_OR_FALSE);
         let exclusive = flag("exclusive", &exclusive, true, messages::EXCLUSIVE_TRUE_OR_FALSE);
+        let announce = flag("announce", &announce, false, messages::ANNOUNCE_TRUE_OR_FALSE);
         let advance = match advance.trim() {
             "" => None,
             text => match text.parse::<f64>() {
@@ -470,6 +475,7 @@ impl LicenseRows {
             language: Some(language),
             territory: Territory::parse(&territory),
             exclusive: Some(exclusive),
+            announce,
             end_date: Some(end_date),
             advance,
             currency: Some(currency),
@@ -519,6 +525,7 @@ impl LicenseRows {
             language,
             territory,
             exclusive,
+            announce,
             end_date,
             advance,
             currency,
@@ -557,6 +564,7 @@ impl LicenseRows {
             text(print_run),
             text(retail_price),
             text(notes),
+            announce.to_string(),
         ]
         .join("\u{1f}")
     }
@@ -773,17 +781,25 @@ mod tests {
             language: "de".into(),
             territory: "de, at".into(),
             exclusive: "FALSE".into(),
+            announce: " True".into(),
             ..license_row("Dune")
         };
         let license = rows.read(2, row, |_, _| {}).unwrap().license;
-        assert_eq!((license.status.as_deref(), license.exclusive), (Some("sent"), Some(false)));
+        assert_eq!((license.status.as_deref(), license.exclusive, license.announce), (Some("sent"), Some(false), true));
+        assert!(!rows.read(5, license_row("Emma"), |_, _| {}).unwrap().license.announce, "empty is false");
         assert_eq!(license.territory.to_string(), "AT, DE");
-        let row = LicenseRow { contract_type: "audio".into(), exclusive: "sometimes".into(), ..license_row("Emma") };
+        let row = LicenseRow {
+            contract_type: "audio".into(),
+            exclusive: "sometimes".into(),
+            announce: "soon".into(),
+            ..license_row("Emma")
+        };
         assert_eq!(
             rows.read(3, row, |_, _| {}).unwrap_err(),
             [
                 error(3, "language", messages::LANGUAGE_REQUIRED),
-                error(3, "exclusive", messages::EXCLUSIVE_TRUE_OR_FALSE)
+                error(3, "exclusive", messages::EXCLUSIVE_TRUE_OR_FALSE),
+                error(3, "announce", messages::ANNOUNCE_TRUE_OR_FALSE)
             ]
         );
         let no_such = |_: &License, errors: &mut FieldErrors| errors.add("territory", "Unknown country code: QQ");

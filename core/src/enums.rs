@@ -453,6 +453,8 @@ closed_list! {
         Event = ("event", "Event"),
         /// `fair`, "Fair": a book fair, and its meetings.
         Fair = ("fair", "Fair"),
+        /// `guide`, "Guide": a rights guide.
+        Guide = ("guide", "Guide"),
     }
 }
 
@@ -646,7 +648,7 @@ mod tests {
         assert_eq!(ActivityAction::RemoveFile.as_str(), "remove_file");
         assert_wire_agrees(&ActivityAction::ALL, ActivityAction::as_str, ActivityAction::parse);
         let types: Vec<_> = EntityType::ALL.iter().map(|t| t.as_str()).collect();
-        assert_eq!(types, ["title", "company", "license", "prospection", "event", "fair"]);
+        assert_eq!(types, ["title", "company", "license", "prospection", "event", "fair", "guide"]);
         assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
         assert_wire_agrees(&CalendarKind::ALL, CalendarKind::as_str, CalendarKind::parse);
     }

@@ -1,7 +1,7 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! One module per entity ([`title`], [`company`], [`license`], [`prospection`], [`event`],
-//! [`user`], [`team`], a book [`fair`] and its meetings, a title's [`rights`] held, a license's [`payment`]s and [`statement`]s, exact
+//! [`user`], [`team`], a book [`fair`] and its meetings, a title's [`rights`] held, a rights [`guide`], a license's [`payment`]s and [`statement`]s, exact
 //! [`money`]) holds its wire shape, its rules, its normalising step and its tests; the
 //! shared pieces stand beside them. The crate holds the wire shapes of the entities ([`Title`],
 //! [`License`], [`Company`]...), the
@@ -29,6 +29,7 @@ pub mod event;
 pub mod fair;
 pub mod field_errors;
 pub mod file;
+pub mod guide;
 pub mod isbn;
 pub mod license;
 pub mod limits;
@@ -68,6 +69,7 @@ pub use event::{CalendarEntry, Event};
 pub use fair::{Fair, Meeting, MeetingTitle, Named, validate_fair, validate_meeting};
 pub use field_errors::FieldErrors;
 pub use file::{validate_file, validate_image};
+pub use guide::{Guide, GuideDocument, GuideSection, GuideShow, validate_guide};
 pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
 pub use material::{TitleMaterial, material_kind};

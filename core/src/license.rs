@@ -35,7 +35,7 @@ pub struct FileInfo {
 
 /// The columns of a licenses CSV file, named as the API's fields: what a client writes of a
 /// license, without the ids (a title, company or agent is named) and the PDF (the server's).
-pub const CSV_COLUMNS: [&str; 21] = [
+pub const CSV_COLUMNS: [&str; 22] = [
     "title",
     "company",
     "agent",
@@ -57,6 +57,7 @@ pub const CSV_COLUMNS: [&str; 21] = [
     "printRun",
     "retailPrice",
     "notes",
+    "announce",
 ];
 
 /// A rights contract between the team and a company for a title.
@@ -129,6 +130,10 @@ pub struct License {
     pub territory: Territory,
     /// Whether no one else may be granted the same right there (true when absent).
     pub exclusive: Option<bool>,
+    /// Whether the deal may be made known: a rights guide lists a signed license under "Rights
+    /// sold" only then (many are confidential until announced). False when absent.
+    #[serde(deserialize_with = "nullable::or_default")]
+    pub announce: bool,
     /// End date, `YYYY-MM-DD`, not before the contract date.
     #[validate(custom(function = rules::iso_date, code = "invalid_date"))]
     #[cfg_attr(feature = "openapi", schema(format = Date))]
@@ -201,6 +206,7 @@ impl Normalize for License {
             language,
             territory,
             exclusive,
+            announce,
             end_date,
             advance,
             currency,
@@ -235,6 +241,7 @@ impl Normalize for License {
             language: tidy(language),
             territory: territory.normalized(),
             exclusive: Some(exclusive.unwrap_or(true)),
+            announce,
             end_date: tidy(end_date),
             advance,
             currency: tidy(currency),
@@ -679,6 +686,7 @@ mod stored_and_wire_form_tests {
             language: Some("fr".into()),
             territory: Territory::parse("FR, BE, CH"),
             exclusive: Some(true),
+            announce: true,
             end_date: Some("2029-01-05".into()),
             advance: Some(1500.5),
             currency: Some("EUR".into()),
@@ -703,7 +711,7 @@ mod stored_and_wire_form_tests {
         for key in CSV_COLUMNS.iter().chain(&others) {
             assert!(keys.contains(key), "missing {key} in {keys:?}");
         }
-        assert_eq!(keys.len(), 29);
+        assert_eq!(keys.len(), 30);
         assert_eq!(value["file"], json!({"name": "contract.pdf", "size": 1234}));
         assert_eq!(value["advance"], json!(1500.5));
         assert_eq!(serde_json::from_value::<License>(value).unwrap(), license);
@@ -718,6 +726,7 @@ mod stored_and_wire_form_tests {
         let value = serde_json::to_value(License::default()).unwrap();
         assert_eq!(value["endDate"], Value::Null);
         assert_eq!(value["signed"], json!(false));
+        assert_eq!(value["announce"], json!(false), "not announced unless said");
     }
     #[test]
     fn license_refuses_wrong_types() {

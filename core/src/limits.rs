@@ -103,3 +103,7 @@ pub const DEFAULT_FOLLOW_UP_CHASE_DAYS: i64 = 42;
 
 /// Most days the team's `chaseAfterDays` may be (and fewest, 1).
 pub const MAX_FOLLOW_UP_CHASE_DAYS: i64 = 365;
+/// Most sections a rights guide has.
+pub const MAX_GUIDE_SECTIONS: u64 = 50;
+/// Most titles a rights guide holds: a fair's catalogue, printed and shared whole.
+pub const MAX_GUIDE_TITLES: usize = 500;

@@ -199,6 +199,8 @@ pub const SIGNED_TRUE_OR_FALSE: &str = "Signed must be true or false";
 
 /// A licenses file's `exclusive` cell that is neither `true` nor `false`.
 pub const EXCLUSIVE_TRUE_OR_FALSE: &str = "Exclusive must be true or false";
+/// A licenses file's `announce` cell that is neither `true` nor `false`.
+pub const ANNOUNCE_TRUE_OR_FALSE: &str = "Announce must be true or false";
 
 /// A license of a right made in one language (a translation, an audio edition) without it.
 pub const LANGUAGE_REQUIRED: &str = "Language is required for this right";
@@ -457,6 +459,17 @@ fn clock(start: crate::LocalDateTime) -> String {
     format!("{:02}:{:02}", start.hour(), start.minute())
 }
 
+/// A rights guide whose name is empty or only whitespace.
+pub const GUIDE_NAME_REQUIRED: &str = "Guide name is required";
+/// A title in two blocks of one guide.
+pub const TITLE_ONCE_IN_GUIDE: &str = "A title appears once in a guide";
+/// A guide of more than [`crate::limits::MAX_GUIDE_TITLES`] titles.
+pub const GUIDE_TOO_MANY_TITLES: &str = "A guide holds at most 500 titles";
+/// A guide of more than [`crate::limits::MAX_GUIDE_SECTIONS`] sections.
+pub const GUIDE_TOO_MANY_SECTIONS: &str = "A guide holds at most 50 sections";
+/// A guide's rights contact who is not a member of the team (the server's check).
+pub const GUIDE_CONTACT_OF_TEAM: &str = "Choose a member of your team";
+
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";
 
@@ -472,6 +485,7 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("event_title_required", EVENT_TITLE_REQUIRED),
     ("event_start_required", EVENT_START_REQUIRED),
     ("fair_name_required", FAIR_NAME_REQUIRED),
+    ("guide_name_required", GUIDE_NAME_REQUIRED),
     ("title_name_required", TITLE_NAME_REQUIRED),
     ("name_required", NAME_REQUIRED),
     ("email_required", EMAIL_REQUIRED),
@@ -527,6 +541,9 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("copies_negative", COPIES_NEGATIVE),
     ("valid_from_required", VALID_FROM_REQUIRED),
     ("password_too_short", PASSWORD_TOO_SHORT),
+    ("title_once_in_guide", TITLE_ONCE_IN_GUIDE),
+    ("guide_too_many_titles", GUIDE_TOO_MANY_TITLES),
+    ("guide_too_many_sections", GUIDE_TOO_MANY_SECTIONS),
 ];
 
 /// The rank (0 is the most important) and message of an error code of [`BY_CODE`].
@@ -568,6 +585,8 @@ mod tests {
         assert_eq!(quoted_limit(PHONE_TOO_LONG), MAX_PHONE_CHARS);
         assert_eq!(quoted_limit(TOO_MANY_IMPORT_ROWS), MAX_IMPORT_ROWS as u64);
         assert_eq!(quoted_limit(PASSWORD_TOO_SHORT), MIN_PASSWORD_CHARS);
+        assert_eq!(quoted_limit(GUIDE_TOO_MANY_TITLES), MAX_GUIDE_TITLES as u64);
+        assert_eq!(quoted_limit(GUIDE_TOO_MANY_SECTIONS), MAX_GUIDE_SECTIONS);
         for message in [NAME_TOO_LONG, SHORT_TEXT_TOO_LONG, LONG_TEXT_TOO_LONG, EMAIL_TOO_LONG, PHONE_TOO_LONG] {
             assert!(message.starts_with("Must be at most ") && message.ends_with(" characters"));
         }

@@ -296,6 +296,7 @@ impl FromJs for License {
             language: fields.text("language"),
             territory: fields.territory("territory").unwrap_or_default(),
             exclusive: fields.flag("exclusive"),
+            announce: fields.flag("announce").unwrap_or_default(),
             end_date: fields.text("endDate"),
             advance: fields.number("advance"),
             currency: fields.text("currency"),

@@ -235,6 +235,7 @@ fn every_field_is_read_under_its_wire_name() {
         language: text("de"),
         territory: Territory::parse("World except CH"),
         exclusive: Some(false),
+        announce: true,
         end_date: text("2031-01-05"),
         advance: Some(4000.5),
         currency: text("EUR"),
@@ -526,7 +527,7 @@ fn normalising_gives_the_stored_form() {
         license,
         json!({
             "title": "Dune", "company": "", "signed": false, "status": "draft", "advance": 12, "exclusive": true,
-            "territory": {"world": true, "include": [], "exclude": []},
+            "announce": false, "territory": {"world": true, "include": [], "exclude": []},
             "accountingPeriod": "half_year", "statementDays": 90
         })
     );

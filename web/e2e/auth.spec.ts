@@ -114,8 +114,12 @@ test.describe('sign-out', () => {
 
   test('a revoked token sends the user to / with a message, and back after signing in', async ({ page }) => {
     await signIn(page, alice);
+    // The list's first request must be answered before the token is revoked: answered 401, it
+    // would sign this page out before the reload, and the reloaded page has no reason to show.
+    const listed = page.waitForResponse((res) => res.url().includes('/api/titles?') && res.ok());
     await navLink(page, 'Titles').click();
     await expect(page).toHaveURL(/\/titles$/);
+    await listed;
 
     // revoke the session behind the page's back (as another device or an admin would)
     const token = await storedToken(page);

@@ -9,6 +9,7 @@ const sections = [
   { link: 'Prospections', path: '/prospections', heading: 'Prospections' },
   { link: 'Licenses', path: '/licenses', heading: 'Licenses' },
   { link: 'Availability', path: '/availability', heading: 'Availability' },
+  { link: 'Rights guides', path: '/guides', heading: 'Rights guides' },
   { link: 'Calendar', path: '/calendar', heading: 'Calendar' },
   { link: 'Fairs', path: '/fairs', heading: 'Fairs' },
   { link: 'Settings', path: '/account', heading: 'Account Settings' },

@@ -1,9 +1,10 @@
-//! Calendar feed addresses (`/feeds/{token}.ics`): a token is the HMAC-SHA256, under the server's
-//! signing key, of the user and a random nonce stored for them; the database keeps the nonce and
-//! the SHA-256 of the token. The server can therefore show a user their address again, while the
-//! database alone (a backup, a leak) neither holds a token nor can make one. A reset stores a new
-//! nonce; a new signing key changes every token (the next `GET /api/calendar/feed` stores the new
-//! hash).
+//! Calendar feed addresses (`/feeds/{token}.ics`) and rights guides' share links
+//! (`/shared/guides/{token}`): a token is the HMAC-SHA256, under the server's signing key, of the
+//! user (or the guide) and a random nonce stored for them; the database keeps the nonce and the
+//! SHA-256 of the token. The server can therefore show an address again, while the database alone
+//! (a backup, a leak) neither holds a token nor can make one. A reset stores a new nonce; a new
+//! signing key changes every token (the next `GET /api/calendar/feed`, or `POST
+//! /api/guides/{id}/share`, stores the new hash).
 
 use hmac::{Hmac, Mac};
 use rand::RngCore;
@@ -21,8 +22,18 @@ impl FeedKey {
 
     /// The token of `user_id`'s feed made from `nonce`: 64 hexadecimal characters.
     pub fn token(&self, user_id: i64, nonce: &str) -> String {
+        self.sign(&format!("calendar-feed:{user_id}:{nonce}"))
+    }
+
+    /// The token of guide `guide_id`'s share link made from `nonce`: 64 hexadecimal characters,
+    /// never a feed's (the signed text says which it is).
+    pub fn guide_token(&self, guide_id: i64, nonce: &str) -> String {
+        self.sign(&format!("guide-share:{guide_id}:{nonce}"))
+    }
+
+    fn sign(&self, subject: &str) -> String {
         let mut mac = self.0.clone();
-        mac.update(format!("calendar-feed:{user_id}:{nonce}").as_bytes());
+        mac.update(subject.as_bytes());
         hex(&mac.finalize().into_bytes())
     }
 }
@@ -59,5 +70,7 @@ mod tests {
         assert_ne!(hash(&token), token);
         assert_eq!(hash(&token).len(), 64);
         assert_ne!(nonce(), nonce());
+        assert_ne!(key.guide_token(4, "abc"), token, "a guide's link is not a feed's");
+        assert_ne!(key.guide_token(4, "abc"), key.guide_token(4, "abd"));
     }
 }

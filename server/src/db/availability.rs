@@ -22,7 +22,7 @@ use serde::Serialize;
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
-use super::list::arguments::{Arg, arguments, bind};
+use super::list::arguments::{Arg, arguments, bind, id_list};
 use super::list::{Filter, ListQuery, Page, Rows, Total, fetch};
 use super::search::{Plan, past_team_index};
 use super::{Backend, Db, licenses, prospections, rights as held};
@@ -113,19 +113,6 @@ async fn affected(
         .into_iter()
         .map(|(title_id, h)| (title_id, rights::availability(&h.held, &h.licenses, &h.prospections, ask, today)))
         .collect())
-}
-
-/// The ids of `title_ids` as one bound text (a JSON array) and the `SELECT` of them, on each
-/// engine: any number of ids in one parameter, where a placeholder per id would meet the
-/// engines' limits (32,766 and 65,535) at a team that recorded rights for every title.
-fn id_list(backend: Backend, title_ids: &[i64], args: &mut Vec<Arg>) -> String {
-    let list = bind(args, Arg::Text(serde_json::to_string(title_ids).unwrap_or_else(|_| "[]".into())));
-    match backend {
-        Backend::Sqlite => format!("SELECT value FROM json_each({list})"),
-        Backend::Postgres => {
-            format!("SELECT CAST(value AS BIGINT) FROM json_array_elements_text(CAST({list} AS JSON))")
-        }
-    }
 }
 
 /// A title as the list shows it, with the text `q` searches.

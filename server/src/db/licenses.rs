@@ -4,6 +4,7 @@
 //!
 //! `signed` is read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
 
+use rightsdesk_core::guide::SoldRight;
 use rightsdesk_core::limits::DEFAULT_STATEMENT_DAYS;
 use rightsdesk_core::{
     ActivityAction, CheckedLicense, ContractType, Currency, EntityType, FieldErrors, FileInfo, License, LicenseStatus,
@@ -24,6 +25,7 @@ const COLUMNS: &str =
        CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT) AS signed, l.status,
        CAST(l.reversion_date AS TEXT) AS reversion_date, l.contract_type, l.language, l.territory,
        CAST(CASE WHEN l.exclusive THEN 1 ELSE 0 END AS BIGINT) AS exclusive,
+       CAST(CASE WHEN l.announce THEN 1 ELSE 0 END AS BIGINT) AS announce,
        CAST(l.end_date AS TEXT) AS end_date, l.advance_minor, l.currency, l.royalties, l.files_fee,
        CAST(l.publication_date AS TEXT) AS publication_date, l.print_run, l.retail_price, l.notes,
        l.accounting_period, l.statement_days, f.name AS file_name, f.size AS file_size";
@@ -55,6 +57,7 @@ struct LicenseRow {
     language: Option<String>,
     territory: String,
     exclusive: i64,
+    announce: i64,
     end_date: Option<String>,
     /// Minor units of the currency (docs/http.md, "Money after signing").
     advance_minor: Option<i64>,
@@ -91,6 +94,7 @@ impl From<LicenseRow> for License {
             language: row.language,
             territory: Territory::parse(&row.territory),
             exclusive: Some(row.exclusive != 0),
+            announce: row.announce != 0,
             end_date: row.end_date,
             advance: row.advance_minor.map(|minor| {
                 money::to_number(minor, money::decimals_of(row.currency.as_deref().and_then(Currency::parse)))
@@ -253,6 +257,7 @@ fn columns<'q>(checked: &'q CheckedLicense, refs: &References, at: i64) -> Colum
         .set("language", &l.language)
         .set("territory", l.territory.to_string())
         .set("exclusive", l.exclusive.unwrap_or(true))
+        .set("announce", l.announce)
         .set_date("end_date", &l.end_date)
         .set("advance_minor", checked.advance)
         .set("currency", checked.currency.map(Currency::code))
@@ -385,6 +390,33 @@ pub async fn of_title(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> 
     .fetch_all(conn)
     .await?;
     Ok(rows.into_iter().map(License::from).collect())
+}
+
+/// The signed licenses marked to announce of the titles of the team's guide `guide_id`, by title,
+/// the earliest contract first: a guide's "Rights sold".
+pub async fn announced_of_guide(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    guide_id: i64,
+) -> Result<Vec<(i64, SoldRight)>> {
+    let rows: Vec<(i64, Option<String>, Option<String>, String)> = sqlx::query_as(
+        "SELECT l.title_id, l.contract_type, l.language, c.name FROM licenses l
+           JOIN companies c ON c.id = l.company_id JOIN guide_titles g ON g.title_id = l.title_id
+         WHERE g.guide_id = $1 AND l.team_id = $2 AND l.status = $3 AND l.announce
+         ORDER BY l.contract_date, l.id",
+    )
+    .bind(guide_id)
+    .bind(team_id)
+    .bind(LicenseStatus::Signed.as_str())
+    .fetch_all(conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(title_id, contract_type, language, company)| {
+            let contract_type = contract_type.as_deref().and_then(ContractType::parse);
+            (title_id, SoldRight { contract_type, language, company })
+        })
+        .collect())
 }
 
 /// The team's licenses of one right, in `language` and those without one (every language) when

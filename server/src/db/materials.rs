@@ -44,6 +44,27 @@ pub async fn list(pool: &AnyPool, team_id: i64, title_id: i64) -> Result<Vec<Tit
     rows.into_iter().map(material).collect()
 }
 
+/// The kinds of material of each title of the team's guide `guide_id`, by title (a kind as many
+/// times as it has files of it).
+pub async fn kinds_of_guide(conn: &mut AnyConnection, team_id: i64, guide_id: i64) -> Result<Vec<(i64, MaterialKind)>> {
+    let rows: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT m.title_id, m.kind FROM title_materials m JOIN guide_titles g ON g.title_id = m.title_id
+         WHERE g.guide_id = $1 AND m.team_id = $2",
+    )
+    .bind(guide_id)
+    .bind(team_id)
+    .fetch_all(conn)
+    .await?;
+    rows.into_iter()
+        .map(|(title_id, kind)| {
+            let known = MaterialKind::parse(&kind).ok_or_else(|| {
+                Error::Internal(format!("a material of title {title_id} has the unknown kind {kind:?}"))
+            })?;
+            Ok((title_id, known))
+        })
+        .collect()
+}
+
 /// Stores a checked PDF as the team's title's material, in `conn`'s transaction; the caller has
 /// claimed the title.
 pub async fn insert(

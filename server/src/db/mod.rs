@@ -11,6 +11,7 @@ pub mod covers;
 pub mod dashboard;
 pub mod events;
 pub mod fairs;
+pub mod guides;
 pub mod instances;
 pub mod licenses;
 pub mod list;

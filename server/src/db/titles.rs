@@ -179,6 +179,19 @@ async fn claim_isbns(conn: &mut AnyConnection, team_id: i64, title_id: i64, t: &
     errors.into_result().map_err(Error::Validation)
 }
 
+/// The titles of the team's guide `guide_id`, in no order (the guide's sections give it).
+pub async fn of_guide(conn: &mut AnyConnection, team_id: i64, guide_id: i64) -> Result<Vec<Title>> {
+    // Unprefixed: `guide_titles` has no column of a title's name.
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM titles JOIN guide_titles ON title_id = id WHERE guide_id = $1 AND team_id = $2"
+    ))
+    .bind(guide_id)
+    .bind(team_id)
+    .fetch_all(conn)
+    .await?;
+    rows.into_iter().map(title).collect()
+}
+
 /// The id of the team's title with this ISBN-13.
 pub async fn by_isbn(conn: &mut AnyConnection, team_id: i64, isbn: &str) -> Result<Option<i64>> {
     Ok(sqlx::query_scalar("SELECT title_id FROM title_isbns WHERE team_id = $1 AND isbn = $2")

@@ -1,7 +1,7 @@
 //! Record versions, for optimistic concurrency (docs/http.md, "Versions"). Each titles, companies,
-//! licenses, prospections and events row has a `version`, 1 when made: every write to the record,
-//! or to what belongs to it (contacts, the PDF, offers), takes it with [`claim`] first, in the
-//! write's transaction.
+//! licenses, prospections, events and guides row has a `version`, 1 when made: every write to the
+//! record, or to what belongs to it (contacts, the PDF, offers, a guide's share link), takes it
+//! with [`claim`] first, in the write's transaction.
 
 use rightsdesk_core::EntityType;
 use sqlx::AnyConnection;
@@ -17,6 +17,7 @@ fn table(entity: EntityType) -> &'static str {
         EntityType::Prospection => "prospections",
         EntityType::Event => "events",
         EntityType::Fair => "fairs",
+        EntityType::Guide => "guides",
     }
 }
 

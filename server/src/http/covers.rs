@@ -249,7 +249,7 @@ async fn image(
     query: RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
-    serve(&state, &user, id, query, &headers, Size::Full).await
+    serve(&state, user.team_id, id, query, &headers, Size::Full).await
 }
 
 /// A title's cover thumbnail: a JPEG within 200 x 300 pixels, cached as the cover is.
@@ -278,20 +278,21 @@ async fn thumbnail(
     query: RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
-    serve(&state, &user, id, query, &headers, Size::Thumbnail).await
+    serve(&state, user.team_id, id, query, &headers, Size::Thumbnail).await
 }
 
 /// Which of a cover's two images is asked for.
-enum Size {
+pub(super) enum Size {
     Full,
     Thumbnail,
 }
 
-/// A cover's image or thumbnail with its cache headers, or 304. The cover's id alone is read first
-/// only when the request names one it has (`If-None-Match`): otherwise one read gives the bytes.
-async fn serve(
+/// The team's title's cover image or thumbnail with its cache headers, or 304 (also for a guide's
+/// share link, `super::shared`). The cover's id alone is read first only when the request names
+/// one it has (`If-None-Match`): otherwise one read gives the bytes.
+pub(super) async fn serve(
     state: &AppState,
-    user: &CurrentUser,
+    team_id: i64,
     title_id: i64,
     query: RawQuery,
     headers: &HeaderMap,
@@ -300,14 +301,14 @@ async fn serve(
     let version = CoverVersion::of(query);
     let pool = &state.db.pool;
     if headers.contains_key(header::IF_NONE_MATCH) {
-        let current = covers::id(pool, user.team_id, title_id).await?.ok_or(Error::NotFound)?;
+        let current = covers::id(pool, team_id, title_id).await?.ok_or(Error::NotFound)?;
         if let Some(unchanged) = not_modified(current, &version, headers) {
             return Ok(unchanged);
         }
     }
     let found = match size {
-        Size::Full => covers::image(pool, user.team_id, title_id).await?,
-        Size::Thumbnail => covers::thumbnail(pool, user.team_id, title_id)
+        Size::Full => covers::image(pool, team_id, title_id).await?,
+        Size::Thumbnail => covers::thumbnail(pool, team_id, title_id)
             .await?
             .map(|(cover_id, bytes)| (cover_id, "image/jpeg".to_owned(), bytes)),
     };

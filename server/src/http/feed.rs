@@ -116,6 +116,7 @@ pub fn record_path(entry: &CalendarEntry) -> String {
         EntityType::Company => format!("/contacts?company={}", entry.entity_id),
         EntityType::Event => format!("/calendar?event={}", entry.entity_id),
         EntityType::Fair => format!("/fairs/{}", entry.entity_id),
+        EntityType::Guide => format!("/guides/{}", entry.entity_id),
     }
 }
 

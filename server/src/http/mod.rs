@@ -1,4 +1,5 @@
-//! The router: the web app's files, `/auth` and `/api`, on one port.
+//! The router: the web app's files, `/auth`, `/api`, the calendar feeds and the guides' share
+//! links, on one port.
 
 mod activity;
 mod auth;
@@ -11,6 +12,8 @@ mod export;
 pub mod extract;
 mod fairs;
 mod feed;
+mod guide_document;
+mod guides;
 mod import;
 mod licenses;
 mod list;
@@ -27,6 +30,7 @@ mod reports;
 mod rights;
 mod security;
 mod servers;
+mod shared;
 mod statements;
 mod team;
 mod titles;
@@ -94,11 +98,13 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .nest("/fairs", fairs::router())
         .nest("/calendar", calendar::router())
         .nest("/events", calendar::events_router())
+        .nest("/guides", guides::router())
         .nest("/users", users::router())
         .fallback(not_found);
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .nest("/api", api)
         .nest("/auth", auth::router().fallback(not_found))
+        .nest("/shared", shared::router().fallback(not_found))
         .routes(routes!(feed::ics))
         .routes(routes!(healthz))
         .routes(routes!(readyz))

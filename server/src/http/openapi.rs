@@ -60,6 +60,7 @@ use crate::reference::Reference;
         (name = "reports", description = "Income, amounts outstanding and authors' shares, in the home currency"),
         (name = "fairs", description = "Book fairs: the team's meetings there, their follow-ups and a fair's report"),
         (name = "calendar", description = "What is due when, the team's events, and the calendar feed"),
+        (name = "guides", description = "Rights guides: the titles buyers read, printed, exported or shared by a secret link"),
         (name = "activity", description = "Who changed what: the team's activity log"),
         (name = "meta", description = "Health, this document and its page")
     )

@@ -9,7 +9,7 @@ use axum::http::header;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum_extra::headers::{self, ETag, HeaderMapExt};
-use rightsdesk_core::{Company, EntityType, Event, Fair, License, Meeting, Prospection, Title, messages};
+use rightsdesk_core::{Company, EntityType, Event, Fair, Guide, License, Meeting, Prospection, Title, messages};
 use serde::Serialize;
 use sqlx::AnyConnection;
 
@@ -70,7 +70,7 @@ macro_rules! versioned {
         })*
     };
 }
-versioned!(Title, Company, License, Prospection, Event, Fair, Meeting);
+versioned!(Title, Company, License, Prospection, Event, Fair, Meeting, Guide);
 
 /// The strong entity tag of a version: `"3"`.
 pub fn etag(version: i64) -> String {

@@ -14,7 +14,7 @@ use rightsdesk_core::{
 use sqlx::AnyConnection;
 
 use super::group::Gathered;
-use super::{Titles, survey};
+use super::{TitleStream, survey_apart};
 use crate::db::{titles, versions};
 use crate::error::{Error, Result};
 
@@ -27,13 +27,13 @@ enum Match {
 
 /// What applying the file would do, title by title, in the order of their first product.
 pub async fn preview(conn: &mut AnyConnection, team_id: i64, path: &Path) -> Result<OnixPreview> {
-    let survey = survey(path)?;
+    let survey = survey_apart(path).await?;
     let (release, tags, products, skipped) =
         (survey.release.clone(), survey.tags, survey.products, survey.skipped.clone());
     let mut numbered: Vec<(usize, OnixTitle)> = Vec::with_capacity(survey.titles());
-    let mut titles = Titles::new(path, survey)?;
+    let mut titles = TitleStream::new(path, survey);
     let mut names = NewNames::default();
-    while let Some(Gathered { number, key, title }) = titles.next_title()? {
+    while let Some(Gathered { number, key, title }) = titles.next_title().await? {
         let incoming = title.normalized();
         let found = names.check(matching(conn, team_id, &incoming).await?, &incoming);
         let (action, title_id, changes, conflict) = match found {
@@ -62,16 +62,16 @@ pub async fn apply(
     path: &Path,
     decisions: &OnixDecisions,
 ) -> Result<(OnixApplied, Vec<String>)> {
-    let survey = survey(path)?;
+    let survey = survey_apart(path).await?;
     let mut applied = OnixApplied { skipped: survey.skipped.len() as u64, ..OnixApplied::default() };
     let mut conflicts: Vec<String> =
         survey.skipped.iter().map(|skipped| format!("line {}: {}", skipped.line, skipped.reason)).collect();
-    let mut titles = Titles::new(path, survey)?;
+    let mut titles = TitleStream::new(path, survey);
     let mut names = NewNames::default();
     let mut refused = FieldErrors::new();
     // New titles wait to be written NEW_BATCH at a time, with their key.
     let mut new_titles: Vec<(String, Title)> = Vec::with_capacity(NEW_BATCH);
-    while let Some(Gathered { key, title, .. }) = titles.next_title()? {
+    while let Some(Gathered { key, title, .. }) = titles.next_title().await? {
         let incoming = title.normalized();
         let (id, next) = match names.check(matching(conn, team_id, &incoming).await?, &incoming) {
             Match::Conflict(why) => {

@@ -17,9 +17,11 @@ mod tags;
 
 use std::fs::File;
 use std::io::BufReader;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use rightsdesk_core::{FieldErrors, OnixSkipped, OnixTags};
+use tokio::sync::mpsc;
+use tokio::task;
 
 use crate::error::{Error, Result};
 use group::{Gathered, Gathering, Groups, Keys};
@@ -57,20 +59,63 @@ pub fn survey(path: &Path) -> Result<Survey> {
     Ok(Survey { release: products.release, tags: products.tags, products: count, skipped, groups })
 }
 
+/// [`survey`] on a blocking thread: reading a large file is seconds of CPU that would otherwise
+/// hold up the other requests an async worker serves.
+pub async fn survey_apart(path: &Path) -> Result<Survey> {
+    let path = path.to_owned();
+    task::spawn_blocking(move || survey(&path)).await.map_err(stopped)?
+}
+
+/// The second pass read on a blocking thread (as [`survey_apart`], and for the same reason), its
+/// titles handed over as they complete. The channel is short: the reader stays a few titles ahead
+/// of the writes, so memory does not grow with the file, and it stops when the stream is dropped.
+pub struct TitleStream {
+    titles: mpsc::Receiver<Result<Gathered>>,
+}
+
+impl TitleStream {
+    pub fn new(path: &Path, survey: Survey) -> TitleStream {
+        let (sender, titles) = mpsc::channel(16);
+        let path: PathBuf = path.to_owned();
+        task::spawn_blocking(move || {
+            let mut titles = match Titles::new(&path, survey) {
+                Ok(titles) => titles,
+                Err(err) => return drop(sender.blocking_send(Err(err))),
+            };
+            while let Some(next) = titles.next_title().transpose() {
+                let failed = next.is_err();
+                if sender.blocking_send(next).is_err() || failed {
+                    break;
+                }
+            }
+        });
+        TitleStream { titles }
+    }
+
+    /// The next complete title; `None` after the last.
+    pub async fn next_title(&mut self) -> Result<Option<Gathered>> {
+        self.titles.recv().await.transpose()
+    }
+}
+
+fn stopped(err: task::JoinError) -> Error {
+    Error::Internal(format!("the ONIX reader stopped: {err}"))
+}
+
 /// The second pass: the file's titles, each once its last product is read.
-pub struct Titles {
+struct Titles {
     products: Products<BufReader<File>>,
     gathering: Gathering,
 }
 
 impl Titles {
     /// Reads the file again, with the groups its [`survey`] found.
-    pub fn new(path: &Path, survey: Survey) -> Result<Titles> {
+    fn new(path: &Path, survey: Survey) -> Result<Titles> {
         Ok(Titles { products: open(path)?, gathering: Gathering::new(survey.groups) })
     }
 
     /// The next complete title.
-    pub fn next_title(&mut self) -> Result<Option<Gathered>> {
+    fn next_title(&mut self) -> Result<Option<Gathered>> {
         while let Some((_, element)) = self.products.next_product().map_err(refused)? {
             // skipped by the survey, and so here
             let Ok(product) = map::product(&element) else { continue };

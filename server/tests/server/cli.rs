@@ -381,10 +381,16 @@ impl Cli {
 
     /// The team's licenses in the order written: title, company, agent, advance (in minor units),
     /// currency, signed.
-    async fn licenses(&self, team: &str) -> Vec<(String, String, Option<String>, Option<i64>, Option<String>, i64)> {
+    /// The team's licenses: title, company, agent, advance (minor units), currency, and `signed`
+    /// and `announce` as 0 or 1.
+    async fn licenses(
+        &self,
+        team: &str,
+    ) -> Vec<(String, String, Option<String>, Option<i64>, Option<String>, i64, i64)> {
         let db = self.db().await;
         let licenses = sqlx::query_as(
-            "SELECT t.name, c.name, a.name, l.advance_minor, l.currency, CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT)
+            "SELECT t.name, c.name, a.name, l.advance_minor, l.currency, CAST(CASE WHEN l.signed THEN 1 ELSE 0 END AS BIGINT),
+                    CAST(CASE WHEN l.announce THEN 1 ELSE 0 END AS BIGINT)
              FROM licenses l JOIN teams m ON m.id = l.team_id JOIN titles t ON t.id = l.title_id
              JOIN companies c ON c.id = l.company_id LEFT JOIN companies a ON a.id = l.agent_id
              WHERE m.name = $1 ORDER BY l.id",
@@ -754,17 +760,17 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
     assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
     let titles = cli.write("titles.csv", "name\nDune\n");
     assert!(cli.run(&["import", "titles", "--team", "Acme", &titles]).status.success());
-    let header = "title,company,agent,contractDate,signed,contractType,language,endDate,advance,currency\n";
+    let header = "title,company,agent,contractDate,signed,contractType,language,endDate,advance,currency,announce\n";
 
     let bad = cli.write(
         "bad.csv",
         &format!(
             "{header}\
-             Dune,Suhrkamp,,2024-01-10,true,foreign_rights,de,,4000,EUR\n\
-             ,Penguin,,2024-02-01,,,,,,\n\
-             Emma,Penguin,,,,comic,,,-5,XYZ\n\
-             Emma,Penguin,,2024-03-01,,,,2023-01-01,,\n\
-             Emma,Penguin,,2024-03-01,maybe,,,,,\n"
+             Dune,Suhrkamp,,2024-01-10,true,foreign_rights,de,,4000,EUR,true\n\
+             ,Penguin,,2024-02-01,,,,,,,\n\
+             Emma,Penguin,,,,comic,,,-5,XYZ,\n\
+             Emma,Penguin,,2024-03-01,,,,2023-01-01,,,\n\
+             Emma,Penguin,,2024-03-01,maybe,,,,,,later\n"
         ),
     );
     let refused = cli.run(&["import", "licenses", "--team", "Acme", &bad]);
@@ -779,6 +785,7 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
         "currency: Unknown currency".to_string(),
         format!("{bad}:5: endDate: End date must not be before the contract date"),
         format!("{bad}:6: signed: Signed must be true or false"),
+        format!("{bad}:6: announce: Announce must be true or false"),
         format!("rightsdesk: nothing imported: 4 rows of {bad} cannot be imported (listed above)"),
     ] {
         assert!(err.contains(&expected), "missing {expected:?} in:\n{err}");
@@ -791,9 +798,9 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
         "good.csv",
         &format!(
             "{header}\
-             dune,Suhrkamp,Agence Litt,2024-01-10,true,foreign_rights,de,2031-01-10,4000,EUR\n\
-             Emma,Penguin,,2024-02-01,false,audio,en,,,\n\
-             Emma,SUHRKAMP,agence litt,2024-03-01,,,,,1500.5,CHF\n"
+             dune,Suhrkamp,Agence Litt,2024-01-10,true,foreign_rights,de,2031-01-10,4000,EUR,TRUE\n\
+             Emma,Penguin,,2024-02-01,false,audio,en,,,,false\n\
+             Emma,SUHRKAMP,agence litt,2024-03-01,,,,,1500.5,CHF,\n"
         ),
     );
     let imported = cli.run(&["import", "licenses", "--team", "Acme", &good]);
@@ -808,10 +815,11 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
                 Some("Agence Litt".to_string()),
                 Some(400_000),
                 Some("EUR".to_string()),
+                1,
                 1
             ),
-            ("Emma".into(), "Penguin".into(), None, None, None, 0),
-            ("Emma".into(), "Suhrkamp".into(), Some("Agence Litt".into()), Some(150_050), Some("CHF".into()), 0),
+            ("Emma".into(), "Penguin".into(), None, None, None, 0, 0),
+            ("Emma".into(), "Suhrkamp".into(), Some("Agence Litt".into()), Some(150_050), Some("CHF".into()), 0, 0),
         ]
     );
     assert_eq!(cli.titles("Acme").await.len(), 2);

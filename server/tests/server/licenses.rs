@@ -27,7 +27,7 @@ fn full_license() -> Value {
     json!({
         "title": "Les Misérables", "company": "Penguin Random House", "agent": "Agence Durand",
         "commission": "10%", "contractDate": "2024-03-15", "signed": true, "status": "signed", "contractType": "foreign_rights",
-        "language": "en", "territory": {"world": false, "include": ["GB", "IE"], "exclude": []}, "exclusive": true,
+        "language": "en", "territory": {"world": false, "include": ["GB", "IE"], "exclude": []}, "exclusive": true, "announce": true,
         "reversionDate": null, "endDate": "2031-03-14", "advance": 1500.5, "currency": "EUR", "royalties": "7% to 10,000 copies, then 9%",
         "filesFee": "500 EUR", "publicationDate": "2025-01-10", "printRun": "5,000", "retailPrice": "22 EUR",
         "notes": "World English rights", "accountingPeriod": "year", "statementDays": 60

@@ -13,6 +13,7 @@ mod covers;
 mod dashboard;
 mod export;
 mod fairs;
+mod guides;
 mod helpers;
 mod imports;
 mod licenses;

@@ -55,6 +55,8 @@ describe('protected routes', () => {
     ['/licenses/edit/12', 'Edit license'],
     ['/availability', 'Availability'],
     ['/money', 'Money'],
+    ['/guides', 'Rights guides'],
+    ['/guides/new', 'New guide'],
     ['/calendar', 'Calendar'],
     ['/account', 'Account Settings'],
   ])('%s shows the page "%s" in the shell', async (path, heading) => {

@@ -17,7 +17,7 @@ const page = (path: Exclude<PagePath, ''>) => ({ path, lazy: lazyRoute(pages[pat
 
 /**
  * The route table (docs/product.md §2). Paths are relative children of `/`; config/paths.ts spells them for links.
- * `/` is public; everything else sits behind RequireAuth and inside the shell; create routes also
+ * `/` and a shared guide's page (`/guide/{token}`) are public; everything else sits behind RequireAuth and inside the shell; create routes also
  * behind RequireWriter, the team's users behind RequireAdmin. An unknown path shows "Page not
  * found" in the shell. A page that throws (or fails to load) renders the error inside the shell;
  * anything else falls back to the full page.
@@ -45,6 +45,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             };
           },
         },
+        // a shared rights guide: read by whoever has its link, signed in or not
+        { ...page('guide/:token'), errorElement: <RouteError fullPage /> },
         {
           element: <RequireAuth />,
           children: [
@@ -52,6 +54,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { ...page('invoices/:licenseId/:paymentId'), errorElement: <RouteError fullPage /> },
             // a member's day at a fair: printed, without the shell
             { ...page('fairs/:id/day-sheet'), errorElement: <RouteError fullPage /> },
+            // a rights guide as it prints, without the shell, likewise
+            { ...page('guides/:id/preview'), errorElement: <RouteError fullPage /> },
             {
               element: <AppShell />,
               children: [
@@ -72,6 +76,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { ...page('fairs/:id'), handle: { wide: true } satisfies PageHandle },
                     page('availability'),
                     page('money'),
+                    page('guides'),
+                    page('guides/:id'),
                     page('titles'),
                     page('titles/edit/:id?'),
                     page('account'),
@@ -83,6 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         page('licenses/new'),
                         page('titles/new'),
                         page('titles/import-onix'),
+                        page('guides/new'),
                       ],
                     },
                     {

@@ -40,6 +40,15 @@ export const paths = {
   titleRights: (id: string | number) => `/titles/edit/${seg(id)}?tab=rights`,
   /** What can be offered: titles by availability of a right, language and territory. */
   availability: '/availability',
+  /** The team's rights guides. */
+  guides: '/guides',
+  guideNew: '/guides/new',
+  /** A guide's builder. */
+  guide: (id: string | number) => `/guides/${seg(id)}`,
+  /** A guide as it prints, on a page of its own. */
+  guidePreview: (id: string | number) => `/guides/${seg(id)}/preview`,
+  /** A shared guide's public page: the address its share link names (no sign-in). */
+  sharedGuide: (token: string) => `/guide/${seg(token)}`,
   account: '/account',
   team: '/team',
   servers: '/servers',

@@ -79,6 +79,11 @@ territory: Territory,
  */
 exclusive: boolean | null, 
 /**
+ * Whether the deal may be made known: a rights guide lists a signed license under "Rights
+ * sold" only then (many are confidential until announced). False when absent.
+ */
+announce: boolean, 
+/**
  * End date, `YYYY-MM-DD`, not before the contract date.
  */
 endDate: string | null, 

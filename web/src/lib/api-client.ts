@@ -254,6 +254,18 @@ export async function authRequest<T>(path: string, options: RequestOptions & { t
 }
 
 /**
+ * A public call, outside `/api` and without the bearer (a rights guide's share link,
+ * `/shared/guides/{token}`: its reader has no account). No session side effects; a non-2xx
+ * rejects with an ApiError.
+ */
+export async function publicRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(path, options, false);
+  const body = await readBody(res);
+  if (!res.ok) throw new ApiError(res.status, res.statusText, errorMessage(res, body), body);
+  return body as T;
+}
+
+/**
  * A main-API call answered with bytes (e.g. a license's PDF): `apiBlob('/licenses/7/file')`.
  * Same bearer token and the same 401/403 handling as `apiRequest`; any other non-2xx rejects with
  * an ApiError.

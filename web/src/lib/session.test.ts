@@ -6,12 +6,14 @@ import {
   TOKEN_KEY,
   clearSession,
   decodeTokenClaims,
+  forgetSignOutReason,
   emptySession,
   getSession,
   getToken,
   hasSession,
   saveSession,
   sessionFromToken,
+  syncSessionState,
 } from './session';
 
 describe('session from a signed token', () => {
@@ -82,6 +84,25 @@ describe('session storage', () => {
     // a second, late 401 does not overwrite the first reason
     clearSession('forbidden');
     expect(appState.get().signOutReason).toBe('expired');
+  });
+
+  it('keeps why across a reload until the sign-in page has said it', () => {
+    saveSession(signToken(), 'a@example.com');
+    clearSession('expired');
+    // the reload: a fresh app state, read from storage on start
+    appState.set({ isLoggedIn: false, signOutReason: null });
+    syncSessionState()();
+    expect(appState.get()).toMatchObject({ isLoggedIn: false, signOutReason: 'expired' });
+    forgetSignOutReason();
+    appState.set({ signOutReason: null });
+    syncSessionState()();
+    expect(appState.get().signOutReason).toBeNull();
+    // a new sign-in forgets an old reason too
+    saveSession(signToken(), 'a@example.com');
+    clearSession('forbidden');
+    saveSession(signToken(), 'a@example.com');
+    syncSessionState()();
+    expect(appState.get()).toMatchObject({ isLoggedIn: true, signOutReason: null });
   });
 
   it('saves nothing for an unreadable token', () => {

@@ -13,6 +13,13 @@ import { appState, type SignOutReason } from './app-state';
  */
 export const SESSION_KEY = 'session';
 export const TOKEN_KEY = 'token';
+/**
+ * Why this tab's session ended, until the sign-in page has said it. Kept in sessionStorage as well
+ * as in the app state because a reload can come between the two: a request answered 401 signs the
+ * page out, the user reloads before the redirect, and the new page must still say why.
+ */
+const REASON_KEY = 'signOutReason';
+const REASONS: readonly SignOutReason[] = ['signed-out', 'expired', 'forbidden', 'deactivated'];
 
 export interface SessionUser {
   token: string;
@@ -131,6 +138,7 @@ export function saveSession(token: string, email: string): SessionUser {
   const session = sessionFromToken(token, email);
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
   localStorage.setItem(TOKEN_KEY, token);
+  sessionStorage.removeItem(REASON_KEY);
   appState.set({ isLoggedIn: true, signOutReason: null });
   return session;
 }
@@ -140,12 +148,25 @@ export function clearSession(reason: SignOutReason = 'signed-out'): void {
   const wasSignedIn = hasSession() || localStorage.getItem(TOKEN_KEY) !== null;
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem(TOKEN_KEY);
-  appState.set({ isLoggedIn: false, ...(wasSignedIn || appState.get().isLoggedIn ? { signOutReason: reason } : {}) });
+  if (wasSignedIn || appState.get().isLoggedIn) {
+    sessionStorage.setItem(REASON_KEY, reason);
+    appState.set({ isLoggedIn: false, signOutReason: reason });
+  } else {
+    appState.set({ isLoggedIn: false });
+  }
+}
+
+/** The sign-in page has shown why the session ended: a later redirect starts afresh. */
+export function forgetSignOutReason(): void {
+  sessionStorage.removeItem(REASON_KEY);
+  if (appState.get().signOutReason) appState.set({ signOutReason: null });
 }
 
 /** Brings `isLoggedIn` in line with storage; call once on start. Also follows other tabs. */
 export function syncSessionState(): () => void {
-  appState.set({ isLoggedIn: hasSession() });
+  const stored = sessionStorage.getItem(REASON_KEY);
+  const reason = REASONS.find((known) => known === stored) ?? null;
+  appState.set(hasSession() ? { isLoggedIn: true } : { isLoggedIn: false, signOutReason: reason });
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === SESSION_KEY) {
       const loggedIn = hasSession();

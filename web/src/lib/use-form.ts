@@ -70,6 +70,11 @@ export interface FormOptions<V> {
    * is typed is kept until saved or discarded, and the form opens with it again (`restored`).
    */
   draft?: string;
+  /**
+   * The form stays open after a save (a guide's builder) rather than leaving for its list: once
+   * saved, what is typed next is unsaved again, kept as a draft and asked about before leaving.
+   */
+  staysOpen?: boolean;
 }
 
 /** The keys of `V` that hold text, which `text(field)` binds to an input. */
@@ -103,7 +108,7 @@ export function placeServerErrors(errors: FieldErrors, fields: readonly string[]
  * (lib/field-messages.ts), name picks, amounts, and a submit that touches every field, waits while a
  * message stands, sends, and places a server 422 on the fields (then focuses the first in error).
  */
-export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord, draft, newNames = NO_NEW_NAMES }: FormOptions<V>) {
+export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerKey, serverErrorsBlock = true, readOnly = false, version: readVersion, fromRecord, draft, newNames = NO_NEW_NAMES, staysOpen = false }: FormOptions<V>) {
   const user = getSession().user_id;
   const draftName = readOnly ? undefined : draft;
   // The record as the form first read it, and what was typed over it and not saved, if anything.
@@ -284,6 +289,7 @@ export function useForm<V>({ initial, validate, fields: fieldsOf, fieldOfServerK
         await send(values, version);
         setConflict(null);
         if (draftName !== undefined) dropDraft(user, draftName);
+        if (staysOpen) saving.current = false;
       } catch (error) {
         saving.current = false;
         if (takeStale(error)) return;

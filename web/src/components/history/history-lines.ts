@@ -72,6 +72,7 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     retailPrice: 'Retail price',
     notes: 'Notes',
     file: 'PDF',
+    announce: 'Announce',
   },
   prospection: {
     title: 'Title',
@@ -93,6 +94,16 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     owner: 'Owner',
     notes: 'Notes',
     licenseId: 'License',
+  },
+  guide: {
+    name: 'Name',
+    fair: 'Fair',
+    intro: 'Introduction',
+    sections: 'Sections',
+    show: 'Each title shows',
+    availabilityRight: 'Availability of',
+    contactUserId: 'Rights contact',
+    shared: 'Shared',
   },
   event: {
     title: 'Title',
@@ -132,6 +143,7 @@ const byValue = (options: () => Option[]) => (value: string) => options().find((
 /** The fields whose wire values are codes of a closed list or of a reference list, and how to name them. */
 const VALUE_NAMES: Record<string, (value: string, names: ReferenceNames) => string | undefined> = {
   contractType: byValue(contractTypes),
+  availabilityRight: byValue(contractTypes),
   status: byValue(prospectionStatuses),
   declineReason: byValue(declineReasons),
   material: byValue(materials),
@@ -153,6 +165,8 @@ const numbers = new Intl.NumberFormat();
 /** A value of `field` as people read it: "empty", "Yes", "5,500.5", "Mar 10, 2026", "Offer", "France". */
 export function formatValue(field: string, value: unknown, names: ReferenceNames): string {
   if (value === null || value === undefined || value === '') return 'empty';
+  if (field === 'sections' && Array.isArray(value)) return value.length ? value.map(sectionText).join(', ') : 'empty';
+  if (field === 'show' && typeof value === 'object') return shownText(value as Record<string, unknown>);
   if (Array.isArray(value)) return value.length ? value.map((item) => formatValue(field, item, names)).join(', ') : 'empty';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return numbers.format(value);
@@ -169,6 +183,18 @@ export function formatValue(field: string, value: unknown, names: ReferenceNames
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
     .map(([key, v]) => formatValue(key, v, names));
   return parts.length ? parts.join(', ') : 'empty';
+}
+
+/** A guide's section: "Fiction (3 titles)". */
+function sectionText(section: { heading?: string | null; titleIds?: unknown[] }): string {
+  const count = section.titleIds?.length ?? 0;
+  return `${section.heading || 'Untitled'} (${count === 1 ? '1 title' : `${count} titles`})`;
+}
+
+/** What a guide's title blocks show, the options on: "cover, pitch, rights sold". */
+function shownText(show: Record<string, unknown>): string {
+  const on = Object.keys(show).filter((option) => show[option] === true);
+  return on.length ? on.map((option) => option.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()).join(', ') : 'nothing';
 }
 
 type Changes = NonNullable<ActivityEntry['changes']>;

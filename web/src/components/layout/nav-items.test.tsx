@@ -17,6 +17,7 @@ describe('navigation entries', () => {
       ['Licenses', '/licenses', false],
       ['Availability', '/availability', false],
       ['Money', '/money', false],
+      ['Rights guides', '/guides', false],
       ['Calendar', '/calendar', false],
       ['Fairs', '/fairs', false],
       ['Team', '/team', true],
@@ -36,6 +37,7 @@ describe('navigation entries', () => {
     ['/licenses/edit/12', 'Licenses'],
     ['/availability', 'Availability'],
     ['/money', 'Money'],
+    ['/guides/7', 'Rights guides'],
     ['/calendar', 'Calendar'],
     ['/fairs/4', 'Fairs'],
     ['/team', 'Team'],
@@ -63,7 +65,7 @@ describe('NavList', () => {
   it('marks exactly one entry as the current page', () => {
     const nav = renderNav('/licenses/edit/12', 'editor');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Fairs', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Rights guides', 'Calendar', 'Fairs', 'Settings']);
     const current = links.filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Licenses');
@@ -74,6 +76,6 @@ describe('NavList', () => {
   it('shows admins the Team entry', () => {
     const nav = renderNav('/team', 'admin');
     expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Calendar', 'Fairs', 'Team', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Contacts', 'Titles', 'Prospections', 'Licenses', 'Availability', 'Money', 'Rights guides', 'Calendar', 'Fairs', 'Team', 'Settings']);
   });
 });

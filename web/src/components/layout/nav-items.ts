@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuCalendarDays, LuHandshake, LuContact, LuFilePenLine, LuGlobe, LuHouse, LuSettings, LuTelescope, LuUsers, LuWallet } from 'react-icons/lu';
+import { LuBookMarked, LuBookOpen, LuCalendarDays, LuContact, LuFilePenLine, LuGlobe, LuHandshake, LuHouse, LuSettings, LuTelescope, LuUsers, LuWallet } from 'react-icons/lu';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
@@ -25,6 +25,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Licenses', path: paths.licenses, icon: LuFilePenLine },
   { label: 'Availability', path: paths.availability, icon: LuGlobe },
   { label: 'Money', path: paths.money, icon: LuWallet },
+  { label: 'Rights guides', path: paths.guides, icon: LuBookMarked },
   { label: 'Calendar', path: paths.calendar, icon: LuCalendarDays },
   { label: 'Fairs', path: paths.fairs, icon: LuHandshake },
   { label: 'Team', path: paths.team, icon: LuUsers, adminOnly: true },

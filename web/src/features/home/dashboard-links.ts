@@ -32,5 +32,7 @@ export function recordPath(entityType: EntityType, id: number): string {
       return `${paths.calendar}?event=${id}`;
     case 'fair':
       return paths.fair(id);
+    case 'guide':
+      return paths.guide(id);
   }
 }

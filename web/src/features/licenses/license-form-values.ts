@@ -26,6 +26,8 @@ export interface LicenseFormValues {
   /** where it applies, as the territory picker holds it; null (a new license untouched) is the world */
   territory: Territory | null;
   exclusive: boolean;
+  /** the deal may be shown under "Rights sold" in rights guides */
+  announce: boolean;
   endDate: string;
   /** as typed in the numeric input; sent as a number */
   advance: string;
@@ -43,7 +45,7 @@ export interface LicenseFormValues {
 }
 
 export type NameField = 'title' | 'company' | 'agent';
-export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'exclusive' | 'territory' | 'titleId' | 'companyId' | 'agentId'>;
+export type TextField = Exclude<keyof LicenseFormValues, 'signed' | 'exclusive' | 'announce' | 'territory' | 'titleId' | 'companyId' | 'agentId'>;
 
 /** The name fields, each with its picked entry's id (lib/name-pick.ts). */
 export const LICENSE_NAMES: Record<NameField, NamePick<LicenseFormValues>> = {
@@ -75,6 +77,7 @@ export const emptyLicenseValues: Readonly<LicenseFormValues> = Object.freeze({
   language: '',
   territory: null,
   exclusive: true,
+  announce: false,
   endDate: '',
   advance: '',
   currency: '',
@@ -107,6 +110,7 @@ export function licenseToValues(license: License): LicenseFormValues {
     language: text(license.language),
     territory: license.territory ?? null,
     exclusive: license.exclusive ?? true,
+    announce: license.announce,
     endDate: text(license.endDate),
     advance: license.advance == null ? '' : String(license.advance),
     currency: text(license.currency),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { License } from './api/license-types';
-import { advanceTotals, contractYears, revertsSoon } from './license-list';
+import { advanceTotals, contractYears, licensesCsvRows, revertsSoon } from './license-list';
 
 const license = (id: number, advance: number | null, currency: string | null): License => ({
   id,
@@ -19,6 +19,7 @@ const license = (id: number, advance: number | null, currency: string | null): L
   language: null,
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
+  announce: false,
   contractType: null,
   endDate: null,
   advance,
@@ -40,6 +41,14 @@ describe('advanceTotals', () => {
       { currency: 'JPY', total: 2400, count: 1 },
       { currency: '', total: 700, count: 1 },
     ]);
+  });
+});
+
+describe('licensesCsvRows', () => {
+  it('says whether each deal is announced, in the last column (the import reads it back)', () => {
+    const [header, confidential, announced] = licensesCsvRows([license(1, null, null), { ...license(2, null, null), announce: true }]);
+    expect([header.at(-2), header.at(-1)]).toEqual(['Exclusive', 'Announce']);
+    expect([confidential.at(-1), announced.at(-1)]).toEqual(['No', 'Yes']);
   });
 });
 

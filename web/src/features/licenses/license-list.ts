@@ -74,6 +74,7 @@ export const licenseCsvHeader = [
   'Language',
   'Territory',
   'Exclusive',
+  'Announce',
 ];
 
 /**
@@ -105,6 +106,7 @@ export function licensesCsvRows(licenses: License[]): (string | number | null | 
       l.language,
       territoryText(l.territory),
       l.exclusive === false ? 'No' : 'Yes',
+      l.announce ? 'Yes' : 'No',
     ]),
   ];
 }

@@ -7,6 +7,7 @@ import { LogoImage } from '../../../components/layout/logo';
 import { usePageTitle } from '../../../components/ui/page-header';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { appState } from '../../../lib/app-state';
+import { forgetSignOutReason } from '../../../lib/session';
 import { login } from '../api/auth';
 import { returnPath, type SignInState } from '../sign-in-state';
 
@@ -64,7 +65,7 @@ export function SignInPage({ initialise }: Props) {
 
   // The reason has reached this page (in the location state); a later redirect starts afresh.
   useEffect(() => {
-    if (appState.get().signOutReason) appState.set({ signOutReason: null });
+    forgetSignOutReason();
   }, []);
 
   const [email, setEmail] = useState('');

@@ -53,6 +53,7 @@ const license: License = {
   language: null,
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
+  announce: false,
   contractType: 'foreign_rights',
   endDate: day(60),
   advance: 5000,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Flex, GridItem, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Flex, GridItem, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { DateInput } from '../../../components/ui/date-input';
 import { NameCombobox, type NameSuggestion } from '../../../components/ui/name-combobox';
@@ -25,7 +25,7 @@ const ACCOUNTING_PERIODS = [
 
 /**
  * The license fields in docs/product.md §2 order (title, company, agent, commission, contract date, signed,
- * with the rights fields beside them: exclusive, status, reversion date), contract type, language, territory, end date, advance, currency, royalties, files fee, publication date, print run,
+ * with the rights fields beside them: exclusive, status, announce, reversion date), contract type, language, territory, end date, advance, currency, royalties, files fee, publication date, print run,
  * retail price, notes); the PDF field follows them. Shared by the new and edit forms. Read-only
  * (viewers), every control is read-only or plain text, without the hints that invite typing.
  */
@@ -109,6 +109,25 @@ export function LicenseFields({ form, readOnly, overlap, children }: { form: Lic
       <FormField label="Status" error={errorOf('status')} readOnly={readOnly}>
         <ChoiceSelect {...text('status')} onChange={(e) => setStatus(e.target.value)} options={licenseStatuses()} />
       </FormField>
+      <GridItem>
+        <Stack gap="1" h="full" justify={{ md: 'end' }} pb={{ md: '2' }}>
+          <Checkbox.Root
+            name="announce"
+            checked={values.announce}
+            readOnly={readOnly}
+            onCheckedChange={(e) => form.set('announce', e.checked === true)}
+            colorPalette="brand"
+            aria-describedby="license-announce-help"
+          >
+            <Checkbox.HiddenInput onBlur={(e) => form.blur('announce', e)} />
+            <Checkbox.Control />
+            <Checkbox.Label>Announce</Checkbox.Label>
+          </Checkbox.Root>
+          <Text id="license-announce-help" fontSize="xs" color="fg.muted">
+            {readOnly ? (values.announce ? 'Shown under Rights sold in rights guides' : 'Not shown in rights guides') : 'Show this deal under Rights sold in rights guides'}
+          </Text>
+        </Stack>
+      </GridItem>
       {values.status === 'reverted' && (
         <FormField label="Reversion date" required error={errorOf('reversionDate')} readOnly={readOnly}>
           <DateInput {...text('reversionDate')} />

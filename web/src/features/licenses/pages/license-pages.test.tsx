@@ -48,6 +48,7 @@ describe('/licenses/new', () => {
       'Signed',
       'Exclusive',
       'Status',
+      'Announce',
       'Contract type',
       'Language',
       'Territory',
@@ -143,13 +144,13 @@ describe('/licenses/new', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([
-      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', exclusive: true, territory: { world: true, include: [], exclude: [] }, advance: 1500.5, currency: 'EUR', accountingPeriod: 'half_year', statementDays: 90 },
+      { title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', exclusive: true, announce: false, territory: { world: true, include: [], exclude: [] }, advance: 1500.5, currency: 'EUR', accountingPeriod: 'half_year', statementDays: 90 },
     ]);
   });
 
   it('asks before creating a license the same as one created a moment ago (a second click, Back then Submit)', async () => {
     // as the form leaves it after a save of these very terms
-    rememberCreated({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true, accountingPeriod: 'half_year', statementDays: 90 });
+    rememberCreated({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true, announce: false, accountingPeriod: 'half_year', statementDays: 90 });
     const { user, spy, router } = await openNew();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -162,7 +163,7 @@ describe('/licenses/new', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     expect(bodiesOf(spy, 'POST /api/licenses')).toHaveLength(1);
     // the one just created is remembered: the same terms again would ask again
-    expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true, accountingPeriod: 'half_year', statementDays: 90 })).toBe(true);
+    expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true, announce: false, accountingPeriod: 'half_year', statementDays: 90 })).toBe(true);
     expect(createdJustNow({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-16', signed: false })).toBe(false);
   });
 
@@ -211,7 +212,7 @@ describe('/licenses/new', () => {
     const [body] = bodiesOf(spy, 'POST /api/licenses');
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
-    expect(JSON.parse(form.get('license') as string)).toEqual({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', exclusive: true, territory: { world: true, include: [], exclude: [] }, accountingPeriod: 'half_year', statementDays: 90 });
+    expect(JSON.parse(form.get('license') as string)).toEqual({ title: 'Dune', titleId: 3, company: 'Maison Neuve', contractDate: '2024-03-15', signed: false, status: 'draft', exclusive: true, announce: false, territory: { world: true, include: [], exclude: [] }, accountingPeriod: 'half_year', statementDays: 90 });
     expect((form.get('file') as File).name).toBe('contract.pdf');
   });
 
@@ -290,7 +291,7 @@ describe('/licenses/edit/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/licenses'));
     expect(bodiesOf(spy, 'PUT /api/licenses/12')).toEqual([
-      { id: 12, title: 'Dune', titleId: 3, company: 'Gollancz', companyId: 4, commission: '10% net', contractDate: '2024-03-15', signed: true, status: 'signed', contractType: 'foreign_rights', language: 'fr', territory: { world: true, include: [], exclude: [] }, exclusive: true, advance: 1500.5, currency: 'EUR', accountingPeriod: 'half_year', statementDays: 90 },
+      { id: 12, title: 'Dune', titleId: 3, company: 'Gollancz', companyId: 4, commission: '10% net', contractDate: '2024-03-15', signed: true, status: 'signed', contractType: 'foreign_rights', language: 'fr', territory: { world: true, include: [], exclude: [] }, exclusive: true, announce: false, advance: 1500.5, currency: 'EUR', accountingPeriod: 'half_year', statementDays: 90 },
     ]);
   });
 
@@ -450,8 +451,8 @@ describe('/licenses', () => {
     const lines = saved[0]!.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Dune,Gollancz,,10%,2024-03-15,Yes,Translation,,1500.5,EUR,/);
-    // the rights' fields last: status, language, territory, exclusive
-    expect(lines[1]).toMatch(/,contract\.pdf,Signed,fr,World,Yes$/);
+    // the rights' fields last: status, language, territory, exclusive; then whether it is announced
+    expect(lines[1]).toMatch(/,contract\.pdf,Signed,fr,World,Yes,No$/);
   });
 
   it('opens the PDF from the list with the bearer token, saving it under its name when pop-ups are blocked', async () => {

@@ -25,6 +25,7 @@ export const stored: License = {
   language: 'fr',
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
+  announce: false,
   contractType: 'foreign_rights',
   endDate: null,
   advance: 1500.5,

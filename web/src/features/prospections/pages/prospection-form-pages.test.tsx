@@ -36,6 +36,7 @@ const licensed: License = {
   language: null,
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
+  announce: false,
   contractType: 'foreign_rights',
   endDate: null,
   advance: null,

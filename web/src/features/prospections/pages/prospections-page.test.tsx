@@ -347,6 +347,7 @@ const aLicense = (fields: Partial<License>): License => ({
   language: null,
   territory: { world: true, include: [], exclude: [] },
   exclusive: true,
+  announce: false,
   contractType: 'audio',
   endDate: null,
   advance: null,
