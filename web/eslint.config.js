@@ -36,7 +36,7 @@ const allowedFeatureImports = {
   contacts: ['reference', 'imports'],
   // A guide names its titles' languages from the reference lists and their material by its kinds'
   // words, and prints one of the team's members as its rights contact.
-  guides: ['reference', 'materials', 'prospections'],
+  guides: ['reference', 'materials', 'prospections', 'fairs'],
   // The home page greets the current user, records a due chase, links to the open statuses, and
   // names countries and languages in its activity.
   home: ['auth', 'prospections', 'reference'],

@@ -469,6 +469,8 @@ pub const GUIDE_TOO_MANY_TITLES: &str = "A guide holds at most 500 titles";
 pub const GUIDE_TOO_MANY_SECTIONS: &str = "A guide holds at most 50 sections";
 /// A guide's rights contact who is not a member of the team (the server's check).
 pub const GUIDE_CONTACT_OF_TEAM: &str = "Choose a member of your team";
+/// A guide's fair that is not one of the team's (the server's check).
+pub const FAIR_OF_TEAM: &str = "Choose a fair of your team";
 
 /// The summary that goes with a set of [`crate::FieldErrors`] (the server's 422 `message`).
 pub const VALIDATION_FAILED: &str = "Validation failed";

@@ -21,8 +21,8 @@ use js_sys::Array;
 use rightsdesk_core::territory::GROUPS;
 use rightsdesk_core::{
     AvailabilityState, CalendarKind, Company, CompanyType, ContractType, Currency, DeclineReason, Event, Fair,
-    FieldErrors, HeldStatus, IsoDate, License, LicenseStatus, Material, Meeting, MeetingOutcome, MeetingStatus,
-    Normalize, Offer, OfferStatus, Prospection, ProspectionStatus, Territory, Title, User, fair, limits, rights,
+    FieldErrors, HeldStatus, IsoDate, License, LicenseStatus, Material, Meeting, Normalize, Offer, OfferStatus,
+    Prospection, ProspectionStatus, Territory, Title, User, fair, limits, rights,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -315,20 +315,6 @@ pub fn normalize_event(value: JsValue) -> JsValue {
     normalized::<Event>(value)
 }
 
-/// A fair as the server stores it: texts trimmed, its default hours and slot length filled in,
-/// the attendees sorted without repeats.
-#[wasm_bindgen(js_name = normalizeFair)]
-pub fn normalize_fair(value: JsValue) -> JsValue {
-    normalized::<Fair>(value)
-}
-
-/// A meeting as the server stores it: texts trimmed, `requested` when no status is given, the
-/// members sorted and the contacts without repeats.
-#[wasm_bindgen(js_name = normalizeMeeting)]
-pub fn normalize_meeting(value: JsValue) -> JsValue {
-    normalized::<Meeting>(value)
-}
-
 /// A user as the server stores them: e-mail trimmed and in lower case, name trimmed, an empty
 /// password absent.
 #[wasm_bindgen(js_name = normalizeUser)]
@@ -421,18 +407,6 @@ pub fn held_statuses() -> JsValue {
 #[wasm_bindgen(js_name = availabilityStates, unchecked_return_type = "ValueLabel[]")]
 pub fn availability_states() -> JsValue {
     value_labels(AvailabilityState::ALL.iter().map(|item| (item.as_str(), item.label())))
-}
-
-/// A meeting's statuses: `[{value: "requested", label: "Requested"}, ...]`.
-#[wasm_bindgen(js_name = meetingStatuses, unchecked_return_type = "ValueLabel[]")]
-pub fn meeting_statuses() -> JsValue {
-    value_labels(MeetingStatus::ALL.iter().map(|item| (item.as_str(), item.label())))
-}
-
-/// What came of presenting a title: `[{value: "interested", label: "Interested"}, ...]`.
-#[wasm_bindgen(js_name = meetingOutcomes, unchecked_return_type = "ValueLabel[]")]
-pub fn meeting_outcomes() -> JsValue {
-    value_labels(MeetingOutcome::ALL.iter().map(|item| (item.as_str(), item.label())))
 }
 
 /// The kinds of calendar entry: `[{value: "chase", label: "Chase"}, ...]`.

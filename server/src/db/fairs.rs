@@ -210,6 +210,12 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, fair: &Fair
 
 /// Deletes the team's fair `id` and its meetings (the prospections made from them stay).
 pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<bool> {
+    // A guide made for the fair stays, without it.
+    sqlx::query("UPDATE guides SET fair_id = NULL WHERE team_id = $1 AND fair_id = $2")
+        .bind(team_id)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
     let done =
         sqlx::query("DELETE FROM fairs WHERE team_id = $1 AND id = $2").bind(team_id).bind(id).execute(conn).await?;
     Ok(done.rows_affected() == 1)

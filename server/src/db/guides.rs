@@ -15,10 +15,11 @@ use super::list::arguments::{Arg, arguments, id_list};
 use super::{Backend, now, timestamp};
 use crate::error::{Error, Result};
 
-const COLUMNS: &str = "g.id, g.version, g.name, g.fair_id, CAST(NULL AS TEXT) AS fair, g.intro, g.show_options,
+const COLUMNS: &str = "g.id, g.version, g.name, g.fair_id, f.name AS fair, g.intro, g.show_options,
     g.availability_right, g.contact_user_id, g.updated_at,
     CAST(CASE WHEN s.guide_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS shared";
-const FROM: &str = "guides g LEFT JOIN guide_shares s ON s.guide_id = g.id";
+const FROM: &str = "guides g LEFT JOIN guide_shares s ON s.guide_id = g.id
+    LEFT JOIN fairs f ON f.id = g.fair_id AND f.team_id = g.team_id";
 
 /// A guide's row, decoded by column name.
 #[derive(sqlx::FromRow)]
@@ -126,7 +127,7 @@ async fn sections_of(
 }
 
 /// Checks that the guide's titles are the team's and its contact a member of the team: 422
-/// naming each field that points elsewhere. (Its fair is the team's once fairs exist: 0024.)
+/// naming each field that points elsewhere.
 pub async fn check_references(conn: &mut AnyConnection, backend: Backend, team_id: i64, guide: &Guide) -> Result<()> {
     let mut errors = FieldErrors::new();
     let ids: Vec<i64> = guide.title_ids().collect();
@@ -138,6 +139,16 @@ pub async fn check_references(conn: &mut AnyConnection, backend: Backend, team_i
         // The rules let each title in once: fewer found are titles of no team or of another.
         if known != ids.len() as i64 {
             errors.add("sections", messages::TITLES_OF_TEAM);
+        }
+    }
+    if let Some(fair_id) = guide.fair_id {
+        let found: Option<i64> = sqlx::query_scalar("SELECT id FROM fairs WHERE team_id = $1 AND id = $2")
+            .bind(team_id)
+            .bind(fair_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        if found.is_none() {
+            errors.add("fairId", messages::FAIR_OF_TEAM);
         }
     }
     if let Some(user_id) = guide.contact_user_id {

@@ -76,8 +76,10 @@ async fn a_guide_is_made_read_changed_and_deleted_with_its_versions_and_history(
     let token = app.token("alice@example.com").await;
     let dune = new_title(&app, &token, json!({"name": "Dune"})).await;
     let emma = new_title(&app, &token, json!({"name": "Emma"})).await;
+    let fair = json!({"name": "Frankfurt Book Fair", "startDate": "2026-10-14", "endDate": "2026-10-18"});
+    let fair = ok(app.send(Method::POST, "/api/fairs", &token, &fair).await).await;
     let body = json!({
-        "name": " Frankfurt 2026 ", "fairId": 12, "intro": "Our autumn list.",
+        "name": " Frankfurt 2026 ", "fairId": fair["id"], "intro": "Our autumn list.",
         "sections": [{"heading": "Fiction", "titleIds": [emma, dune]}, {"heading": " ", "titleIds": []}],
         "show": {"cover": false, "quotes": true}, "contactUserId": alice.id
     });
@@ -88,8 +90,8 @@ async fn a_guide_is_made_read_changed_and_deleted_with_its_versions_and_history(
     assert_eq!(made["name"], "Frankfurt 2026");
     assert_eq!(
         (made["fairId"].clone(), made["fair"].clone()),
-        (json!(12), Value::Null),
-        "kept; named once fairs exist"
+        (fair["id"].clone(), json!("Frankfurt Book Fair")),
+        "the fair named"
     );
     assert_eq!(
         made["sections"],
@@ -175,6 +177,7 @@ async fn a_guide_is_refused_with_the_contracts_messages() {
             messages::UNKNOWN_CONTRACT_TYPE,
         ),
         (json!({"name": "G", "contactUserId": stranger.id}), "contactUserId", messages::GUIDE_CONTACT_OF_TEAM),
+        (json!({"name": "G", "fairId": 999_999}), "fairId", messages::FAIR_OF_TEAM),
     ];
     for (body, field, message) in cases {
         let (status, answer) = refused(app.send(Method::POST, "/api/guides", &token, &body).await).await;

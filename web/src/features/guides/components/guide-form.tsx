@@ -12,6 +12,7 @@ import { rebaseValues } from '../../../lib/conflict';
 import { contractTypes } from '../../../lib/core';
 import { serverRulesOnly } from '../../../lib/server-rules';
 import { useForm } from '../../../lib/use-form';
+import { useFairs } from '../../fairs/api/fairs';
 import { useTeamMembers } from '../../prospections/api/team-members';
 import type { Guide, GuidePayload } from '../api/guide-types';
 import { guideFields, guidePayload, guideToValues, SHOW_OPTIONS, type GuideFormValues } from '../guide-form-values';
@@ -88,6 +89,7 @@ export function GuideForm({ guide, titles, readOnly, onSubmit, onCancel, initial
     }
   }
   const members = useTeamMembers().data ?? [];
+  const fairs = useFairs().data ?? [];
 
   const submit = (event: FormEvent) =>
     form.submit(
@@ -156,6 +158,17 @@ export function GuideForm({ guide, titles, readOnly, onSubmit, onCancel, initial
                 ))}
               </SimpleGrid>
             </Fieldset.Root>
+            <FormField label={labels.fairId} error={errorOf('fairId')} readOnly={readOnly} helper="The fair this guide is printed for">
+              <SelectInput
+                name="fairId"
+                value={values.fairId}
+                options={fairs.map((fair) => ({ value: String(fair.id), label: `${fair.name} (${fair.startDate})` }))}
+                emptyLabel="No fair"
+                readOnly={readOnly}
+                onChange={(e) => form.set('fairId', e.target.value)}
+                onBlur={(e) => form.blur('fairId', e)}
+              />
+            </FormField>
             <FormField label={labels.availabilityRight} error={errorOf('availabilityRight')} readOnly={readOnly} helper="The right the availability line is about">
               <ChoiceSelect name="availabilityRight" value={values.availabilityRight} options={contractTypes()} readOnly={readOnly} onChange={(e) => form.set('availabilityRight', e.target.value)} onBlur={(e) => form.blur('availabilityRight', e)} />
             </FormField>

@@ -56,6 +56,7 @@ describe('/guides/{id}', () => {
     await user.clear(within(fiction).getByRole('textbox', { name: 'Section 1 heading' }));
     await user.type(within(fiction).getByRole('textbox', { name: 'Section 1 heading' }), 'Novels');
     await user.click(screen.getByRole('checkbox', { name: 'Quotes' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fair' }), await screen.findByRole('option', { name: 'Frankfurt Book Fair (2026-10-14)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Guide saved')).toBeVisible();
@@ -71,6 +72,7 @@ describe('/guides/{id}', () => {
       show: { quotes: true, cover: true },
       availabilityRight: 'foreign_rights',
       contactUserId: 7,
+      fairId: 3,
     });
   }, 40_000);
 

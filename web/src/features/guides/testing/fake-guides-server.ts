@@ -74,6 +74,7 @@ export function guidesServer(routes: Record<string, Handler> = {}, roles = ['edi
     'GET /api/guides/5/document': () => json(200, frankfurtDocument),
     'GET /api/activity': () => json(200, []),
     'GET /api/team/members': () => json(200, [{ id: 7, name: 'Alice Martin' }, { id: 8, name: 'Bob Stone' }]),
+    'GET /api/fairs': () => json(200, [{ id: 3, name: 'Frankfurt Book Fair', startDate: '2026-10-14', endDate: '2026-10-18' }]),
     'GET /api/titles/complete/Mid': () => json(200, [{ id: 4, name: 'Middlemarch' }]),
     'GET /api/titles/complete/Emm': () => json(200, [{ id: 2, name: 'Emma' }]),
     'GET /api/titles/1/cover/thumbnail': () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' })),
