@@ -315,6 +315,20 @@ pub fn normalize_event(value: JsValue) -> JsValue {
     normalized::<Event>(value)
 }
 
+/// A fair as the server stores it: texts trimmed, its default hours and slot length filled in,
+/// the attendees sorted without repeats.
+#[wasm_bindgen(js_name = normalizeFair)]
+pub fn normalize_fair(value: JsValue) -> JsValue {
+    normalized::<Fair>(value)
+}
+
+/// A meeting as the server stores it: texts trimmed, `requested` when no status is given, the
+/// members sorted and the contacts without repeats.
+#[wasm_bindgen(js_name = normalizeMeeting)]
+pub fn normalize_meeting(value: JsValue) -> JsValue {
+    normalized::<Meeting>(value)
+}
+
 /// A user as the server stores them: e-mail trimmed and in lower case, name trimmed, an empty
 /// password absent.
 #[wasm_bindgen(js_name = normalizeUser)]
