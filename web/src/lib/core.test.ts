@@ -74,7 +74,7 @@ describe('core (wasm)', () => {
 
   it('normalises what the forms send, blank optional fields left out', () => {
     expect(normalizeTitle({ name: ' Dune ', author: '  ', publishDate: '' })).toStrictEqual({ name: 'Dune', contributors: [], subjects: [], quotes: [], editions: [] });
-    expect(normalizeLicense({ title: ' Dune', currency: '', signed: false })).toStrictEqual({ title: 'Dune', company: '', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true, accountingPeriod: 'half_year', statementDays: 90 });
+    expect(normalizeLicense({ title: ' Dune', currency: '', signed: false })).toStrictEqual({ title: 'Dune', company: '', signed: false, status: 'draft', territory: { world: true, include: [], exclude: [] }, exclusive: true, accountingPeriod: 'half_year', statementDays: 90, announce: false });
     expect(normalizeCompany({ name: 'G', types: ['publisher', 'publisher'] })).toStrictEqual({ name: 'G', types: ['publisher'], contacts: [] });
   });
 
