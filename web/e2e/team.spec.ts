@@ -57,12 +57,9 @@ test.describe('the team and the account', () => {
     for (const name of [`Harbour Lane ${u}`, 'Harbour Lane Books']) {
       await settings.getByRole('textbox', { name: 'Team name' }).fill(name);
       await settings.getByRole('button', { name: 'Save' }).click();
-      const saved = page.getByRole('status').filter({ hasText: 'Team settings saved' }).filter({ hasText: `${name},` });
-      await expect(saved).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Team settings saved' }).filter({ hasText: `${name},` })).toBeVisible();
+      // the next save is clicked through the toast, which shows over the card's Save
       await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
-      // The toast sits over the card's Save at the top end: a click there while it shows is the
-      // toast's (as a person's would be), so the next save waits for it to go.
-      await expect(saved).toBeHidden({ timeout: 15_000 });
     }
 
     // The editor signs in elsewhere with it, and changes it in Account Settings.
