@@ -119,7 +119,7 @@ test.describe('the team and the account', () => {
     expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     // The archive's directory names its files in plain text.
     const names = bytes.toString('latin1');
-    for (const file of ['README.txt', 'titles.json', 'companies.json', 'licenses.json', 'prospections.json', 'events.json', 'activity.json', 'members.json', 'manifest.json']) {
+    for (const file of ['README.txt', 'titles.json', 'companies.json', 'licenses.json', 'prospections.json', 'events.json', 'activity.json', 'members.json', 'rights-held.json', 'payments.json', 'statements.json', 'exchange-rates.json', 'fairs.json', 'guides.json', 'manifest.json']) {
       expect(names).toContain(file);
     }
     await expect(page.getByRole('button', { name: 'Export everything' })).toBeEnabled();

@@ -88,6 +88,14 @@ pub async fn image(pool: &AnyPool, team_id: i64, title_id: i64) -> Result<Option
         .await?)
 }
 
+/// The team's titles that have a cover.
+pub async fn titles_with_cover(pool: &AnyPool, team_id: i64) -> Result<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT title_id FROM title_covers WHERE team_id = $1 ORDER BY title_id")
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?)
+}
+
 /// The team's title's cover thumbnail: the cover's id and the JPEG's bytes.
 pub async fn thumbnail(pool: &AnyPool, team_id: i64, title_id: i64) -> Result<Option<(i64, Vec<u8>)>> {
     Ok(sqlx::query_as("SELECT id, thumbnail FROM title_covers WHERE team_id = $1 AND title_id = $2")

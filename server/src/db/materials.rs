@@ -32,6 +32,14 @@ fn material(row: Row) -> Result<TitleMaterial> {
     })
 }
 
+/// The team's titles that have material files.
+pub async fn titles_with_material(pool: &AnyPool, team_id: i64) -> Result<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT DISTINCT title_id FROM title_materials WHERE team_id = $1 ORDER BY title_id")
+        .bind(team_id)
+        .fetch_all(pool)
+        .await?)
+}
+
 /// The team's title's material, oldest first.
 pub async fn list(pool: &AnyPool, team_id: i64, title_id: i64) -> Result<Vec<TitleMaterial>> {
     let rows: Vec<Row> = sqlx::query_as(&format!(

@@ -12,6 +12,7 @@ use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, BoxStream, StreamExt};
+use rightsdesk_core::{Fair, Meeting, RightHeld};
 use serde::Serialize;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -23,9 +24,13 @@ use super::companies::named;
 use super::extract::CurrentUser;
 use super::list::ListRequest;
 use super::openapi::{Forbidden, Unauthorized, ZipArchive};
+use super::payments as payments_http;
 use super::team;
 use crate::db::list::{Page, Rows};
-use crate::db::{self, activity, companies, events, licenses, prospections, titles, users};
+use crate::db::{
+    self, activity, companies, covers, events, fairs, guides, licenses, materials, payments, prospections, rates,
+    rights, statements, titles, users,
+};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -34,18 +39,23 @@ const README: &str = "\
 Rightsdesk: everything of one team, as exported by an admin (manifest.json says when).
 
 titles.json, companies.json (with their contacts), licenses.json, prospections.json (with
-their offers), events.json, activity.json (every change, newest first) and members.json (the
-team's users, without their passwords) each hold a JSON array, one record per line, in the shape
-the Rightsdesk API answers them (its reference: /api/docs on your server). settings.json holds the
-team's settings. files/licenses/<license id>/ holds each license's contract PDF under its name.
+their offers), events.json, activity.json (every change, newest first), members.json (the
+team's users, without their passwords), rights-held.json (with each right's titleId),
+payments.json, statements.json (the royalty statements recorded), exchange-rates.json,
+fairs.json (each fair with its meetings) and guides.json each hold a JSON array, one record per
+line, in the shape the Rightsdesk API answers them (its reference: /api/docs on your server).
+settings.json holds the team's settings. files/licenses/<license id>/ holds each license's
+contract PDF under its name, files/covers/<title id>/ each title's cover, and
+files/material/<title id>/ its material files, each name after the file's id.
 ";
 
 /// Bytes gathered before they go to the client: large enough for few, full network writes.
 const CHUNK: usize = 64 * 1024;
 
-/// The team's whole data as a zip archive: titles, companies and contacts, licenses with their PDF
-/// files, prospections and offers, events, the activity log, the members and the settings, with a
-/// `manifest.json` of what it holds (admins).
+/// The team's whole data as a zip archive: titles with their covers and material files, companies
+/// and contacts, licenses with their PDF files, prospections and offers, events, the activity log,
+/// the members and the settings, rights held, payments, statements, exchange rates, fairs with
+/// their meetings and rights guides, with a `manifest.json` of what it holds (admins).
 #[utoipa::path(
     get,
     path = "/team/export",
@@ -197,12 +207,23 @@ impl Archive {
         self.list("activity.json", activity).await?;
         self.list("members.json", users::team_users(&db.pool, team_id).await?).await?;
         self.json("settings.json", &team::stored(&mut *db.pool.acquire().await?, team_id).await?).await?;
+        self.rights_held(state, team_id).await?;
+        let reading = payments_http::reading(&mut *db.pool.acquire().await?, team_id).await?;
+        let payments =
+            payments::list(db, team_id, &all.query(&payments::SORTING)?, &Default::default(), reading).await?;
+        self.list("payments.json", payments).await?;
+        let statements = statements::received(db, team_id, &all.query(&statements::SORTING)?, None, None).await?;
+        self.list("statements.json", statements.map(|row| row.into_parts().0)).await?;
+        self.list("exchange-rates.json", rates::list(&mut *db.pool.acquire().await?, team_id).await?).await?;
+        self.fairs(state, team_id).await?;
+        self.list("guides.json", guides::list(&mut *db.pool.acquire().await?, team_id).await?).await?;
         let with_files = licenses::with_files(&db.pool, team_id).await?;
         for &license_id in &with_files {
             if let Some((name, bytes)) = licenses::file(&db.pool, team_id, license_id).await? {
                 self.file(&format!("files/licenses/{license_id}/{}", safe_name(&name)), &bytes).await?;
             }
         }
+        self.title_files(state, team_id).await?;
         let manifest = Manifest {
             team,
             exported_at: now.format(&Rfc3339).map_err(failed)?,
@@ -215,6 +236,57 @@ impl Archive {
         let Archive { zip, written, sender, .. } = self;
         zip.finish().map_err(failed)?;
         deliver(&written, &sender, 0).await
+    }
+
+    /// `rights-held.json`: each title's rights held, with the title's id.
+    async fn rights_held(&mut self, state: &AppState, team_id: i64) -> Step {
+        let mut conn = state.db.pool.acquire().await?;
+        let mut held_by: Vec<i64> = rights::of_team(&mut conn, team_id).await?.into_iter().map(|(id, _)| id).collect();
+        held_by.sort_unstable();
+        held_by.dedup();
+        let mut rows = Vec::new();
+        for title_id in held_by {
+            for right in rights::of_title(&mut conn, team_id, title_id).await? {
+                rows.push(TitleRight { title_id, right });
+            }
+        }
+        drop(conn);
+        self.list("rights-held.json", rows).await
+    }
+
+    /// `fairs.json`: each fair with its meetings (their members, contacts and titles).
+    async fn fairs(&mut self, state: &AppState, team_id: i64) -> Step {
+        let mut conn = state.db.pool.acquire().await?;
+        let mut rows = Vec::new();
+        for fair in fairs::list(&mut conn, team_id, None).await? {
+            let Some(id) = fair.id else { continue };
+            let meetings = fairs::meetings(&mut conn, team_id, id, &Default::default()).await?;
+            rows.push(FairWithMeetings { fair, meetings });
+        }
+        drop(conn);
+        self.list("fairs.json", rows).await
+    }
+
+    /// Each title's cover (`files/covers/<title id>/cover.<jpg, png or webp>`) and material files
+    /// (`files/material/<title id>/<file id>-<name>`), as uploaded.
+    async fn title_files(&mut self, state: &AppState, team_id: i64) -> Step {
+        let pool = &state.db.pool;
+        for title_id in covers::titles_with_cover(pool, team_id).await? {
+            if let Some((_, content_type, bytes)) = covers::image(pool, team_id, title_id).await? {
+                let extension =
+                    content_type.strip_prefix("image/").map_or("img", |kind| if kind == "jpeg" { "jpg" } else { kind });
+                self.file(&format!("files/covers/{title_id}/cover.{extension}"), &bytes).await?;
+            }
+        }
+        for title_id in materials::titles_with_material(pool, team_id).await? {
+            for material in materials::list(pool, team_id, title_id).await? {
+                if let Some((name, bytes)) = materials::file(pool, team_id, title_id, material.id).await? {
+                    self.file(&format!("files/material/{title_id}/{}-{}", material.id, safe_name(&name)), &bytes)
+                        .await?;
+                }
+            }
+        }
+        Ok(())
     }
 
     async fn send(&mut self, at_least: usize) -> Step {
@@ -260,6 +332,23 @@ async fn deliver(written: &Written, sender: &mpsc::Sender<io::Result<Bytes>>, at
 }
 
 /// `manifest.json`: what the archive holds and where it comes from.
+/// A right held as `rights-held.json` holds it: with its title.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TitleRight {
+    title_id: i64,
+    #[serde(flatten)]
+    right: RightHeld,
+}
+
+/// A fair as `fairs.json` holds it: with its meetings.
+#[derive(Serialize)]
+struct FairWithMeetings {
+    #[serde(flatten)]
+    fair: Fair,
+    meetings: Vec<Meeting>,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Manifest<'a> {

@@ -86,3 +86,89 @@ async fn only_admins_export_the_team() {
     }
     assert_eq!(app.client.get(app.url("/api/team/export")).send().await.unwrap().status(), 401);
 }
+
+/// What the second and third releases added is in the archive too: rights held, payments,
+/// statements, exchange rates, fairs with their meetings, guides, covers and material files.
+#[tokio::test]
+async fn the_archive_holds_the_rights_money_fairs_guides_covers_and_material() {
+    let app = TestApp::spawn().await;
+    let admin = app.sign_in_new("ada@example.com", "Acme", Role::Admin).await;
+    let answer = async |response: reqwest::Response| {
+        assert_eq!(response.status(), 200);
+        response.json::<Value>().await.unwrap()
+    };
+    let license = json!({"title": "Dune", "company": "Hanser", "contractDate": "2026-01-05", "currency": "EUR"});
+    let license = answer(app.send(Method::POST, "/api/licenses", &admin, &license).await).await;
+    let (license_id, title_id) = (license["id"].as_i64().unwrap(), license["titleId"].as_i64().unwrap());
+    let right = json!({"contractType": "foreign_rights", "languages": ["de"], "territory": {"kind": "world"}});
+    let right = answer(app.send(Method::POST, &format!("/api/titles/{title_id}/rights"), &admin, &right).await).await;
+    let payment = json!({"amount": 5000, "dueDate": "2026-02-04"});
+    let payment = app.send(Method::POST, &format!("/api/licenses/{license_id}/payments"), &admin, &payment).await;
+    let payment = answer(payment).await;
+    let statement = json!({"periodStart": "2026-01-01", "periodEnd": "2026-06-30", "copiesSold": 1200, "earned": 1500});
+    let statement = app.send(Method::POST, &format!("/api/licenses/{license_id}/statements"), &admin, &statement).await;
+    let statement = answer(statement).await;
+    let rate = json!({"currency": "USD", "rate": 0.92, "validFrom": "2026-01-01"});
+    answer(app.send(Method::POST, "/api/exchange-rates", &admin, &rate).await).await;
+    let fair =
+        json!({"name": "Frankfurt", "startDate": "2026-10-14", "endDate": "2026-10-18", "timeZone": "Europe/Berlin"});
+    let fair = answer(app.send(Method::POST, "/api/fairs", &admin, &fair).await).await;
+    let me = answer(app.get("/api/me", &admin).await).await;
+    let meeting = json!({"start": "2026-10-14T10:00", "memberIds": [me["id"]], "companyId": license["companyId"]});
+    let meeting =
+        answer(app.send(Method::POST, &format!("/api/fairs/{}/meetings", fair["id"]), &admin, &meeting).await).await;
+    let guide = json!({"name": "Autumn list", "sections": [{"heading": "Fiction", "titleIds": [title_id]}]});
+    answer(app.send(Method::POST, "/api/guides", &admin, &guide).await).await;
+    let png = png();
+    let cover = reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(png.clone()).file_name("dune.png").mime_str("image/png").unwrap(),
+    );
+    let put = app.client.put(app.url(&format!("/api/titles/{title_id}/cover"))).bearer_auth(&admin).multipart(cover);
+    assert_eq!(put.send().await.unwrap().status(), 200);
+    let sample = b"%PDF-1.7\nthe first chapter of Dune".to_vec();
+    let material = reqwest::multipart::Form::new()
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(sample.clone())
+                .file_name("Dune sample.pdf")
+                .mime_str("application/pdf")
+                .unwrap(),
+        )
+        .text("kind", "sample");
+    let post =
+        app.client.post(app.url(&format!("/api/titles/{title_id}/materials"))).bearer_auth(&admin).multipart(material);
+    let material: Value = post.send().await.unwrap().json().await.unwrap();
+
+    let response = app.get("/api/team/export", &admin).await;
+    assert_eq!(response.status(), 200);
+    let files = unzip(&response.bytes().await.unwrap());
+
+    let held = json_of(&files, "rights-held.json");
+    assert_eq!(held[0]["titleId"], title_id);
+    assert_eq!(held[0]["id"], right["id"]);
+    assert_eq!(held[0]["languages"], json!(["de"]));
+    assert_eq!(json_of(&files, "payments.json")[0]["id"], payment["id"]);
+    assert_eq!(json_of(&files, "payments.json")[0]["title"], "Dune");
+    assert_eq!(json_of(&files, "statements.json"), json!([statement]));
+    assert_eq!(json_of(&files, "exchange-rates.json"), answer(app.get("/api/exchange-rates", &admin).await).await);
+    let fairs = json_of(&files, "fairs.json");
+    assert_eq!(fairs[0]["name"], "Frankfurt");
+    assert_eq!(fairs[0]["meetings"], json!([meeting]));
+    assert_eq!(json_of(&files, "guides.json"), answer(app.get("/api/guides", &admin).await).await);
+    let file = |name: String| files.iter().find(|(n, _)| *n == name).map(|(_, bytes)| bytes.clone());
+    assert_eq!(file(format!("files/covers/{title_id}/cover.png")), Some(png), "the cover as uploaded");
+    let sample_path = format!("files/material/{title_id}/{}-Dune sample.pdf", material["id"]);
+    assert_eq!(file(sample_path), Some(sample), "the material file");
+    let manifest = json_of(&files, "manifest.json");
+    for (name, count) in [("rights-held.json", 1), ("payments.json", 1), ("fairs.json", 1), ("guides.json", 1)] {
+        assert_eq!(manifest["records"][name], count, "{name}");
+    }
+}
+
+/// A 1 x 1 PNG.
+fn png() -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::new_rgb8(1, 1).write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}

@@ -31,7 +31,7 @@ export function TeamExport() {
               Your team&apos;s data.{' '}
             </Text>
             <Text as="span" color="fg.muted">
-              One zip file with every title, company and contact, license with its PDF, prospection, event, the activity log and the members, as JSON.
+              One zip file with every title with its cover and material, company and contact, license with its PDF, payments and statements, right held, prospection, event, fair and its meetings, rights guide, the activity log and the members, as JSON.
             </Text>
           </Text>
           <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Preparing">
