@@ -160,6 +160,12 @@ pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
         body_timeout_secs: 30,
         max_connections: 512,
         db_timeout_ms: 2000,
+        // Off: a test runs the jobs itself, at the moment it chooses (`jobs::run_due`), rather than
+        // have a scheduler change its records at the real time.
+        jobs_every_secs: 0,
+        smtp_url: None,
+        mail_from: None,
+        mail_retry_secs: 30,
         log_format: LogFormat::Text,
     }
 }
