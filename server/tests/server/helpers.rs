@@ -31,6 +31,12 @@ pub struct TestApp {
 
 impl TestApp {
     pub async fn spawn() -> TestApp {
+        TestApp::spawn_configured(|_| {}).await
+    }
+
+    /// A server on a fresh database whose test configuration `change` alters first (e-mail
+    /// settings, the scheduler's tick).
+    pub async fn spawn_configured(change: impl FnOnce(&mut Config)) -> TestApp {
         // Server logs go to the test's captured output, shown when the test fails.
         let _ = tracing_subscriber::fmt().with_env_filter("warn,rightsdesk_server=info").with_test_writer().try_init();
         let dir = temp_dir("app");
@@ -39,7 +45,8 @@ impl TestApp {
             Ok("sqlite") | Err(_) => None,
             Ok(other) => panic!("RIGHTSDESK_TEST_DATABASE must be sqlite or postgres, not {other}"),
         };
-        let config = test_config(&dir, postgres.as_ref().map(|p| p.url.clone()));
+        let mut config = test_config(&dir, postgres.as_ref().map(|p| p.url.clone()));
+        change(&mut config);
         TestApp::spawn_with(config, postgres, dir).await
     }
 
