@@ -142,6 +142,8 @@ pub async fn open_database(config: &Config, workload: Workload) -> Result<Db> {
 
 /// Everything a server needs before it listens.
 pub async fn prepare(config: &Config) -> Result<AppState> {
+    // Settings that cannot work stop the start before anything is opened.
+    let mail = Mailer::from_config(config)?.map(Arc::new);
     let db = open_database(config, Workload::Requests).await?;
     if config.jwt_secret.is_none() {
         ensure_data_dir(config)?;
@@ -157,7 +159,7 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
         limits: config.connection_limits(),
         trusted_proxies: config.trusted_proxy.clone().into(),
         public_url: config.public_url.as_deref().map(Arc::from),
-        mail: Mailer::from_config(config)?.map(Arc::new),
+        mail,
         jobs_every: Duration::from_secs(config.jobs_every_secs),
     })
 }

@@ -106,7 +106,7 @@ impl Mailer {
     }
 
     /// The sender, as messages name it: `Rightsdesk <rights@example.com>`.
-    pub fn from(&self) -> String {
+    pub fn sender(&self) -> String {
         self.from.to_string()
     }
 

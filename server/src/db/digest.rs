@@ -5,7 +5,7 @@
 //! home page and the lists use, narrowed to what the digest lists.
 
 use rightsdesk_core::digest::{DigestLine, DigestPart};
-use rightsdesk_core::limits::{DEFAULT_DIGEST_HOUR, DIGEST_ENDING_DAYS, DIGEST_SOON_DAYS};
+use rightsdesk_core::limits::{DIGEST_ENDING_DAYS, DIGEST_SOON_DAYS};
 use rightsdesk_core::{ContractType, DigestFrequency, IsoDate};
 use sqlx::AnyConnection;
 
@@ -36,9 +36,8 @@ fn frequency_of(text: &str) -> DigestFrequency {
 pub async fn settings(conn: &mut AnyConnection, user_id: i64) -> Result<Settings> {
     Ok(sqlx::query_as("SELECT digest_frequency AS frequency, digest_hour AS hour FROM users WHERE id = $1")
         .bind(user_id)
-        .fetch_optional(conn)
-        .await?
-        .unwrap_or(Settings { frequency: DigestFrequency::Never.as_str().to_owned(), hour: DEFAULT_DIGEST_HOUR }))
+        .fetch_one(conn)
+        .await?)
 }
 
 /// Sets user `user_id`'s digest settings (checked by core).

@@ -124,7 +124,7 @@ pub async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Js
         .into_iter()
         .map(MailMessage::try_from)
         .collect::<Result<Vec<_>>>()?;
-    Ok(Json(Mail { enabled: state.mail.is_some(), from: state.mail.as_ref().map(|mail| mail.from()), messages }))
+    Ok(Json(Mail { enabled: state.mail.is_some(), from: state.mail.as_ref().map(|mail| mail.sender()), messages }))
 }
 
 /// Queue a test message to the signed-in admin's own address (admins); it goes out at once, on

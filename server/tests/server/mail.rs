@@ -278,3 +278,26 @@ async fn each_member_chooses_their_own_digest() {
     assert_eq!(app.client.get(app.url("/api/me/digest")).send().await.unwrap().status(), 401);
     assert_eq!(ok(app.get("/api/me/digest", &acme.admin).await).await, default, "refused: nothing stored");
 }
+
+#[tokio::test]
+async fn the_server_does_not_start_with_mail_settings_it_cannot_use() {
+    let dir = crate::helpers::temp_dir("mail-settings");
+    let refused = async |smtp: &str, from: Option<&str>| {
+        let mut config = crate::helpers::test_config(&dir, None);
+        config.smtp_url = Some(smtp.to_owned().into());
+        config.mail_from = from.map(str::to_owned);
+        match rightsdesk_server::prepare(&config).await {
+            Ok(_) => panic!("{smtp} {from:?} was taken"),
+            Err(err) => err.to_string(),
+        }
+    };
+    let without_sender = refused("smtp://rights:s3cret-pass@smtp.example.com:587", None).await;
+    assert!(without_sender.contains("RIGHTSDESK_MAIL_FROM"), "{without_sender}");
+    let bad_sender = refused("smtp://rights:s3cret-pass@smtp.example.com:587", Some("rights at example")).await;
+    assert!(bad_sender.contains("RIGHTSDESK_MAIL_FROM \"rights at example\" is not an e-mail address"), "{bad_sender}");
+    let clear = refused("smtp://rights:s3cret-pass@smtp.example.com:25?tls=none", Some("rights@example.com")).await;
+    assert!(clear.contains("RIGHTSDESK_SMTP_URL") && clear.contains("only a relay on this one"), "{clear}");
+    for message in [without_sender, bad_sender, clear] {
+        assert!(!message.contains("s3cret-pass"), "the password is never printed: {message}");
+    }
+}
