@@ -115,7 +115,6 @@ pub async fn claim(pool: &AnyPool, id: i64, instance: &str, now: i64, stale: i64
 /// A claimed message, as the mailer sends it.
 #[derive(Debug, sqlx::FromRow)]
 pub struct Outgoing {
-    pub id: i64,
     pub to_address: String,
     pub to_name: Option<String>,
     pub subject: String,
@@ -127,7 +126,7 @@ pub struct Outgoing {
 /// Message `id` as claimed by `instance`, unless another claim took it over since.
 pub async fn claimed(pool: &AnyPool, id: i64, instance: &str) -> Result<Option<Outgoing>> {
     Ok(sqlx::query_as(
-        "SELECT id, to_address, to_name, subject, text_body, html_body, attempts FROM mail_outbox
+        "SELECT to_address, to_name, subject, text_body, html_body, attempts FROM mail_outbox
           WHERE id = $1 AND status = 'sending' AND claimed_by = $2",
     )
     .bind(id)
