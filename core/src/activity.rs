@@ -5,6 +5,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+/// The actor the activity log names for what the server did by itself, a scheduled job's change:
+/// not a person, so with no `actorId`.
+pub const SERVER_ACTOR: &str = "Rightsdesk";
+
 /// What an update changed: `{field: [before, after]}`, fields by their wire names.
 pub type Changes = BTreeMap<String, [serde_json::Value; 2]>;
 
@@ -20,9 +24,10 @@ pub struct ActivityEntry {
     pub id: i64,
     /// When, RFC 3339 in UTC.
     pub at: String,
-    /// Who: a user of the team; absent for the command line.
+    /// Who: a user of the team; absent for the command line and for the server's own jobs.
     pub actor_id: Option<i64>,
-    /// The user's name.
+    /// The user's name; [`SERVER_ACTOR`] ("Rightsdesk") for a change the server's jobs made (an
+    /// option that expired, a license that ended); absent for the command line.
     pub actor: Option<String>,
     /// What was done.
     pub action: crate::ActivityAction,

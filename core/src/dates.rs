@@ -72,6 +72,12 @@ impl IsoDate {
         Self { year: self.year, month: 12, day: 31 }
     }
 
+    /// Whether this date is a Monday, the day weekly digests go out.
+    pub fn is_monday(self) -> bool {
+        // 1970-01-01 was a Thursday: Mondays are 4 days after a multiple of 7 from it.
+        self.days_since_epoch().rem_euclid(7) == 4
+    }
+
     /// Days since 1970-01-01 (negative before), by Howard Hinnant's `days_from_civil`: the year
     /// counted from March, so that the leap day ends it.
     fn days_since_epoch(self) -> i64 {
@@ -207,6 +213,17 @@ mod tests {
             let next = date.plus_days(1);
             assert!(next > date && next.plus_days(-1) == date, "{date}");
             date = next;
+        }
+    }
+
+    #[test]
+    fn mondays_are_known_across_years_and_before_1970() {
+        let monday = |text: &str| IsoDate::parse(text).unwrap().is_monday();
+        for text in ["2026-11-30", "2026-12-07", "2024-02-26", "1969-12-29", "2000-01-03", "0001-01-01"] {
+            assert!(monday(text), "{text} is a Monday");
+        }
+        for text in ["2026-11-27", "2026-11-29", "2026-12-01", "1970-01-01", "2024-02-29"] {
+            assert!(!monday(text), "{text} is not a Monday");
         }
     }
 

@@ -415,6 +415,31 @@ closed_list! {
 }
 
 closed_list! {
+    /// A job the server runs by itself on its date (docs/http.md, "Reminders: scheduled jobs and
+    /// e-mail"), in the order the Jobs panel lists them.
+    pub enum Job {
+        /// `options_expire`: options whose expiry has passed become `expired`.
+        OptionsExpire = ("options_expire", "Options expire"),
+        /// `licenses_end`: signed licenses past their reversion or end date revert or expire.
+        LicensesEnd = ("licenses_end", "Licenses end"),
+        /// `digest`: each member who asked for it gets an e-mail of what is due.
+        Digest = ("digest", "E-mail digest"),
+    }
+}
+
+closed_list! {
+    /// How often a member gets the e-mail digest of what is due.
+    pub enum DigestFrequency {
+        /// `none`: no digest (the default).
+        Never = ("none", "No digest"),
+        /// `daily`: every day, at the member's hour.
+        Daily = ("daily", "Daily"),
+        /// `weekly`: on Mondays, at the member's hour.
+        Weekly = ("weekly", "Weekly, on Mondays"),
+    }
+}
+
+closed_list! {
     /// What an entry of the activity log records (docs/http.md, "Activity").
     pub enum ActivityAction {
         /// `create`: the record was made.
@@ -651,6 +676,16 @@ mod tests {
         assert_eq!(types, ["title", "company", "license", "prospection", "event", "fair", "guide"]);
         assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
         assert_wire_agrees(&CalendarKind::ALL, CalendarKind::as_str, CalendarKind::parse);
+    }
+
+    #[test]
+    fn job_lists() {
+        let jobs: Vec<_> = Job::ALL.iter().map(|job| job.as_str()).collect();
+        assert_eq!(jobs, ["options_expire", "licenses_end", "digest"]);
+        assert_wire_agrees(&Job::ALL, Job::as_str, Job::parse);
+        let frequencies: Vec<_> = DigestFrequency::ALL.iter().map(|f| f.as_str()).collect();
+        assert_eq!(frequencies, ["none", "daily", "weekly"]);
+        assert_wire_agrees(&DigestFrequency::ALL, DigestFrequency::as_str, DigestFrequency::parse);
     }
 
     #[test]

@@ -23,6 +23,7 @@ pub mod company_csv;
 pub mod csv_rows;
 pub mod currency;
 pub mod dates;
+pub mod digest;
 pub mod email;
 pub mod enums;
 pub mod event;
@@ -31,6 +32,7 @@ pub mod field_errors;
 pub mod file;
 pub mod guide;
 pub mod isbn;
+pub mod jobs;
 pub mod license;
 pub mod limits;
 pub mod material;
@@ -60,9 +62,9 @@ pub use dates::{IsoDate, LocalDateTime};
 pub use email::is_valid_email;
 pub use enums::{
     AccountingPeriod, ActivityAction, AvailabilityState, CalendarKind, CompanyType, ContractType, ContributorRole,
-    DeclineReason, EditionFormat, EntityType, HeldStatus, LicenseStatus, Material, MaterialKind, MeetingOutcome,
-    MeetingStatus, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus, ReasonKind, Role,
-    StatementStatus,
+    DeclineReason, DigestFrequency, EditionFormat, EntityType, HeldStatus, Job, LicenseStatus, Material, MaterialKind,
+    MeetingOutcome, MeetingStatus, OfferStatus, PaymentKind, PaymentStatus, PaymentTrigger, ProspectionStatus,
+    ReasonKind, Role, StatementStatus,
 };
 pub use event::validate_event;
 pub use event::{CalendarEntry, Event};
@@ -70,6 +72,7 @@ pub use fair::{Fair, Meeting, MeetingTitle, Named, validate_fair, validate_meeti
 pub use field_errors::FieldErrors;
 pub use file::{validate_file, validate_image};
 pub use guide::{Guide, GuideDocument, GuideSection, GuideShow, validate_guide};
+pub use jobs::{DigestSettings, validate_digest_settings};
 pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};
 pub use material::{TitleMaterial, material_kind};

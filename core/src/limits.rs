@@ -107,3 +107,14 @@ pub const MAX_FOLLOW_UP_CHASE_DAYS: i64 = 365;
 pub const MAX_GUIDE_SECTIONS: u64 = 50;
 /// Most titles a rights guide holds: a fair's catalogue, printed and shared whole.
 pub const MAX_GUIDE_TITLES: usize = 500;
+
+/// Days ahead the e-mail digest looks for options ending and payments falling due: a week.
+pub const DIGEST_SOON_DAYS: i64 = 7;
+
+/// Days ahead the e-mail digest looks for signed licenses and rights held ending: a quarter, time
+/// to renew or re-sell.
+pub const DIGEST_ENDING_DAYS: i64 = 90;
+
+/// The hour of the day (in the team's time zone) a member's digest goes out until they choose
+/// another.
+pub const DEFAULT_DIGEST_HOUR: i64 = 8;

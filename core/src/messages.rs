@@ -441,6 +441,18 @@ pub const NOTHING_TO_FOLLOW_UP: &str = "No title of this meeting is marked inter
 /// A team's `chaseAfterDays` outside 1 to [`crate::limits::MAX_FOLLOW_UP_CHASE_DAYS`].
 pub const CHASE_AFTER_RANGE: &str = "Chase after must be between 1 and 365 days";
 
+/// A digest frequency that is not `none`, `daily` or `weekly` (`PUT /api/me/digest`).
+pub const DIGEST_FREQUENCY_UNKNOWN: &str = "Choose none, daily or weekly";
+/// A digest hour outside 0 to 23.
+pub const DIGEST_HOUR_RANGE: &str = "Hour must be between 0 and 23";
+/// A digest run that found nothing due for anyone: its summary, and a manual digest's.
+pub const NOTHING_DUE: &str = "Nothing is due: no digest sent";
+/// E-mail asked for (a test message, a digest run by hand) on a server without SMTP settings (409).
+pub const MAIL_NOT_SET_UP: &str =
+    "E-mail is not set up on this server: set RIGHTSDESK_SMTP_URL and RIGHTSDESK_MAIL_FROM";
+/// A job run by hand while the same job's run by hand of that second is still under way (409).
+pub const JOB_ALREADY_RUNNING: &str = "This job is already running: try again in a moment";
+
 /// A member booked into a meeting whose time shares a minute with another of theirs that is not
 /// cancelled (docs/http.md, "No double booking"): "Ana Lima is already in the meeting with Hanser
 /// Verlag on 2026-10-14 at 10:30", the other meeting's start in its fair's time zone.

@@ -44,16 +44,23 @@ pub struct TeamSettings {
     #[cfg_attr(feature = "ts", ts(optional))]
     #[cfg_attr(feature = "openapi", schema(nullable = false, minimum = 1, maximum = 365))]
     pub chase_after_days: Option<i64>,
+    /// Whether options expire by themselves: the day after its option expiry, a prospection in
+    /// `option` becomes `expired` (the server's `options_expire` job). True until an admin turns it
+    /// off. Always answered; a change that leaves it out keeps it.
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    pub expire_options: Option<bool>,
 }
 
 impl Normalize for TeamSettings {
     fn normalized(self) -> Self {
-        let TeamSettings { name, time_zone, home_currency, chase_after_days } = self;
+        let TeamSettings { name, time_zone, home_currency, chase_after_days, expire_options } = self;
         TeamSettings {
             name: name.map(|name| name.trim().to_owned()),
             time_zone: time_zone.trim().to_owned(),
             home_currency: tidy(home_currency),
             chase_after_days,
+            expire_options,
         }
     }
 }
@@ -146,7 +153,13 @@ mod tests {
     use super::*;
 
     fn zone(name: &str) -> TeamSettings {
-        TeamSettings { name: None, time_zone: name.into(), home_currency: None, chase_after_days: None }
+        TeamSettings {
+            name: None,
+            time_zone: name.into(),
+            home_currency: None,
+            chase_after_days: None,
+            expire_options: None,
+        }
     }
 
     #[test]

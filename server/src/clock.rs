@@ -30,10 +30,18 @@ pub fn is_known_zone(name: &str) -> bool {
 /// Today's date in the time zone named `zone`; in the server's own when the name is unknown
 /// (a zone the database dropped since it was chosen).
 pub fn today_in(zone: &str) -> IsoDate {
+    date_and_hour(zone, Timestamp::now()).0
+}
+
+/// The date and the hour (0 to 23) that the moment `at` is in the time zone named `zone` (the
+/// server's own when the name is unknown): what the scheduler reads a team's day and hour from, at
+/// the moment it is given, so that tests can give it any.
+pub fn date_and_hour(zone: &str, at: Timestamp) -> (IsoDate, i64) {
     let zone = TimeZone::get(zone).unwrap_or_else(|_| TimeZone::system());
-    let date = Timestamp::now().to_zoned_datetime(zone).date();
+    let civil = at.to_zoned_datetime(zone).datetime();
     // jiff's civil dates are the years 1..=9999 an IsoDate takes, written the same way.
-    IsoDate::parse(&date.to_string()).expect("today is a date of years 1 to 9999")
+    let date = IsoDate::parse(&civil.date().to_string()).expect("a date of years 1 to 9999");
+    (date, i64::from(civil.hour()))
 }
 
 /// A moment (seconds since the epoch) as people read it in the time zone named `zone`:
@@ -99,6 +107,15 @@ mod tests {
         let (west, east) = (today_in("Pacific/Pago_Pago"), today_in("Pacific/Kiritimati"));
         assert!(east == west.plus_days(1) || east == west.plus_days(2), "{west} {east}");
         assert_eq!(today_in("Mars/Olympus"), today_in(&server_zone()), "an unknown zone reads as the server's");
+    }
+
+    #[test]
+    fn a_moment_has_its_date_and_hour_in_each_zone() {
+        let at = Timestamp::from_second(1_796_083_200).unwrap(); // 2026-12-01T00:00:00Z
+        let date = |text| IsoDate::parse(text).unwrap();
+        assert_eq!(date_and_hour("UTC", at), (date("2026-12-01"), 0));
+        assert_eq!(date_and_hour("Asia/Tokyo", at), (date("2026-12-01"), 9));
+        assert_eq!(date_and_hour("America/New_York", at), (date("2026-11-30"), 19));
     }
 
     #[test]

@@ -78,6 +78,27 @@ pub struct Config {
     #[arg(long, env = "RIGHTSDESK_DB_TIMEOUT_MS", help_heading = SERVER_OPTIONS, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(100..), global = true)]
     pub db_timeout_ms: u64,
 
+    /// Seconds between two ticks of this instance's scheduler, which runs each team's jobs
+    /// (options that expire, licenses that end, the e-mail digest) once their day or hour has come;
+    /// 0 turns the scheduler off on this instance (another instance on the database runs them).
+    #[arg(long, env = "RIGHTSDESK_JOBS_EVERY_SECS", help_heading = SERVER_OPTIONS, default_value_t = 60, global = true)]
+    pub jobs_every_secs: u64,
+
+    /// The SMTP server that sends Rightsdesk's e-mail, as a URL: `smtp://user:pass@host:587` (STARTTLS),
+    /// `smtps://user:pass@host:465` (TLS), `smtp://127.0.0.1:25?tls=none` (a relay on this machine,
+    /// unencrypted); when absent, no e-mail is sent. Needs --mail-from.
+    #[arg(long, env = "RIGHTSDESK_SMTP_URL", help_heading = SERVER_OPTIONS, hide_env_values = true, value_parser = secret, global = true)]
+    pub smtp_url: Option<SecretString>,
+
+    /// The sender of Rightsdesk's e-mail: `Rightsdesk <rights@example.com>`; required with --smtp-url.
+    #[arg(long, env = "RIGHTSDESK_MAIL_FROM", help_heading = SERVER_OPTIONS, global = true)]
+    pub mail_from: Option<String>,
+
+    /// Seconds before a message the SMTP server refused or could not take is tried again; the wait
+    /// doubles at each failure, up to an hour, and a message is given up after 8 tries.
+    #[arg(long, env = "RIGHTSDESK_MAIL_RETRY_SECS", help_heading = SERVER_OPTIONS, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3600), global = true)]
+    pub mail_retry_secs: u64,
+
     /// Log line format: `text` for people, `json` (one object per line) for log collectors.
     #[arg(long, env = "RIGHTSDESK_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     pub log_format: LogFormat,
@@ -277,10 +298,13 @@ mod tests {
             "a-signing-secret-nobody-may-read",
             "--database-url",
             "postgres://rights:hunter2-password@db.example/rights",
+            "--smtp-url",
+            "smtp://rights:mail-password-42@smtp.example.com:587",
         ]);
         let printed = format!("{cli:?}");
         assert!(!printed.contains("a-signing-secret"), "{printed}");
         assert!(!printed.contains("hunter2"), "{printed}");
+        assert!(!printed.contains("mail-password-42"), "{printed}");
         assert_eq!(cli.config.database_url(), "postgres://rights:hunter2-password@db.example/rights");
     }
 }

@@ -7,9 +7,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::Notify;
-use tokio::task::JoinHandle;
-
+use crate::background::Periodic;
 use crate::db::{Backend, Db, instances, now};
 
 /// How often a serving instance records that it is alive.
@@ -58,16 +56,7 @@ fn host_name() -> Option<String> {
 
 /// The beats of a serving instance. [`stop`] ends them between two beats; dropping them (when the
 /// serving future is dropped rather than shut down) aborts them.
-pub struct Beats {
-    task: JoinHandle<()>,
-    stop: Arc<Notify>,
-}
-
-impl Drop for Beats {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
-}
+pub struct Beats(Periodic);
 
 /// Records the instance now, then every [`BEAT_EVERY`] until stopped. A failed beat is logged and
 /// the next one tried: the instance keeps serving, and shows as stopped only if the database stays
@@ -75,21 +64,10 @@ impl Drop for Beats {
 pub async fn start(db: &Db, instance: &Arc<Instance>) -> Beats {
     beat(db, instance).await;
     let (db, instance) = (db.clone(), instance.clone());
-    let stop = Arc::new(Notify::new());
-    let stopping = stop.clone();
-    let task = tokio::spawn(async move {
-        let mut every = tokio::time::interval(BEAT_EVERY);
-        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        // The first tick is immediate: the beat above was it.
-        every.tick().await;
-        loop {
-            tokio::select! {
-                _ = every.tick() => beat(&db, &instance).await,
-                () = stopping.notified() => break,
-            }
-        }
-    });
-    Beats { task, stop }
+    Beats(Periodic::spawn(BEAT_EVERY, false, None, move || {
+        let (db, instance) = (db.clone(), instance.clone());
+        async move { beat(&db, &instance).await }
+    }))
 }
 
 async fn beat(db: &Db, instance: &Instance) {
@@ -103,13 +81,10 @@ async fn beat(db: &Db, instance: &Instance) {
 }
 
 /// Stops the beats and marks the instance stopped, at a graceful stop.
-pub async fn stop(db: &Db, instance: &Instance, mut beats: Beats) {
+pub async fn stop(db: &Db, instance: &Instance, beats: Beats) {
     // Let a beat under way finish rather than abort it mid-statement: the database is closed next,
     // and SQLite folds its WAL back only once no statement holds it.
-    beats.stop.notify_one();
-    if let Err(err) = (&mut beats.task).await {
-        tracing::warn!(error = %err, "the instance's beats ended badly");
-    }
+    beats.0.stop("the instance's beats").await;
     if let Err(err) = instances::stopped(&db.pool, &instance.id).await {
         tracing::warn!(error = %err, "cannot record this instance's stop in the database");
     }

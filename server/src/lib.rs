@@ -3,6 +3,7 @@
 //! else is here so tests can start a real server on port 0.
 
 pub mod auth;
+pub mod background;
 pub mod backup;
 pub mod clock;
 pub mod commands;
@@ -13,6 +14,8 @@ pub mod error;
 pub mod http;
 pub mod import;
 pub mod instance;
+pub mod jobs;
+pub mod mail;
 pub mod onix;
 pub mod reference;
 pub mod state;
@@ -40,6 +43,7 @@ use crate::config::Config;
 use crate::db::{Db, Workload};
 use crate::error::{Error, Result};
 use crate::instance::Instance;
+use crate::mail::Mailer;
 use crate::reference::Reference;
 use crate::state::AppState;
 
@@ -49,7 +53,8 @@ pub fn app(state: AppState) -> Router {
 }
 
 /// Serves until `shutdown` completes, then finishes the requests under way and returns. While it
-/// serves, the instance records itself in the database for `GET /api/servers` (`instance`).
+/// serves, the instance records itself in the database for `GET /api/servers` (`instance`), runs
+/// the scheduled jobs (`jobs`) and sends the e-mail queued (`mail`).
 ///
 /// A loop of our own rather than `axum::serve`, which sets no timer: a client that is slow to
 /// send its request head (or, on an idle keep-alive connection, its next request) is cut off
@@ -64,6 +69,7 @@ pub async fn serve(
 ) -> Result<()> {
     let limits = state.limits;
     let (db, this) = (state.db.clone(), state.instance.clone());
+    let background = state.clone();
     let app = app(state);
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
@@ -73,6 +79,8 @@ pub async fn serve(
     // Recorded before the first client is served, so that `GET /api/servers` always lists the
     // instance that answers it.
     let beats = instance::start(&db, &this).await;
+    let (scheduler, mailer) = (jobs::start(&background), mail::start(&background));
+    drop(background);
     loop {
         let (slot, stream, peer) = tokio::select! {
             next = next_connection(&listener, &slots) => next,
@@ -92,6 +100,13 @@ pub async fn serve(
     // Stop listening first, so new clients are refused rather than left waiting.
     drop(listener);
     connections.shutdown().await;
+    // A run or a message under way finishes first: the database is closed next.
+    if let Some(scheduler) = scheduler {
+        scheduler.stop("the scheduler").await;
+    }
+    if let Some(mailer) = mailer {
+        mailer.stop("the mailer").await;
+    }
     instance::stop(&db, &this, beats).await;
     Ok(())
 }
@@ -127,6 +142,8 @@ pub async fn open_database(config: &Config, workload: Workload) -> Result<Db> {
 
 /// Everything a server needs before it listens.
 pub async fn prepare(config: &Config) -> Result<AppState> {
+    // Settings that cannot work stop the start before anything is opened.
+    let mail = Mailer::from_config(config)?.map(Arc::new);
     let db = open_database(config, Workload::Requests).await?;
     if config.jwt_secret.is_none() {
         ensure_data_dir(config)?;
@@ -142,6 +159,8 @@ pub async fn prepare(config: &Config) -> Result<AppState> {
         limits: config.connection_limits(),
         trusted_proxies: config.trusted_proxy.clone().into(),
         public_url: config.public_url.as_deref().map(Arc::from),
+        mail,
+        jobs_every: Duration::from_secs(config.jobs_every_secs),
     })
 }
 

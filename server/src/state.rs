@@ -1,14 +1,16 @@
 //! What every handler shares: the database, the token keys, the ISO lists, the proxies trusted
-//! to name the client's address, and who this server instance is.
+//! to name the client's address, who this server instance is, its e-mail and its scheduler's tick.
 
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::auth::token::TokenKeys;
 use crate::config::ConnectionLimits;
 use crate::db::Db;
 use crate::instance::Instance;
+use crate::mail::Mailer;
 use crate::reference::Reference;
 
 #[derive(Clone)]
@@ -27,4 +29,8 @@ pub struct AppState {
     pub public_url: Option<Arc<str>>,
     /// This server instance, as `GET /api/servers` lists it.
     pub instance: Arc<Instance>,
+    /// E-mail, when the server has SMTP settings (`crate::mail`).
+    pub mail: Option<Arc<Mailer>>,
+    /// Time between two ticks of this instance's scheduler (`crate::jobs`); zero: no scheduler.
+    pub jobs_every: Duration,
 }

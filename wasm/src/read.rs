@@ -446,6 +446,7 @@ impl FromJs for TeamSettings {
             time_zone: fields.text("timeZone").unwrap_or_default(),
             home_currency: fields.text("homeCurrency"),
             chase_after_days: fields.id("chaseAfterDays"),
+            expire_options: fields.flag("expireOptions"),
         };
         fields.done(settings)
     }

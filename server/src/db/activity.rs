@@ -2,6 +2,7 @@
 //! tells of (so a refused or failed write leaves none), [`list`] reads them newest first. Nothing
 //! edits or deletes an entry.
 
+use rightsdesk_core::activity::SERVER_ACTOR;
 use rightsdesk_core::{ActivityAction, ActivityEntry, Changes, EntityType, search_key};
 use serde::Serialize;
 use serde_json::Value;
@@ -75,6 +76,24 @@ pub async fn record_all(conn: &mut AnyConnection, team_id: i64, actor: Option<i6
 
 /// Appends `entry`, made by the user `actor` (`None`: the command line), in `conn`'s transaction.
 pub async fn record(conn: &mut AnyConnection, team_id: i64, actor: Option<i64>, entry: Entry) -> Result<()> {
+    insert(conn, team_id, actor, None, entry).await
+}
+
+/// Appends `entry`, made by the server itself (a scheduled job), in `conn`'s transaction: its actor
+/// is [`SERVER_ACTOR`], with no user id.
+pub async fn record_by_server(conn: &mut AnyConnection, team_id: i64, entry: Entry) -> Result<()> {
+    insert(conn, team_id, None, Some(SERVER_ACTOR), entry).await
+}
+
+/// Appends `entry` made by the user `actor_id`, or by the actor named `actor_name` that is not a
+/// user, or (neither) by the command line.
+async fn insert(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    actor_id: Option<i64>,
+    actor_name: Option<&'static str>,
+    entry: Entry,
+) -> Result<()> {
     let changes = entry
         .changes
         .map(|changes| serde_json::to_string(&changes))
@@ -84,7 +103,8 @@ pub async fn record(conn: &mut AnyConnection, team_id: i64, actor: Option<i64>, 
     columns
         .set("team_id", team_id)
         .set("at", now())
-        .set("actor_id", actor)
+        .set("actor_id", actor_id)
+        .set("actor_name", actor_name)
         .set("action", entry.action.as_str())
         .set("entity_type", entry.entity_type.as_str())
         .set("entity_id", entry.entity_id)
@@ -116,8 +136,9 @@ pub fn changes<T: Serialize>(before: &T, after: &T, skip: &[&str]) -> Option<Cha
     (!changed.is_empty()).then_some(changed)
 }
 
-const COLUMNS: &str =
-    "a.id, a.at, a.actor_id, u.name AS actor, a.action, a.entity_type, a.entity_id, a.entity_name, a.changes";
+/// The actor is the user's name, or the name of an actor that is not a user (the server's jobs).
+const COLUMNS: &str = "a.id, a.at, a.actor_id, COALESCE(u.name, a.actor_name) AS actor, a.action, a.entity_type,
+       a.entity_id, a.entity_name, a.changes";
 const FROM: &str = "activity a LEFT JOIN users u ON u.id = a.actor_id";
 
 /// Newest first, always: the log is read as a history.

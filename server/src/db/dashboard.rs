@@ -209,16 +209,9 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
             count,
         })
         .collect();
-    let payments_overdue = count(
-        conn,
-        "SELECT COUNT(*) FROM payments WHERE team_id = $1 AND due_date < date($2)
-           AND COALESCE(received_minor, 0) < amount_minor",
-        &[today],
-    )
-    .await?;
     let day = IsoDate::parse(today).ok_or_else(|| crate::error::Error::Internal(format!("today is {today}")))?;
-    let statements_overdue =
-        statements::expected_of_team(conn, team_id, day, |called| called.overdue).await?.called.len() as i64;
+    let payments_overdue = payments_overdue(conn, team_id, day).await?;
+    let statements_overdue = statements_overdue(conn, team_id, day).await?;
 
     Ok(Dashboard {
         money_due_this_week,
@@ -233,6 +226,24 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
         licenses_per_month,
         due,
     })
+}
+
+/// How many of the team's payments are overdue on `today`: due before it and not paid in full.
+pub async fn payments_overdue(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM payments WHERE team_id = $1 AND due_date < date($2)
+           AND COALESCE(received_minor, 0) < amount_minor",
+    )
+    .bind(team_id)
+    .bind(today.to_string())
+    .fetch_one(conn)
+    .await?)
+}
+
+/// How many royalty statements the team's licenses call for are overdue on `today`.
+pub async fn statements_overdue(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<i64> {
+    let expected = statements::expected_of_team(conn, team_id, today, |called| called.overdue).await?;
+    Ok(i64::try_from(expected.called.len()).unwrap_or(i64::MAX))
 }
 
 fn next_year(year: &str) -> String {

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use rightsdesk_core::fair::Slot;
-use rightsdesk_core::{Fair, LocalDateTime, Meeting, MeetingStatus, MeetingTitle, Named, search_key};
+use rightsdesk_core::{Fair, IsoDate, LocalDateTime, Meeting, MeetingStatus, MeetingTitle, Named, search_key};
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 use utoipa::ToSchema;
@@ -233,6 +233,19 @@ pub async fn within(conn: &mut AnyConnection, team_id: i64, from: &str, to: &str
     .bind(from)
     .bind(to)
     .fetch_all(conn)
+    .await?)
+}
+
+/// How many meeting requests of the team are not confirmed yet, of fairs not ended on `today`:
+/// the requests to chase (the fairs list counts them per fair as `requestedCount`).
+pub async fn requests_to_chase(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM fair_meetings m JOIN fairs f ON f.id = m.fair_id
+          WHERE m.team_id = $1 AND m.status = 'requested' AND f.end_date >= date($2)",
+    )
+    .bind(team_id)
+    .bind(today.to_string())
+    .fetch_one(conn)
     .await?)
 }
 

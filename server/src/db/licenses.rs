@@ -480,6 +480,23 @@ pub async fn delete(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<b
     Ok(done.rows_affected() == 1)
 }
 
+/// Moves the team's license `id` to `status`, its `signed` flag with it (true exactly when signed).
+pub async fn set_status(conn: &mut AnyConnection, team_id: i64, id: i64, status: LicenseStatus) -> Result<()> {
+    sqlx::query("UPDATE licenses SET status = $1, signed = $2, updated_at = $3 WHERE team_id = $4 AND id = $5")
+        .bind(status.as_str())
+        .bind(status == LicenseStatus::Signed)
+        .bind(now())
+        .bind(team_id)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// What the activity log leaves out of a license's changes: ids beside the names that say what
+/// they would.
+pub const UNTRACKED: &[&str] = &["id", "titleId", "companyId", "agentId"];
+
 /// How the activity log names a license: its title and company.
 pub fn name_of(license: &License) -> String {
     format!("{} – {}", license.title, license.company)

@@ -9,12 +9,15 @@ pub mod columns;
 pub mod companies;
 pub mod covers;
 pub mod dashboard;
+pub mod digest;
 pub mod events;
 pub mod fairs;
 pub mod guides;
 pub mod instances;
+pub mod jobs;
 pub mod licenses;
 pub mod list;
+pub mod mail;
 pub mod materials;
 pub mod payments;
 pub mod prospections;
@@ -566,7 +569,7 @@ const UNREADABLE_ADDRESS: &str = "(an address that is not a URL)";
 /// address with none is shown as given. One that is not a URL, or whose `@` is not a user
 /// part's (`u:secret@h/db` reads as the scheme `u` and a path), is not shown at all, as where a
 /// password would sit in it cannot be told.
-fn redact(address: &str) -> String {
+pub(crate) fn redact(address: &str) -> String {
     let mut url = match Url::parse(address) {
         Ok(url) if !(url.cannot_be_a_base() && address.contains('@')) => url,
         _ => return UNREADABLE_ADDRESS.into(),

@@ -101,6 +101,11 @@ impl From<ProspectionRow> for Prospection {
     }
 }
 
+/// What the activity log leaves out of a prospection's changes: ids beside the names they stand
+/// for, the offers (an offer has an entry of its own) and the timestamps.
+pub const UNTRACKED: &[&str] =
+    &["id", "titleId", "companyId", "contactId", "ownerId", "fairMeetingId", "offers", "createdAt", "updatedAt"];
+
 /// How the activity log names a prospection: its title and company.
 pub fn name_of(prospection: &Prospection) -> String {
     format!("{} → {}", prospection.title, prospection.company)
@@ -162,6 +167,22 @@ pub fn open_statuses() -> String {
     open.join(", ")
 }
 
+/// The SQL condition of an overdue prospection of `p`: open, with a chase date before the date
+/// `today` (a placeholder). The list's `due=overdue` and the navigation's count read the same.
+fn overdue(today: &str) -> String {
+    format!("p.status IN ({}) AND p.chase_date < date({today})", open_statuses())
+}
+
+/// How many of the team's prospections are overdue on `today` (`YYYY-MM-DD`), as the list's
+/// `due=overdue` lists them.
+pub async fn count_overdue(conn: &mut AnyConnection, team_id: i64, today: &str) -> Result<i64> {
+    Ok(sqlx::query_scalar(&format!("SELECT COUNT(*) FROM prospections p WHERE p.team_id = $1 AND {}", overdue("$2")))
+        .bind(team_id)
+        .bind(today)
+        .fetch_one(conn)
+        .await?)
+}
+
 /// The team's prospections of `narrowing` whose title or company names hold the query's words,
 /// in its order, one page, each with its offers.
 pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowing) -> Result<Page<Prospection>> {
@@ -182,7 +203,7 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
         match due {
             Due::Overdue => {
                 let today = filter.text(today);
-                filter.holds(&format!("p.status IN ({open}) AND p.chase_date < date({today})"));
+                filter.holds(&overdue(&today));
             }
             Due::Week => {
                 let (from, to) = (filter.text(today), filter.text(&plus_days(today, 7)));

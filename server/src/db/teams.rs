@@ -92,3 +92,26 @@ pub async fn set_chase_after_days(conn: &mut AnyConnection, team_id: i64, days: 
     sqlx::query("UPDATE teams SET chase_after_days = $1 WHERE id = $2").bind(days).bind(team_id).execute(conn).await?;
     Ok(())
 }
+
+/// Whether team `team_id`'s options expire by themselves (the `options_expire` job).
+pub async fn expire_options(conn: &mut AnyConnection, team_id: i64) -> Result<bool> {
+    // Read as 0/1: sqlx's Any driver cannot decode SQLite's BOOLEAN.
+    let (expire,): (i64,) =
+        sqlx::query_as("SELECT CAST(CASE WHEN expire_options THEN 1 ELSE 0 END AS BIGINT) FROM teams WHERE id = $1")
+            .bind(team_id)
+            .fetch_one(conn)
+            .await?;
+    Ok(expire != 0)
+}
+
+/// Sets whether team `team_id`'s options expire by themselves.
+pub async fn set_expire_options(conn: &mut AnyConnection, team_id: i64, expire: bool) -> Result<()> {
+    sqlx::query("UPDATE teams SET expire_options = $1 WHERE id = $2").bind(expire).bind(team_id).execute(conn).await?;
+    Ok(())
+}
+
+/// Every team's id, oldest first: whom the scheduler runs the jobs for.
+pub async fn ids(conn: &mut AnyConnection) -> Result<Vec<i64>> {
+    let ids: Vec<(i64,)> = sqlx::query_as("SELECT id FROM teams ORDER BY id").fetch_all(conn).await?;
+    Ok(ids.into_iter().map(|(id,)| id).collect())
+}

@@ -36,7 +36,8 @@ pub async fn claim(conn: &mut AnyConnection, entity: EntityType, team_id: i64, i
 }
 
 /// Who last changed the record and when (seconds since the epoch), from the activity log: the
-/// actor's name is `None` for the command line.
+/// actor's name is a user's, "Rightsdesk" for a scheduled job's change, `None` for the command
+/// line.
 pub async fn last_change(
     conn: &mut AnyConnection,
     entity: EntityType,
@@ -44,7 +45,7 @@ pub async fn last_change(
     id: i64,
 ) -> Result<Option<(Option<String>, i64)>> {
     Ok(sqlx::query_as(
-        "SELECT u.name, a.at FROM activity a LEFT JOIN users u ON u.id = a.actor_id
+        "SELECT COALESCE(u.name, a.actor_name), a.at FROM activity a LEFT JOIN users u ON u.id = a.actor_id
          WHERE a.team_id = $1 AND a.entity_type = $2 AND a.entity_id = $3 ORDER BY a.id DESC LIMIT 1",
     )
     .bind(team_id)

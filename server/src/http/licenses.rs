@@ -314,8 +314,7 @@ async fn update(
     }
     let stored = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
-    // The names say what the ids would.
-    if let Some(changes) = activity::changes(&before, &stored, &["id", "titleId", "companyId", "agentId"]) {
+    if let Some(changes) = activity::changes(&before, &stored, licenses::UNTRACKED) {
         let entry = Entry::new(ActivityAction::Update, EntityType::License, id, licenses::name_of(&stored));
         activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
     }

@@ -1,19 +1,25 @@
 //! The signed-in user's own account: `GET /api/me` (as stored now: name, e-mail, roles, team),
 //! `PUT /api/me` (a new name, a new e-mail address confirmed by the password), `POST /api/me/password` (a new password, which signs the user's
-//! other sessions out); and `GET /api/team/members`: who else is in the team.
+//! other sessions out), `GET`/`PUT /api/me/digest` (their e-mail digest); and `GET
+//! /api/team/members`: who else is in the team.
 
 use std::net::SocketAddr;
 
 use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
-use rightsdesk_core::{FieldErrors, Normalize, User, messages, validate_new_password, validate_user};
+use rightsdesk_core::limits::DEFAULT_DIGEST_HOUR;
+use rightsdesk_core::{
+    DigestFrequency, DigestSettings, FieldErrors, Normalize, User, messages, validate_digest_settings,
+    validate_new_password, validate_user,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::extract::{CurrentUser, Json};
-use super::openapi::{BadRequest, TooLarge, Unauthorized, UnsupportedMediaType};
+use super::openapi::{BadRequest, Invalid, TooLarge, Unauthorized, UnsupportedMediaType};
 use crate::auth::token::Subject;
 use crate::auth::{password, throttle};
+use crate::db::digest;
 use crate::db::users::{self, Member, UserSummary};
 use crate::error::{Error, ErrorBody, Result};
 use crate::state::AppState;
@@ -222,4 +228,64 @@ pub async fn change_password(
 )]
 pub async fn team_members(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Vec<Member>>> {
     Ok(Json(users::members(&state.db.pool, user.team_id).await?))
+}
+
+/// The signed-in user's digest as stored, with whether the server can send it.
+async fn digest_of(state: &AppState, user: &CurrentUser) -> Result<DigestSettings> {
+    let stored = digest::settings(&mut *state.db.pool.acquire().await?, user.id).await?;
+    Ok(DigestSettings {
+        frequency: Some(stored.frequency().as_str().to_owned()),
+        hour: Some(stored.hour),
+        mail_enabled: Some(state.mail.is_some()),
+    })
+}
+
+/// The signed-in user's e-mail digest of what is due: how often (`none`, `daily`, `weekly`) and at
+/// which hour of the team's day, and whether the server can send it (`mailEnabled`: false until an
+/// admin sets its SMTP settings, and no digest goes out meanwhile).
+#[utoipa::path(
+    get,
+    path = "/me/digest",
+    operation_id = "myDigest",
+    tag = "account",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The digest settings", body = DigestSettings), (status = 401, response = Unauthorized))
+)]
+pub async fn digest(State(state): State<AppState>, user: CurrentUser) -> Result<Json<DigestSettings>> {
+    Ok(Json(digest_of(&state, &user).await?))
+}
+
+/// Choose the signed-in user's e-mail digest (any role, each their own): `frequency` `none`,
+/// `daily` or `weekly` (on Mondays), else 422 on `frequency` "Choose none, daily or weekly"; `hour`
+/// 0 to 23 in the team's time zone (8 when left out), else 422 on `hour` "Hour must be between 0
+/// and 23". `mailEnabled` is ignored.
+#[utoipa::path(
+    put,
+    path = "/me/digest",
+    operation_id = "changeMyDigest",
+    tag = "account",
+    security(("bearer" = [])),
+    request_body = DigestSettings,
+    responses(
+        (status = 200, description = "The digest settings as stored", body = DigestSettings),
+        (status = 400, response = BadRequest),
+        (status = 401, response = Unauthorized),
+        (status = 413, response = TooLarge),
+        (status = 415, response = UnsupportedMediaType),
+        (status = 422, response = Invalid),
+    )
+)]
+pub async fn change_digest(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Json(settings): Json<DigestSettings>,
+) -> Result<Json<DigestSettings>> {
+    validate_digest_settings(&settings).into_result().map_err(Error::Validation)?;
+    let settings = settings.normalized();
+    let frequency = settings.frequency.as_deref().and_then(DigestFrequency::parse).unwrap_or(DigestFrequency::Never);
+    let hour = settings.hour.unwrap_or(DEFAULT_DIGEST_HOUR);
+    let mut tx = state.db.begin_write().await?;
+    digest::set_settings(&mut tx, user.id, frequency, hour).await?;
+    tx.commit().await?;
+    Ok(Json(digest_of(&state, &user).await?))
 }

@@ -15,8 +15,10 @@ mod feed;
 mod guide_document;
 mod guides;
 mod import;
+mod jobs;
 mod licenses;
 mod list;
+mod mail;
 mod materials;
 mod me;
 mod names;
@@ -74,12 +76,18 @@ pub fn documented() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::new()
         .routes(routes!(me::me, me::rename))
         .routes(routes!(me::change_password))
+        .routes(routes!(me::digest, me::change_digest))
         .routes(routes!(me::team_members))
         .routes(routes!(team::settings, team::change))
         .routes(routes!(export::export))
         .routes(routes!(servers::list))
+        .routes(routes!(jobs::list))
+        .routes(routes!(jobs::run))
+        .routes(routes!(mail::list))
+        .routes(routes!(mail::test))
         .routes(routes!(activity::list))
         .routes(routes!(dashboard::figures))
+        .routes(routes!(dashboard::overdue))
         .routes(routes!(reference::countries))
         .routes(routes!(reference::languages))
         .routes(routes!(reference::thema))

@@ -50,6 +50,8 @@ use crate::reference::Reference;
         (name = "account", description = "The signed-in user: name, password, team"),
         (name = "users", description = "The team's users, managed by its admins"),
         (name = "servers", description = "The server instances that serve this database"),
+        (name = "jobs", description = "The jobs the server runs by itself on their date, and their runs"),
+        (name = "mail", description = "The e-mail the server sends: the outbox, and a test message"),
         (name = "reference", description = "The ISO lists of countries and languages, and the Thema sections"),
         (name = "titles", description = "The team's catalogue"),
         (name = "availability", description = "What of the catalogue is still free to sell: the titles by the state of one right"),

@@ -25,16 +25,11 @@ use super::openapi::{
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
-use crate::db::prospections::{self, Due, Narrowing};
+use crate::db::prospections::{self, Due, Narrowing, UNTRACKED};
 use crate::db::{Db, licenses, versions};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
-
-/// What the activity log leaves out of a prospection's changes: ids beside the names they stand
-/// for, the offers (an offer has an entry of its own) and the timestamps.
-const UNTRACKED: &[&str] =
-    &["id", "titleId", "companyId", "contactId", "ownerId", "fairMeetingId", "offers", "createdAt", "updatedAt"];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -1,7 +1,7 @@
 //! `GET`/`PUT /api/team/settings`: the settings an admin chooses for the whole team: its name,
 //! the time zone its "today" is read in ([`crate::clock`]) and the home currency of its reports
-//! (a change of which writes again the payments' home amounts) and the days from a fair's
-//! follow-up to its chase; any member may read them.
+//! (a change of which writes again the payments' home amounts), the days from a fair's
+//! follow-up to its chase, and whether options expire by themselves; any member may read them.
 
 use axum::extract::State;
 use rightsdesk_core::{Currency, FieldErrors, Normalize, TeamSettings, messages, validate_team_settings};
@@ -22,6 +22,7 @@ pub async fn stored(conn: &mut AnyConnection, team_id: i64) -> Result<TeamSettin
         time_zone: clock::team_zone(conn, team_id).await?,
         home_currency: Some(teams::home_currency(conn, team_id).await?.code().to_owned()),
         chase_after_days: Some(teams::chase_after_days(conn, team_id).await?),
+        expire_options: Some(teams::expire_options(conn, team_id).await?),
     })
 }
 
@@ -42,8 +43,9 @@ pub async fn settings(State(state): State<AppState>, user: CurrentUser) -> Resul
 /// Change the team's settings (admins): `name`, when sent, not blank and no other team's (case
 /// aside), else 422 on `name` (`Team name is required`, `Another team has this name`); `timeZone`
 /// an IANA name (`Europe/Paris`), else 422 on `timeZone`; `homeCurrency` an ISO 4217 code in use,
-/// else 422 on `homeCurrency`; `chaseAfterDays` 1 to 365, else 422 on `chaseAfterDays`. A name,
-/// home currency or `chaseAfterDays` left out is kept.
+/// else 422 on `homeCurrency`; `chaseAfterDays` 1 to 365, else 422 on `chaseAfterDays`;
+/// `expireOptions` whether options expire by themselves the day after their expiry. A name, home
+/// currency, `chaseAfterDays` or `expireOptions` left out is kept.
 #[utoipa::path(
     put,
     path = "/team/settings",
@@ -85,6 +87,9 @@ pub async fn change(
     }
     if let Some(days) = settings.chase_after_days {
         teams::set_chase_after_days(&mut tx, user.team_id, days).await?;
+    }
+    if let Some(expire) = settings.expire_options {
+        teams::set_expire_options(&mut tx, user.team_id, expire).await?;
     }
     let stored = stored(&mut tx, user.team_id).await?;
     tx.commit().await?;

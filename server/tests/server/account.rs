@@ -140,7 +140,10 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     let settings: Value = app.get("/api/team/settings", &editor).await.json().await.unwrap();
     assert_eq!(
         settings,
-        json!({ "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR", "chaseAfterDays": 42 })
+        json!({
+            "name": "Acme", "timeZone": clock::server_zone(), "homeCurrency": "EUR", "chaseAfterDays": 42,
+            "expireOptions": true
+        })
     );
 
     let put = async |token: &str, body: Value| app.send(Method::PUT, "/api/team/settings", token, &body).await;
@@ -154,7 +157,7 @@ async fn an_admin_sets_the_time_zone_the_whole_team_reads_today_in() {
     assert_eq!(saved.status(), 200);
     assert_eq!(
         saved.json::<Value>().await.unwrap(),
-        json!({ "name": "Acme", "timeZone": zone, "homeCurrency": "EUR", "chaseAfterDays": 42 })
+        json!({ "name": "Acme", "timeZone": zone, "homeCurrency": "EUR", "chaseAfterDays": 42, "expireOptions": true })
     );
 
     // Everyone in the team reads it, in the settings and in /api/me; another team keeps its own.

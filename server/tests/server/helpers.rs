@@ -31,6 +31,12 @@ pub struct TestApp {
 
 impl TestApp {
     pub async fn spawn() -> TestApp {
+        TestApp::spawn_configured(|_| {}).await
+    }
+
+    /// A server on a fresh database whose test configuration `change` alters first (e-mail
+    /// settings, the scheduler's tick).
+    pub async fn spawn_configured(change: impl FnOnce(&mut Config)) -> TestApp {
         // Server logs go to the test's captured output, shown when the test fails.
         let _ = tracing_subscriber::fmt().with_env_filter("warn,rightsdesk_server=info").with_test_writer().try_init();
         let dir = temp_dir("app");
@@ -39,7 +45,8 @@ impl TestApp {
             Ok("sqlite") | Err(_) => None,
             Ok(other) => panic!("RIGHTSDESK_TEST_DATABASE must be sqlite or postgres, not {other}"),
         };
-        let config = test_config(&dir, postgres.as_ref().map(|p| p.url.clone()));
+        let mut config = test_config(&dir, postgres.as_ref().map(|p| p.url.clone()));
+        change(&mut config);
         TestApp::spawn_with(config, postgres, dir).await
     }
 
@@ -160,6 +167,12 @@ pub fn test_config(dir: &Path, database_url: Option<String>) -> Config {
         body_timeout_secs: 30,
         max_connections: 512,
         db_timeout_ms: 2000,
+        // Off: a test runs the jobs itself, at the moment it chooses (`jobs::run_due`), rather than
+        // have a scheduler change its records at the real time.
+        jobs_every_secs: 0,
+        smtp_url: None,
+        mail_from: None,
+        mail_retry_secs: 30,
         log_format: LogFormat::Text,
     }
 }

@@ -18,11 +18,12 @@ id: number,
  */
 at: string, 
 /**
- * Who: a user of the team; absent for the command line.
+ * Who: a user of the team; absent for the command line and for the server's own jobs.
  */
 actorId: number | null, 
 /**
- * The user's name.
+ * The user's name; [`SERVER_ACTOR`] ("Rightsdesk") for a change the server's jobs made (an
+ * option that expired, a license that ended); absent for the command line.
  */
 actor: string | null, 
 /**

@@ -25,4 +25,10 @@ homeCurrency?: string,
  * Days from a fair meeting's follow-up to its chase date, 1 to 365: 42 until an admin
  * chooses another. Always answered; a change that leaves it out keeps it.
  */
-chaseAfterDays?: number, };
+chaseAfterDays?: number, 
+/**
+ * Whether options expire by themselves: the day after its option expiry, a prospection in
+ * `option` becomes `expired` (the server's `options_expire` job). True until an admin turns it
+ * off. Always answered; a change that leaves it out keeps it.
+ */
+expireOptions?: boolean, };
