@@ -475,12 +475,14 @@ pub fn same_company_warnings(company: &str, others: &[LocalDateTime]) -> Vec<Str
 }
 
 /// What a held meeting's follow-ups are made from: the meeting as stored (with its company's and
-/// titles' names), the fair's name, the team's today and its `chaseAfterDays`, and the titles
-/// that already have a follow-up from it.
+/// titles' names), the company's language, the fair's name, the team's today and its
+/// `chaseAfterDays`, and the titles that already have a follow-up from it.
 #[derive(Debug, Clone, Copy)]
 pub struct FollowUpSource<'a> {
     /// The meeting, as stored.
     pub meeting: &'a Meeting,
+    /// The company's language (ISO 639-1), when it has one: the language each title is offered in.
+    pub language: Option<&'a str>,
     /// The fair's name: each prospection's source.
     pub fair_name: &'a str,
     /// The team's today: the sent date.
@@ -493,8 +495,8 @@ pub struct FollowUpSource<'a> {
 
 /// The prospections a held meeting makes (docs/http.md, "Follow-ups"), with the index of the
 /// meeting title each comes from: one per title marked `interested` or `send_material` that has
-/// none from this meeting yet, to the meeting's company and first contact, `interested` or `sent`,
-/// from the fair, sent today with the title's note, `["pdf"]` for send material, chased
+/// none from this meeting yet, to the meeting's company and first contact, in the company's
+/// language, `interested` or `sent`, from the fair, sent today with the title's note, `["pdf"]` for send material, chased
 /// `chase_after_days` later. Refused with the message to answer when the meeting is not held
 /// (a 409) or no title is left to follow up (a 422, on `titles`).
 pub fn follow_ups(source: &FollowUpSource) -> Result<Vec<(usize, Prospection)>, FollowUpRefusal> {
@@ -522,6 +524,7 @@ pub fn follow_ups(source: &FollowUpSource) -> Result<Vec<(usize, Prospection)>, 
                 company: meeting.company.clone().unwrap_or_default(),
                 company_id: meeting.company_id,
                 contact_id: meeting.contact_ids.first().copied(),
+                language: source.language.map(str::to_owned),
                 status: Some(status.to_string()),
                 source: Some(source.fair_name.to_owned()),
                 sent_date: Some(sent.clone()),
@@ -724,7 +727,14 @@ mod tests {
             ..meeting("2026-10-14T10:00")
         };
         let today = IsoDate::parse("2026-10-20").unwrap();
-        let source = FollowUpSource { meeting: &held, fair_name: "Frankfurt", today, chase_after_days: 42, done: &[] };
+        let source = FollowUpSource {
+            meeting: &held,
+            language: Some("de"),
+            fair_name: "Frankfurt",
+            today,
+            chase_after_days: 42,
+            done: &[],
+        };
         let made = follow_ups(&source).unwrap();
         assert_eq!(made.iter().map(|(index, _)| *index).collect::<Vec<_>>(), [0, 1]);
         let (_, dune) = &made[0];
@@ -739,8 +749,8 @@ mod tests {
             (Some("Frankfurt"), Some("2026-10-20"), Some("2026-12-01"))
         );
         assert_eq!(
-            (emma.notes.as_deref(), emma.fair_meeting_id, emma.company_id),
-            (Some("About Emma"), Some(9), Some(7))
+            (emma.notes.as_deref(), emma.fair_meeting_id, emma.company_id, emma.language.as_deref()),
+            (Some("About Emma"), Some(9), Some(7), Some("de"))
         );
         let again = FollowUpSource { done: &[1, 2], ..source };
         assert_eq!(follow_ups(&again).unwrap_err(), FollowUpRefusal::NothingToFollow);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, navLink, shot, shotAllModes, signIn, test } from './fixtures';
 import { users, type User } from './users';
 
-const { alice } = users;
+const { alice, bob } = users;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -69,7 +69,7 @@ interface Meeting {
 }
 
 test.describe('fairs', () => {
-  test('a fair made; two meetings booked, a double booking refused; one dragged, one held and followed up; the day sheet', async ({ page }) => {
+  test('a fair made; two meetings booked, a double booking refused; one dragged, one held and followed up; the day sheet; a viewer reads a meeting', async ({ page, browser, baseURL }) => {
     test.slow(); // twelve screenshots
     const u = unique();
     const token = await tokenOf(page.request, alice);
@@ -197,5 +197,21 @@ test.describe('fairs', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await shot(page, 'fair-day-sheet-print');
     await page.emulateMedia({ media: 'screen' });
+
+    // A viewer reads the held meeting as text: nothing that looks like a form, its title a link.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const viewer = await context.newPage();
+    await signIn(viewer, bob);
+    await viewer.goto(fairUrl);
+    await meetingIn(viewer, hanser).click();
+    const read = viewer.getByRole('dialog', { name: `Meeting with ${hanser}` });
+    await expect(read.getByText('Held', { exact: true })).toBeVisible();
+    await expect(read.getByRole('link', { name: `The Ledger ${u}`, exact: true })).toBeVisible();
+    await expect(read.getByRole('region', { name: 'Follow-ups' }).getByRole('link', { name: `The Ledger ${u} – ${hanser}` })).toBeVisible();
+    await expect(read.getByRole('textbox')).toHaveCount(0);
+    await expect(read.getByRole('combobox')).toHaveCount(0);
+    await expect(read.getByRole('button', { name: 'Create follow-ups' })).toHaveCount(0);
+    await shotAllModes(viewer, 'fair-meeting-viewer');
+    await context.close();
   });
 });

@@ -30,7 +30,7 @@ use super::versions::{self, IfMatch, RecordWrite, Tagged, begin_claimed, claim};
 use crate::clock;
 use crate::db::activity::{self, Entry};
 use crate::db::fairs::{self, Narrowing, Report, StoredMeeting};
-use crate::db::{Backend, take_turns, teams};
+use crate::db::{Backend, companies, take_turns, teams};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -642,7 +642,20 @@ async fn follow_up(
     let today = clock::today(&mut tx, user.team_id).await?;
     let chase_after_days = teams::chase_after_days(&mut tx, user.team_id).await?;
     let done = fairs::followed_titles(&mut tx, user.team_id, meeting_id).await?;
-    let source = FollowUpSource { meeting: &meeting, fair_name: &fair.name, today, chase_after_days, done: &done };
+    let language = match meeting.company_id {
+        Some(company_id) => {
+            companies::find(&mut tx, user.team_id, company_id).await?.and_then(|company| company.language_id)
+        }
+        None => None,
+    };
+    let source = FollowUpSource {
+        meeting: &meeting,
+        language: language.as_deref(),
+        fair_name: &fair.name,
+        today,
+        chase_after_days,
+        done: &done,
+    };
     let made = fair::follow_ups(&source).map_err(|refusal| match refusal {
         FollowUpRefusal::NotHeld => Error::Conflict(refusal.message().into()),
         FollowUpRefusal::NothingToFollow => Error::Validation([("titles", refusal.message())].into_iter().collect()),

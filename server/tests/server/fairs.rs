@@ -412,7 +412,9 @@ async fn a_held_meeting_makes_its_follow_ups_all_or_none() {
     let after =
         json!({"timeZone": ok(app.get("/api/team/settings", &t.admin).await).await["timeZone"], "chaseAfterDays": 10});
     ok(app.send(Method::PUT, "/api/team/settings", &t.admin, &after).await).await;
-    let hanser = company(&app, &t.ana, "Hanser Verlag", &["Jo Lendle", "Anna Bauer"]).await;
+    // A German publisher: its follow-ups offer the titles in German.
+    let hanser = json!({"name": "Hanser Verlag", "languageId": "de", "contacts": [{"name": "Jo Lendle"}, {"name": "Anna Bauer"}]});
+    let hanser = ok(app.send(Method::POST, "/api/companies", &t.ana, &hanser).await).await;
     let (dune, emma, kim) =
         (title(&app, &t.ana, "Dune").await, title(&app, &t.ana, "Emma").await, title(&app, &t.ana, "Kim").await);
     let frankfurt = fair(&app, &t.ana, &frankfurt_body()).await;
@@ -453,8 +455,13 @@ async fn a_held_meeting_makes_its_follow_ups_all_or_none() {
             (&json!("Hanser Verlag"), &hanser["contacts"][1]["id"], &json!("Frankfurt Book Fair"), &json!(t.bruno_id))
         );
         assert_eq!(
-            (&prospection["sentDate"], &prospection["chaseDate"], &prospection["fairMeetingId"]),
-            (&json!(today), &json!(plus_days(&today, 10)), &booked["id"])
+            (
+                &prospection["sentDate"],
+                &prospection["chaseDate"],
+                &prospection["fairMeetingId"],
+                &prospection["language"]
+            ),
+            (&json!(today), &json!(plus_days(&today, 10)), &booked["id"], &json!("de"))
         );
     }
     let stored = ok(app.get(&format!("/api/prospections/{}", created[0]["id"]), &t.ana).await).await;

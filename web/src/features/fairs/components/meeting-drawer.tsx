@@ -18,6 +18,7 @@ import { useCreateFollowUps, useDeleteMeeting, useSaveMeeting } from '../api/mee
 import { meetingFieldOfServerKey, meetingFields, meetingPayloadOf, meetingValues, type MeetingValues, type Preset } from '../meeting-form-values';
 import { formatMeetingSpan } from '../meeting-times';
 import { MeetingFields } from './meeting-fields';
+import { MeetingSummary } from './meeting-summary';
 
 /** Which meeting the drawer holds: a stored one, a new one (from a slot clicked), or none (closed). */
 export type MeetingTarget = { meeting: Meeting } | { preset: Preset } | null;
@@ -137,11 +138,13 @@ function MeetingEditor({ fair, meeting, preset, readOnly, portal, onDone, onCanc
             </Alert.Root>
           )}
           <ConflictNotice conflict={form.conflict} onChoose={form.choose} labels={{ memberIds: 'Members', companyId: 'Company', contactIds: 'Contacts' }} />
-          <form id={FORM_ID} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={meeting ? `Meeting with ${meeting.company}` : 'New meeting'}>
-            <fieldset disabled={readOnly}>
+          {readOnly && meeting ? (
+            <MeetingSummary meeting={meeting} />
+          ) : (
+            <form id={FORM_ID} ref={setFormElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={meeting ? `Meeting with ${meeting.company}` : 'New meeting'}>
               <MeetingFields form={form} fair={fair} portal={portal} />
-            </fieldset>
-          </form>
+            </form>
+          )}
           {meeting && (meeting.status === 'held' || followUpIds.length > 0) && (
             <Box as="section" aria-label="Follow-ups" borderTopWidth="1px" pt="4">
               <Text fontWeight="semibold" mb="1">
