@@ -6,7 +6,7 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/themes/classic/theme.css';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initials } from '../../../components/layout/initials';
 import { toaster } from '../../../components/ui/toaster';
 import { toastWithUndo } from '../../../components/ui/toast-with-undo';
@@ -15,7 +15,7 @@ import { plusDays } from '../../../lib/today';
 import { fairKeys, type Fair, type Meeting } from '../api/fair-types';
 import { useMoveMeeting } from '../api/meetings';
 import { MEETING_STATUSES, STATUS_PALETTES } from '../meeting-labels';
-import { asDuration, fairDays, formatMeetingSpan, localOf, minutesAsDuration, withinFair } from '../meeting-times';
+import { asDuration, fairDays, formatFairTime, formatMeetingSpan, localOf, minutesAsDuration, plusMinutes, withinFair } from '../meeting-times';
 import { plannerEvents, type MeetingProps } from '../planner-events';
 
 const PLUGINS = [timeGridPlugin, interactionPlugin, classicTheme];
@@ -58,18 +58,26 @@ function refusal(error: unknown): string {
   return error.fieldErrors.memberIds ?? Object.values(error.fieldErrors)[0] ?? failureReason(error);
 }
 
-/** The meeting's words inside its box: kept to plain elements, 400 of them render at once. */
-function MeetingContent({ meeting, timeText, team }: { meeting: Meeting; timeText: string; team: boolean }) {
+/**
+ * The meeting's words inside its box: kept to plain elements, 400 of them render at once, and
+ * drawn again only when the meeting or its place changes. Its times are formatted here, from
+ * where FullCalendar shows it (the dragged copy's follow the pointer), not by FullCalendar: its
+ * time text asks the browser for a formatted range of each of the 400 meetings at every redraw,
+ * 75 of the 190 ms a drop took.
+ */
+const MeetingContent = memo(function MeetingContent({ meeting, start, team }: { meeting: Meeting; start: string; team: boolean }) {
   return (
     <div className="meeting" data-meeting={meeting.id}>
       <span className="meeting-company">{meeting.company}</span>
       {meeting.table && <span> · T{meeting.table}</span>}
       <br />
-      <span>{timeText}</span>
+      <span>
+        {formatFairTime(start)} – {formatFairTime(plusMinutes(start, meeting.minutes))}
+      </span>
       {team && <span> · {meeting.members.map((m) => initials(m.name)).join(', ')}</span>}
     </div>
   );
-}
+});
 
 /** The colours' key: each status's swatch and word. */
 export function StatusLegend() {
@@ -170,7 +178,7 @@ export function Planner({ fair, meetings, memberId, writer, onBook, onOpen }: Pr
   );
   const team = memberId === null;
   const eventContent = useCallback(
-    (info: EventDisplayInfo) => <MeetingContent meeting={(info.event.extendedProps as MeetingProps).meeting} timeText={info.timeText} team={team} />,
+    (info: EventDisplayInfo) => <MeetingContent meeting={(info.event.extendedProps as MeetingProps).meeting} start={localOf(info.event.start!)} team={team} />,
     [team],
   );
 
@@ -198,6 +206,8 @@ export function Planner({ fair, meetings, memberId, writer, onBook, onOpen }: Pr
         // room for a meeting's two lines (its company, its time and members)
         slotMinHeight={36}
         nowIndicator={false}
+        // MeetingContent says the times
+        displayEventTime={false}
         events={events}
         eventInteractive
         editable={writer}
