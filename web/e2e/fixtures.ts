@@ -1,5 +1,5 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { User } from './users';
@@ -63,10 +63,22 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
     await use(url);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // What went wrong on the wire, printed when the test fails: a CI run keeps no screenshots,
+    // and a request the server refused or never answered is the usual cause.
+    const wire: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) wire.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+    });
+    page.on('requestfailed', (req) => wire.push(`failed (${req.failure()?.errorText}) ${req.method()} ${req.url()}`));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const log = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, 'server.log') : '';
+      const tail = log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-40).join('\n') : '(no server log)';
+      console.log(`[e2e] ${testInfo.title}: answers of 400 and more, and failed requests:\n${wire.join('\n') || '(none)'}\n[e2e] the server's log, last lines:\n${tail}`);
+    }
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });

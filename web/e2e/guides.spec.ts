@@ -164,7 +164,7 @@ test.describe('rights guides', () => {
     ]);
 
     // The CSV: a row per title in the guide's order.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`frankfurt-${u}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8');
     const order = [names.emma, names.dune, names.ulysses, names.walden].map((name) => csv.indexOf(name));

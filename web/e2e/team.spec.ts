@@ -58,6 +58,7 @@ test.describe('the team and the account', () => {
       await settings.getByRole('textbox', { name: 'Team name' }).fill(name);
       await settings.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Team settings saved' }).filter({ hasText: `${name},` })).toBeVisible();
+      // the next save is clicked through the toast, which shows over the card's Save
       await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
     }
 

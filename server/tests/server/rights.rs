@@ -456,7 +456,9 @@ async fn the_indexes_availability_reads_by_are_made_by_the_migration() {
             "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%_team_right' ORDER BY name"
         }
         rightsdesk_server::db::Backend::Postgres => {
-            "SELECT CAST(indexname AS TEXT) FROM pg_indexes WHERE indexname LIKE '%_team_right' ORDER BY indexname"
+            // this test's schema's (the tests share a database, a schema each)
+            "SELECT CAST(indexname AS TEXT) FROM pg_indexes WHERE schemaname = current_schema()
+               AND indexname LIKE '%_team_right' ORDER BY indexname"
         }
     };
     let names: Vec<String> = sqlx::query_scalar(indexes).fetch_all(&migrated.state.db.pool).await.unwrap();

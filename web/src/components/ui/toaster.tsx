@@ -20,7 +20,10 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root minW="300px" maxW="560px" width={{ md: "auto" }}>
+          // A toast that offers nothing to click lets clicks through: it shows where the page's
+          // own actions are (the header's, a card's Save), and a click meant for them right after
+          // a save went to the toast instead.
+          <Toast.Root minW="300px" maxW="560px" width={{ md: "auto" }} pointerEvents={toast.action || toast.closable ? undefined : 'none'}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
