@@ -16,8 +16,8 @@ describe('digest values', () => {
   });
 
   it('says what a saved digest means, in the named time zone', () => {
-    expect(digestSummary({ frequency: 'daily', hour: 8 }, 'America/New_York')).toBe('Every day at 8:00 AM, America/New York time, when something is due.');
-    expect(digestSummary({ frequency: 'weekly', hour: 17 }, 'Europe/Paris')).toBe('Every Monday at 5:00 PM, Europe/Paris time, when something is due.');
+    expect(digestSummary({ frequency: 'daily', hour: 8 }, 'America/New_York')).toBe('Every day at 8:00 AM (America/New York), when something is due.');
+    expect(digestSummary({ frequency: 'weekly', hour: 17 }, 'Europe/Paris')).toBe('Every Monday at 5:00 PM (Europe/Paris), when something is due.');
     expect(digestSummary({ frequency: 'none', hour: 8 }, 'Europe/Paris')).toBe('No digest is sent to you.');
   });
 });

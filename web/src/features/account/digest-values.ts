@@ -30,9 +30,9 @@ export const digestValues = (settings: DigestSettings): DigestValues => ({ frequ
 /** The settings as sent: the hour as a number; `mailEnabled` is the server's to say. */
 export const digestSettings = (values: DigestValues): DigestSettings => ({ frequency: values.frequency, hour: Number(values.hour) });
 
-/** What a saved digest means, for the toast: "Every day at 8:00 AM, Europe/Paris time, when something is due." */
+/** What a saved digest means, for the toast: "Every day at 8:00 AM (Europe/Paris), when something is due." */
 export function digestSummary(settings: DigestSettings, zone: string): string {
-  const at = `at ${hourLabel(settings.hour ?? DEFAULT_HOUR)}, ${zoneLabel(zone)} time`;
+  const at = `at ${hourLabel(settings.hour ?? DEFAULT_HOUR)} (${zoneLabel(zone)})`;
   switch (settings.frequency) {
     case 'daily':
       return `Every day ${at}, when something is due.`;

@@ -41,7 +41,8 @@ describe('server facts', () => {
 
 describe('job runs', () => {
   it.each([
-    [0, '0 ms'],
+    [0, 'under 1 ms'],
+    [1, '1 ms'],
     [45, '45 ms'],
     [999, '999 ms'],
     [1_234, '1.2 s'],

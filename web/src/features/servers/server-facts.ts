@@ -46,9 +46,13 @@ export function serverNow(servers: readonly ServerInstance[]): number {
   return Number.isNaN(at) ? Date.now() : at;
 }
 
-/** How long a job's run took: "45 ms", "1.2 s", "2 minutes" (from a minute on, as an uptime). */
+/**
+ * How long a job's run took: "under 1 ms" (the server counts whole milliseconds), "45 ms",
+ * "1.2 s", "2 minutes" (from a minute on, as an uptime).
+ */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  if (ms < 1) return 'under 1 ms';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
   return formatUptime(ms / 1000);
 }

@@ -46,14 +46,14 @@ describe('Account Settings: the e-mail digest', () => {
     expect(frequency).toHaveValue('none');
     expect(hour).toHaveValue('8');
     expect(within(form).getAllByRole('option').map((o) => o.textContent).slice(0, 3)).toEqual(['None', 'Daily', 'Weekly, on Mondays']);
-    expect(within(form).getByText("Europe/Paris time, the team's.")).toBeVisible();
+    expect(within(form).getByText("In the team's time zone, Europe/Paris.")).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Save digest' })).toBeDisabled();
 
     await user.selectOptions(frequency, 'daily');
     await user.selectOptions(hour, '7');
     await user.click(within(form).getByRole('button', { name: 'Save digest' }));
     expect(await screen.findByText('Digest saved')).toBeInTheDocument();
-    expect(screen.getByText('Every day at 7:00 AM, Europe/Paris time, when something is due.')).toBeInTheDocument();
+    expect(screen.getByText('Every day at 7:00 AM (Europe/Paris), when something is due.')).toBeInTheDocument();
     expect(bodiesOf(spy, 'PUT /api/me/digest')).toEqual([{ frequency: 'daily', hour: 7 }]);
     expect(within(form).getByRole('button', { name: 'Save digest' })).toBeDisabled();
     expect(screen.queryByRole('status', { name: 'E-mail is not set up' })).not.toBeInTheDocument();

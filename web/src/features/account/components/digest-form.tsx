@@ -81,7 +81,7 @@ function DigestFields({ stored, timeZone }: { stored: DigestSettings; timeZone: 
           <FormField label="Frequency" error={form.errorOf('frequency')}>
             <ChoiceSelect {...form.text('frequency')} options={FREQUENCIES} />
           </FormField>
-          <FormField label="Hour" error={form.errorOf('hour')} helper={`${zoneLabel(timeZone)} time, the team's.`}>
+          <FormField label="Hour" error={form.errorOf('hour')} helper={`In the team's time zone, ${zoneLabel(timeZone)}.`}>
             <ChoiceSelect {...form.text('hour')} options={HOURS} />
           </FormField>
         </Stack>

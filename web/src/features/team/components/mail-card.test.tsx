@@ -83,7 +83,7 @@ describe('the Team page: e-mail', () => {
   it('sends a test e-mail to the admin, which shows queued, then sent once the mail server took it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { spy, mail, card, user } = await openMail([]);
-    expect(within(card).getByText(/No message sent yet/)).toBeVisible();
+    expect(within(card).getByText(/^No message yet/)).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Send a test e-mail' }));
     expect(await screen.findByText('Test e-mail queued')).toBeInTheDocument();
     expect(screen.getByText('To alice@example.com: it shows below as sent once the mail server takes it.')).toBeInTheDocument();

@@ -110,7 +110,11 @@ export function MailCard() {
                 <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
                   {mail.data.enabled ? (
                     <>
-                      Digests and test messages go out from <Code size="sm">{mail.data.from}</Code>.
+                      Digests and test messages go out from{' '}
+                      <Text as="span" color="fg" fontWeight="medium">
+                        {mail.data.from}
+                      </Text>
+                      .
                     </>
                   ) : (
                     <>
@@ -135,7 +139,7 @@ export function MailCard() {
               <ResponsiveList label="E-mail messages" rows={mail.data.messages} rowKey={(m) => String(m.id)} columns={columns} sort={NO_SORT} onSort={() => undefined} />
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                No message sent yet: the digests members choose in their Account Settings show here, and test messages.
+                No message yet: the members&apos; digests and the test messages show here once queued.
               </Text>
             ))}
         </Stack>
