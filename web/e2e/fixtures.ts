@@ -103,11 +103,13 @@ export async function signIn(page: Page, user: User) {
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 /**
- * An entry of the main navigation column, by its label: with a badge, its name also says the count
+ * The accessible name of the navigation's entry `label`: with a badge, it also says the count
  * ("Prospections, 3 overdue"), which other specs' records change.
  */
-export const navLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: new RegExp(`^${name}(, \\d+ overdue)?$`) });
+export const navEntryName = (label: string) => new RegExp(`^${label}(, \\d+ overdue)?$`);
+
+/** An entry of the main navigation column, by its label. */
+export const navLink = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: navEntryName(label) });
 
 /**
  * What in `form` still looks editable to a reader: a visible select or date picker, a text control
