@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, navLink, shotAllModes, signIn, test } from './fixtures';
+import { expect, navLink, shot, shotAllModes, signIn, test } from './fixtures';
 import { MAIL_SENDER } from './global-setup';
 import { receivedMail, type ReceivedMail } from './smtp-sink';
 import { users, type User } from './users';
@@ -102,6 +102,14 @@ test.describe('reminders: the digest, e-mail, the jobs and the overdue badges', 
     await page.reload();
     await expect(navLink(page, 'Prospections')).toHaveAccessibleName('Prospections, 1 overdue');
     await expect(navLink(page, 'Prospections')).toContainText('1');
+    // the drawer of a small screen shows it too
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Prospections, 1 overdue' })).toBeVisible();
+    await shot(page, 'nav-badge-drawer-375');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const option = await apiPost<{ id: number; status: string }>(page.request, token, '/prospections', {
       title: `Les Vagues ${u}`, company: `Éditions ${u}`, status: 'option', sentDate: isoDaysFromNow(-40), optionExpiry: isoDaysFromNow(-3),
