@@ -4,12 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from './smtp-sink';
 import { TEAM, users } from './users';
 
 /**
  * Starts the real Rightsdesk server for the browser tests:
  * - binary: $RIGHTSDESK_BIN, else <repo>/target/debug/rightsdesk;
  * - a fresh temporary data dir (SQLite) where the test users are created before serving;
+ * - a real SMTP server on loopback (e2e/smtp-sink.ts), started first, which the server sends its
+ *   e-mail to (RIGHTSDESK_SMTP_URL, RIGHTSDESK_MAIL_FROM) and which writes each message it receives
+ *   into a folder, published as E2E_MAIL_DIR for the specs to read;
  * - `serve --bind 127.0.0.1:<free port> --web-dir <repo>/web/dist`;
  * - waits for /healthz, publishes the address as E2E_BASE_URL (and the binary, data dir and web
  *   dir as E2E_SERVER_BIN, E2E_DATA_DIR and E2E_WEB_DIR, for a test that starts a second instance
@@ -30,6 +34,10 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** The sender the server is given, by name and address: what the messages the sink receives come from. */
+export const MAIL_SENDER = { name: 'Rightsdesk', address: 'rights@rightsdesk.test' };
+const MAIL_FROM = `${MAIL_SENDER.name} <${MAIL_SENDER.address}>`;
 
 /** The environment without RIGHTSDESK_* settings, so nothing points the test server elsewhere. */
 export function cleanEnv(): NodeJS.ProcessEnv {
@@ -78,22 +86,30 @@ export default async function globalSetup() {
     );
   }
 
+  const mailDir = join(dataDir, 'mail');
+  const sink = await startSmtpSink(mailDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
   // stdout/stderr go to a file, not a pipe: nothing can hold the runner's output open.
   const child = spawn(bin, ['--data-dir', dataDir, 'serve', '--bind', `127.0.0.1:${port}`, '--web-dir', webDir], {
-    env,
+    env: { ...env, RIGHTSDESK_SMTP_URL: `smtp://127.0.0.1:${sink.port}?tls=none`, RIGHTSDESK_MAIL_FROM: MAIL_FROM },
     stdio: ['ignore', log, log],
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
 
-  await waitForHealthy(baseURL, child, logFile, 30_000);
+  try {
+    await waitForHealthy(baseURL, child, logFile, 30_000);
+  } catch (error) {
+    // its listening socket would keep the runner alive
+    await sink.close();
+    throw error;
+  }
   process.env.E2E_BASE_URL = baseURL;
-  Object.assign(process.env, { E2E_SERVER_BIN: bin, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir });
-  console.log(`[e2e] rightsdesk serving ${webDir} at ${baseURL} (data ${dataDir})`);
+  Object.assign(process.env, { E2E_SERVER_BIN: bin, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir, E2E_MAIL_DIR: mailDir });
+  console.log(`[e2e] rightsdesk serving ${webDir} at ${baseURL} (data ${dataDir}), its e-mail to 127.0.0.1:${sink.port}`);
 
   return async () => {
     process.off('exit', killOnExit);
@@ -104,6 +120,7 @@ export default async function globalSetup() {
       await exited;
       clearTimeout(timer);
     }
+    await sink.close();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };

@@ -24,6 +24,8 @@ export function aliceServer(overrides: Record<string, Handler> = {}) {
     'GET /api/me': () => json(200, alice),
     'GET /api/countries': () => json(200, countries),
     'GET /api/languages': () => json(200, { data: languages }),
+    // the navigation's badges: nothing overdue unless a test says so
+    'GET /api/overdue': () => json(200, { prospections: 0, money: 0, fairs: 0 }),
     ...overrides,
   });
   return { spy, token };

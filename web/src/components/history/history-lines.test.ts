@@ -88,6 +88,17 @@ describe('historyLine', () => {
     expect(historyLine(entry({ actorId: null, actor: null, action: 'create' }), names).actor).toBe('The command line');
   });
 
+  it("names Rightsdesk for what its jobs changed: an option that expired, a license that ended, in each record's status words", () => {
+    const byServer = { actorId: null, actor: 'Rightsdesk' };
+    expect(sentence({ ...byServer, action: 'move', entityType: 'prospection', changes: { status: ['option', 'expired'] } })).toBe('Rightsdesk moved it from Option to Expired');
+    expect(sentence({ ...byServer, action: 'update', entityType: 'license', changes: { signed: [true, false], status: ['signed', 'expired'] } })).toBe(
+      'Rightsdesk changed Signed from Yes to No, Status from Signed to Expired',
+    );
+    expect(sentence({ ...byServer, action: 'update', entityType: 'license', changes: { signed: [true, false], status: ['signed', 'reverted'] } })).toBe(
+      'Rightsdesk changed Signed from Yes to No, Status from Signed to Reverted',
+    );
+  });
+
   it('lists an update’s changes', () => {
     expect(sentence({ changes: { advance: [4000, 5500.5] } })).toBe('Alice Martin changed Advance from 4,000 to 5,500.5');
     expect(sentence({ entityType: 'title', changes: { author: [null, 'Frank Herbert'] } })).toBe('Alice Martin changed Author from empty to Frank Herbert');

@@ -6,7 +6,7 @@
 import type { ActivityEntry } from '../../generated/ActivityEntry';
 import type { EntityType } from '../../generated/EntityType';
 import { paths } from '../../config/paths';
-import { companyTypes, contractTypes, currencies, declineReasons, materials, prospectionStatuses, territoryText, type Option } from '../../lib/core';
+import { companyTypes, contractTypes, currencies, declineReasons, licenseStatuses, materials, prospectionStatuses, territoryText, type Option } from '../../lib/core';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 
 /** Names by id of the reference lists (ISO countries and languages), as the shell caches them. */
@@ -155,6 +155,14 @@ const VALUE_NAMES: Record<string, (value: string, names: ReferenceNames) => stri
   originalLanguage: (id, names) => names.languages.get(id),
 };
 
+/**
+ * The fields whose codes differ by record: a license's `status` is of the license statuses
+ * (`signed`, `reverted`), a prospection's of its own (`option`, `expired`).
+ */
+const ENTITY_VALUE_NAMES: Partial<Record<EntityType, Record<string, (value: string) => string | undefined>>> = {
+  license: { status: byValue(licenseStatuses) },
+};
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An event's start or end: a local date and time (`2026-11-26T10:30`). */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -162,16 +170,19 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const MAX_TEXT = 80;
 const numbers = new Intl.NumberFormat();
 
-/** A value of `field` as people read it: "empty", "Yes", "5,500.5", "Mar 10, 2026", "Offer", "France". */
-export function formatValue(field: string, value: unknown, names: ReferenceNames): string {
+/**
+ * A value of `field` (of a record of `entityType`, when its codes are that record's own) as people
+ * read it: "empty", "Yes", "5,500.5", "Mar 10, 2026", "Offer", "France".
+ */
+export function formatValue(field: string, value: unknown, names: ReferenceNames, entityType?: EntityType): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (field === 'sections' && Array.isArray(value)) return value.length ? value.map(sectionText).join(', ') : 'empty';
   if (field === 'show' && typeof value === 'object') return shownText(value as Record<string, unknown>);
-  if (Array.isArray(value)) return value.length ? value.map((item) => formatValue(field, item, names)).join(', ') : 'empty';
+  if (Array.isArray(value)) return value.length ? value.map((item) => formatValue(field, item, names, entityType)).join(', ') : 'empty';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return numbers.format(value);
   if (typeof value === 'string') {
-    const named = VALUE_NAMES[field]?.(value, names);
+    const named = (entityType && ENTITY_VALUE_NAMES[entityType]?.[field]?.(value)) || VALUE_NAMES[field]?.(value, names);
     if (named) return named;
     if (CALENDAR_DATE.test(value)) return formatDate(value);
     if (LOCAL_DATE_TIME.test(value)) return formatDateTime(value);
@@ -202,7 +213,7 @@ type Changes = NonNullable<ActivityEntry['changes']>;
 /** "Advance from 4,000 to 5,500.5, Author from empty to Frank Herbert" for the changed fields, in the server's order. */
 export function describeChanges(entityType: EntityType, changes: Changes, names: ReferenceNames): string {
   return Object.entries(changes)
-    .map(([field, [before, after]]) => `${fieldLabel(entityType, field)} from ${formatValue(field, before, names)} to ${formatValue(field, after, names)}`)
+    .map(([field, [before, after]]) => `${fieldLabel(entityType, field)} from ${formatValue(field, before, names, entityType)} to ${formatValue(field, after, names, entityType)}`)
     .join(', ');
 }
 
@@ -224,7 +235,7 @@ function describe(entry: ActivityEntry, names: ReferenceNames): Omit<HistoryLine
     }
     case 'move': {
       const { status, ...others } = changes ?? {};
-      const moved = status ? `moved it from ${formatValue('status', status[0], names)} to ${formatValue('status', status[1], names)}` : 'moved it';
+      const moved = status ? `moved it from ${formatValue('status', status[0], names, entityType)} to ${formatValue('status', status[1], names, entityType)}` : 'moved it';
       const also = describeChanges(entityType, others, names);
       return { text: also ? `${moved} and changed ${also}` : moved };
     }
@@ -252,7 +263,11 @@ function describe(entry: ActivityEntry, names: ReferenceNames): Omit<HistoryLine
   }
 }
 
-/** The sentence of one entry; an entry without a user was written by the command line. */
+/**
+ * The sentence of one entry. The server names who wrote it: a user, or Rightsdesk itself for what
+ * its scheduled jobs changed (an option that expired, a license that ended); an entry without a
+ * name was written by the command line.
+ */
 export function historyLine(entry: ActivityEntry, names: ReferenceNames): HistoryLine {
   return { actor: entry.actor ?? 'The command line', ...describe(entry, names) };
 }

@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import { LuBookMarked, LuBookOpen, LuCalendarDays, LuContact, LuFilePenLine, LuGlobe, LuHandshake, LuHouse, LuSettings, LuTelescope, LuUsers, LuWallet } from 'react-icons/lu';
 import { paths } from '../../config/paths';
+import type { Overdue } from '../../lib/overdue';
 
 export interface NavItem {
   label: string;
@@ -11,23 +12,26 @@ export interface NavItem {
   icon: IconType;
   /** shown to the team's admins only */
   adminOnly?: boolean;
+  /** the count of `GET /api/overdue` its badge shows */
+  overdue?: keyof Overdue;
 }
 
 /**
- * The entries of docs/product.md §2, in order. Settings, "no real page" in the spec, leads to the user's own
+ * The entries of docs/product.md §2, in order; Prospections, Money and Fairs carry the count of
+ * what is overdue in them. Settings, "no real page" in the spec, leads to the user's own
  * Account Settings; the admins' Team page stands beside it as an entry of its own.
  */
 export const navItems: readonly NavItem[] = [
   { label: 'Home', path: paths.root, match: paths.home, icon: LuHouse },
   { label: 'Contacts', path: paths.contacts, icon: LuContact },
   { label: 'Titles', path: paths.titles, icon: LuBookOpen },
-  { label: 'Prospections', path: paths.prospections, icon: LuTelescope },
+  { label: 'Prospections', path: paths.prospections, icon: LuTelescope, overdue: 'prospections' },
   { label: 'Licenses', path: paths.licenses, icon: LuFilePenLine },
   { label: 'Availability', path: paths.availability, icon: LuGlobe },
-  { label: 'Money', path: paths.money, icon: LuWallet },
+  { label: 'Money', path: paths.money, icon: LuWallet, overdue: 'money' },
   { label: 'Rights guides', path: paths.guides, icon: LuBookMarked },
   { label: 'Calendar', path: paths.calendar, icon: LuCalendarDays },
-  { label: 'Fairs', path: paths.fairs, icon: LuHandshake },
+  { label: 'Fairs', path: paths.fairs, icon: LuHandshake, overdue: 'fairs' },
   { label: 'Team', path: paths.team, icon: LuUsers, adminOnly: true },
   { label: 'Settings', path: paths.account, icon: LuSettings },
 ];

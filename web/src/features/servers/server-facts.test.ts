@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerInstance } from './api/get-servers';
-import { engineLabel, formatLatency, formatUptime, serverNow } from './server-facts';
+import { engineLabel, formatDuration, formatLatency, formatUptime, instanceName, serverNow } from './server-facts';
 import { anInstance } from './testing/an-instance';
 
 describe('formatUptime', () => {
@@ -36,5 +36,26 @@ describe('server facts', () => {
     expect(serverNow(servers)).toBe(Date.parse('2026-03-13T12:00:00Z'));
     const before = Date.now();
     expect(serverNow([anInstance({ current: false })])).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('job runs', () => {
+  it.each([
+    [0, 'under 1 ms'],
+    [1, '1 ms'],
+    [45, '45 ms'],
+    [999, '999 ms'],
+    [1_234, '1.2 s'],
+    [59_000, '59 s'],
+    [125_000, '2 minutes'],
+  ])('%d ms took %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+
+  it('names the instance that ran one by its host, else by the start of its id', () => {
+    const servers = [anInstance(), anInstance({ id: 'b7d1c3e0-0000-4000-8000-000000000000', host: null })];
+    expect(instanceName(anInstance().id, servers)).toBe('rights-1');
+    expect(instanceName('b7d1c3e0-0000-4000-8000-000000000000', servers)).toBe('b7d1c3e0');
+    expect(instanceName('9a9a9a9a-1111-4000-8000-000000000000', servers)).toBe('9a9a9a9a');
   });
 });

@@ -45,3 +45,19 @@ export function serverNow(servers: readonly ServerInstance[]): number {
   const at = current ? Date.parse(current.lastSeenAt) : Number.NaN;
   return Number.isNaN(at) ? Date.now() : at;
 }
+
+/**
+ * How long a job's run took: "under 1 ms" (the server counts whole milliseconds), "45 ms",
+ * "1.2 s", "2 minutes" (from a minute on, as an uptime).
+ */
+export function formatDuration(ms: number): string {
+  if (ms < 1) return 'under 1 ms';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
+  return formatUptime(ms / 1000);
+}
+
+/** A server instance by its host's name (`rights-1`), else the first part of its id. */
+export function instanceName(id: string, servers: readonly ServerInstance[]): string {
+  return servers.find((s) => s.id === id)?.host || id.split('-')[0]!;
+}

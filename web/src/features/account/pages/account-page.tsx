@@ -3,9 +3,11 @@ import { LuWifiOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { timeZone } from '../../../lib/today';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { CalendarFeed } from '../../calendar/components/calendar-feed';
 import { AccountSection } from '../components/account-section';
+import { DigestForm } from '../components/digest-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
@@ -14,7 +16,8 @@ const TITLE = 'Account Settings';
 
 /**
  * /account, for every signed-in user: their profile (the name is theirs to change), their password,
- * signing out everywhere, and their calendar feed; one section each.
+ * signing out everywhere, their e-mail digest of what is due, and their calendar feed; one
+ * section each.
  */
 export function AccountPage() {
   const { data: me, isPending, isError, refetch, isRefetching } = useCurrentUser();
@@ -42,7 +45,7 @@ export function AccountPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} description="Your profile, your password, where you are signed in, and your calendar feed." />
+      <PageHeader title={TITLE} description="Your profile, your password, where you are signed in, your e-mail digest and your calendar feed." />
       <Stack gap="6" maxW="2xl">
         <AccountSection title="Profile" description="Your name and the address you sign in with are yours to change; your role and team come from your team's admins.">
           <ProfileForm me={me} />
@@ -52,6 +55,12 @@ export function AccountPage() {
         </AccountSection>
         <AccountSection title="Signed-in devices" description="Each browser you sign in on stays signed in until you sign out there.">
           <SignOutEverywhere />
+        </AccountSection>
+        <AccountSection
+          title="E-mail digest"
+          description="What is due, yours first and then the team's, by e-mail: chases, options and payments due, statements overdue, licenses and rights held ending, your fair meetings of the day. Nothing is sent when nothing is due."
+        >
+          <DigestForm timeZone={me.timeZone ?? timeZone()} />
         </AccountSection>
         <AccountSection
           title="Calendar feed"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, write } from '../../../lib/api-client';
+import { OVERDUE_KEY } from '../../../lib/overdue';
 import { FAIRS_KEY, fairKeys, type Fair, type FairPayload, type FairReport } from './fair-types';
 
 const fairPath = (id: number) => `/fairs/${encodeURIComponent(String(id))}`;
@@ -15,10 +16,10 @@ export const useFairReport = (id: number) => useQuery({ queryKey: fairKeys.repor
 
 /**
  * After a write of a fair or of its meetings: the fairs' queries, the calendar (a fair's days are
- * entries of it) and the history.
+ * entries of it), the history, and the navigation's count of requests not yet confirmed.
  */
 export function refreshFairs(queryClient: QueryClient) {
-  for (const queryKey of [FAIRS_KEY, ['calendar'], ['activity']]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [FAIRS_KEY, ['calendar'], ['activity'], OVERDUE_KEY]) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** POST a new fair, or PUT one with its `id` over `version`; answers it as stored. */

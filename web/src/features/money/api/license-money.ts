@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, write } from '../../../lib/api-client';
+import { OVERDUE_KEY } from '../../../lib/overdue';
 import type { Payment, PaymentPayload, Royalties, Statement, StatementPayload } from './money-types';
 
 /** The query-key root of everything money: a write of a payment or statement refreshes it all. */
@@ -28,11 +29,11 @@ export const useRoyalties = (licenseId: number) =>
 
 /**
  * After a payment or statement changed: every money query (the license's, the team's lists, the
- * reports), the license (its version went up), its history, the home page's figures and the
- * calendar, which show what is due.
+ * reports), the license (its version went up), its history, the home page's figures, the
+ * calendar and the navigation's overdue count, which show what is due.
  */
 function refresh(queryClient: QueryClient, licenseId: number) {
-  for (const queryKey of [MONEY_KEY, ['licenses', 'detail', String(licenseId)], ['activity'], ['dashboard'], ['calendar']]) {
+  for (const queryKey of [MONEY_KEY, ['licenses', 'detail', String(licenseId)], ['activity'], ['dashboard'], ['calendar'], OVERDUE_KEY]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

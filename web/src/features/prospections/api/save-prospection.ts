@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, write, WriteError } from '../../../lib/api-client';
+import { OVERDUE_KEY } from '../../../lib/overdue';
 import { PROSPECTIONS_KEY, prospectionKeys } from './get-prospections';
 import type { Id, OfferPayload, Prospection, ProspectionPayload, TitleLicense } from './prospection-types';
 
@@ -41,7 +42,7 @@ export const convertProspection = ({ id, declineOthers }: { id: Id; declineOther
 
 /**
  * What a prospection write may change: the prospections, the titles and companies created from typed
- * names (and their suggestions), and the licenses a conversion makes.
+ * names (and their suggestions), the licenses a conversion makes, and the count of overdue chases.
  */
 export async function invalidateAfterProspectionWrite(queryClient: QueryClient) {
   await Promise.all([
@@ -50,6 +51,7 @@ export async function invalidateAfterProspectionWrite(queryClient: QueryClient) 
     queryClient.invalidateQueries({ queryKey: ['companies'] }),
     queryClient.invalidateQueries({ queryKey: ['licenses'] }),
     queryClient.invalidateQueries({ queryKey: ['complete'] }),
+    queryClient.invalidateQueries({ queryKey: OVERDUE_KEY }),
   ]);
 }
 
@@ -97,7 +99,7 @@ export function useDeleteProspection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProspection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectionKeys.list() }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: prospectionKeys.list() }), queryClient.invalidateQueries({ queryKey: OVERDUE_KEY })]),
     // Someone changed it since (412, its message says who): read it again, so that a second
     // delete, made knowingly, is over the version now stored.
     onError: (error, { id }) => {

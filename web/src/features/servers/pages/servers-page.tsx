@@ -4,16 +4,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useServers } from '../api/get-servers';
+import { JobsPanel } from '../components/jobs-panel';
 import { ServerCard } from '../components/server-card';
 import { serverNow } from '../server-facts';
 
 const TITLE = 'Your Servers';
-const DESCRIPTION = "The Rightsdesk servers that serve your team's database, refreshed every 10 seconds.";
+const DESCRIPTION = "The Rightsdesk servers that serve your team's database, refreshed every 10 seconds, and the jobs they run for your team.";
 
 /**
  * /servers: every instance recorded in the team's database, the one that answered first and
- * marked; one unseen for a minute shows as stopped. A failed call says so: the list itself is read
- * from the database, so a database out of reach fails it too.
+ * marked; one unseen for a minute shows as stopped; then the team's scheduled jobs and their runs.
+ * A failed call says so: the list itself is read from the database, so a database out of reach
+ * fails it too.
  */
 export function ServersPage() {
   const { data: servers, isPending, isError, error, refetch, isRefetching } = useServers();
@@ -53,6 +55,7 @@ export function ServersPage() {
           <ServerCard key={server.id} server={server} now={now} />
         ))}
       </SimpleGrid>
+      <JobsPanel servers={servers} />
     </>
   );
 }

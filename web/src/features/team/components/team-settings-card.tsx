@@ -1,4 +1,5 @@
-import { Button, Card, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
@@ -17,6 +18,7 @@ interface Values {
   homeCurrency: string;
   /** As typed: a number of days, 1 to 365. */
   chaseAfterDays: string;
+  expireOptions: boolean;
 }
 const FIELDS = ['name', 'timeZone', 'homeCurrency', 'chaseAfterDays'] as const;
 
@@ -28,6 +30,8 @@ const valuesOf = (settings: TeamSettings): Values => ({
   timeZone: settings.timeZone,
   homeCurrency: settings.homeCurrency ?? 'EUR',
   chaseAfterDays: String(settings.chaseAfterDays ?? CHASE_AFTER_DAYS),
+  // the server's default: options expire until an admin turns it off
+  expireOptions: settings.expireOptions ?? true,
 });
 
 /** The settings as sent: the days as a number (a text that is none is left for core to name). */
@@ -40,7 +44,8 @@ const validate = (values: Values) => validateTeamSettings(settingsOf(values));
  * The team's settings, which an admin chooses: its name (which heads everyone's shell and which
  * the command line's `--team` names), its time zone, the day "today" is for everyone in the
  * team (a chase due today, what is overdue, a conversion's contract date), on the server and here,
- * and its home currency, which the money reports add amounts up in.
+ * its home currency, which the money reports add amounts up in, and whether options expire by
+ * themselves (the server's "Options expire" job).
  */
 export function TeamSettingsCard() {
   const settings = useTeamSettings();
@@ -52,6 +57,7 @@ function SettingsForm({ stored }: { stored: TeamSettings }) {
   const save = useSaveTeamSettings();
   const form = useForm<Values>({ initial: () => valuesOf(stored), validate, fields: FIELDS, serverErrorsBlock: false });
   const { values, setFormElement } = form;
+  const expireHelpId = useId();
   const unchanged = JSON.stringify(settingsOf({ ...values, name: values.name.trim() })) === JSON.stringify(settingsOf(valuesOf(stored)));
 
   const submit = (event: FormEvent) =>
@@ -72,22 +78,36 @@ function SettingsForm({ stored }: { stored: TeamSettings }) {
     <Card.Root size="sm" mb="6">
       <Card.Body>
         <form ref={setFormElement} onSubmit={(e) => void submit(e)} noValidate aria-label="Team settings">
-          <Stack direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }} gap="3">
-            <FormField label="Team name" required error={form.errorOf('name')}>
-              <Input {...form.text('name')} autoComplete="organization" />
-            </FormField>
-            <FormField label="Time zone" required error={form.errorOf('timeZone')} helper={'The team\'s "today": when a chase is due, what is overdue.'}>
-              <SelectInput name="timeZone" value={values.timeZone} options={zoneOptions(stored.timeZone)} emptyLabel="Choose a time zone" onChange={(e) => form.setValues({ ...values, timeZone: e.target.value })} />
-            </FormField>
-            <FormField label="Home currency" required error={form.errorOf('homeCurrency')} helper="What reports add amounts up in.">
-              <SelectInput name="homeCurrency" value={values.homeCurrency} options={currencyOptions()} emptyLabel="Choose a currency" onChange={(e) => form.setValues({ ...values, homeCurrency: e.target.value })} />
-            </FormField>
-            <FormField label="Chase after (days)" required error={form.errorOf('chaseAfterDays')} helper="A fair's follow-ups are chased this long after.">
-              <Input {...form.text('chaseAfterDays')} type="number" inputMode="numeric" min={1} max={365} w={{ lg: '32' }} />
-            </FormField>
-            <Button type="submit" variant="outline" mt={{ lg: '6' }} loading={form.submitting} disabled={unchanged} alignSelf="start">
-              Save
-            </Button>
+          <Stack gap="4">
+            <Stack direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'start' }} gap="3">
+              <FormField label="Team name" required error={form.errorOf('name')}>
+                <Input {...form.text('name')} autoComplete="organization" />
+              </FormField>
+              <FormField label="Time zone" required error={form.errorOf('timeZone')} helper={'The team\'s "today": when a chase is due, what is overdue.'}>
+                <SelectInput name="timeZone" value={values.timeZone} options={zoneOptions(stored.timeZone)} emptyLabel="Choose a time zone" onChange={(e) => form.setValues({ ...values, timeZone: e.target.value })} />
+              </FormField>
+              <FormField label="Home currency" required error={form.errorOf('homeCurrency')} helper="What reports add amounts up in.">
+                <SelectInput name="homeCurrency" value={values.homeCurrency} options={currencyOptions()} emptyLabel="Choose a currency" onChange={(e) => form.setValues({ ...values, homeCurrency: e.target.value })} />
+              </FormField>
+              <FormField label="Chase after (days)" required error={form.errorOf('chaseAfterDays')} helper="A fair's follow-ups are chased this long after.">
+                <Input {...form.text('chaseAfterDays')} type="number" inputMode="numeric" min={1} max={365} w={{ lg: '32' }} />
+              </FormField>
+            </Stack>
+            <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'end' }} direction={{ base: 'column', sm: 'row' }}>
+              <Stack gap="1">
+                <Checkbox.Root checked={values.expireOptions} onCheckedChange={(e) => form.set('expireOptions', e.checked === true)} colorPalette="brand">
+                  <Checkbox.HiddenInput aria-describedby={expireHelpId} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Options expire on their date</Checkbox.Label>
+                </Checkbox.Root>
+                <Text id={expireHelpId} textStyle="sm" color="fg.muted" ps="6">
+                  The day after its option expiry, a prospection still in Option becomes Expired, by Rightsdesk.
+                </Text>
+              </Stack>
+              <Button type="submit" variant="outline" loading={form.submitting} disabled={unchanged} alignSelf={{ base: 'start', sm: 'end' }}>
+                Save
+              </Button>
+            </Flex>
           </Stack>
         </form>
       </Card.Body>

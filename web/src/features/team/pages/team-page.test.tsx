@@ -158,7 +158,7 @@ describe('/team', () => {
     await user.type(name, ' Éditions du Levant ');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
-    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris', homeCurrency: 'EUR', chaseAfterDays: 42 });
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toEqual({ name: ' Éditions du Levant ', timeZone: 'Europe/Paris', homeCurrency: 'EUR', chaseAfterDays: 42, expireOptions: true });
     expect(name).toHaveValue('Éditions du Levant');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -176,6 +176,21 @@ describe('/team', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
     expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toMatchObject({ chaseAfterDays: 60 });
+  });
+
+  it('turns off the expiry of options: sent with the settings, kept once saved', async () => {
+    const { user, spy } = await openTeam();
+    const form = await screen.findByRole('form', { name: 'Team settings' });
+    const expire = within(form).getByRole('checkbox', { name: 'Options expire on their date' });
+    expect(expire).toBeChecked();
+    expect(expire).toHaveAccessibleDescription('The day after its option expiry, a prospection still in Option becomes Expired, by Rightsdesk.');
+    await user.click(expire);
+    expect(expire).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/team/settings').at(-1)).toMatchObject({ expireOptions: false });
+    expect(expire).not.toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('deactivates a user once confirmed, and reactivates them', async () => {

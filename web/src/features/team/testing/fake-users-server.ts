@@ -22,7 +22,8 @@ export const LAST_ADMIN = "The team's last active admin cannot be demoted or dea
  * A fake Rightsdesk server that keeps the team's users as /api/users does: a new user gets the
  * next id and a generated password (answered once), a taken e-mail answers 409; `refuseChange`
  * answers 409 (the last active admin) to a change of that user. The team's settings are kept as
- * /api/team/settings does, the name "Taken Press" another team's. `overrides` replace any route.
+ * /api/team/settings does, the name "Taken Press" another team's. E-mail is set up, with no message
+ * yet. `overrides` replace any route.
  */
 export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: number; overrides?: Record<string, Handler> } = {}) {
   const users = teamUsers.map((u) => ({ ...u }));
@@ -35,14 +36,14 @@ export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: n
     Object.assign(stored, { name, role, active });
     return json(200, stored);
   };
-  let settings = { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR' };
+  let settings = { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR', expireOptions: true };
   const rates = [{ id: 1, currency: 'USD', rate: 0.92, validFrom: '2026-01-01' }];
   const { spy } = aliceServer({
     'GET /api/team/settings': () => json(200, settings),
     'PUT /api/team/settings': ({ body }) => {
-      const { name, timeZone, homeCurrency } = body as typeof settings;
+      const { name, timeZone, homeCurrency, expireOptions } = body as typeof settings;
       if (name.trim() === 'Taken Press') return json(422, { message: 'Validation failed', errors: { name: TEAM_NAME_TAKEN } });
-      settings = { name: name.trim(), timeZone, homeCurrency };
+      settings = { name: name.trim(), timeZone, homeCurrency, expireOptions };
       return json(200, settings);
     },
     'GET /api/exchange-rates': () => json(200, rates),
@@ -53,6 +54,7 @@ export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: n
       rates.push(stored);
       return json(200, stored);
     },
+    'GET /api/mail': () => json(200, { enabled: true, from: 'Rightsdesk <rights@example.com>', messages: [] }),
     'GET /api/users': () => json(200, users),
     'POST /api/users': ({ body }) => {
       const { email, name, role } = body as User;
