@@ -27,6 +27,8 @@ CREATE TABLE job_runs (
 );
 -- The Jobs panel: the team's latest runs, and each job's last.
 CREATE INDEX job_runs_team ON job_runs (team_id, id);
+-- What the scheduler forgets, the runs of over a year ago (server/src/jobs/mod.rs).
+CREATE INDEX job_runs_started ON job_runs (started_at);
 
 -- Messages to send. A write queues its message in its own transaction; each instance's mailer
 -- claims a due row with a conditional UPDATE (status 'sending', its instance id and the time),
@@ -56,6 +58,8 @@ CREATE TABLE mail_outbox (
 -- What the mailers look for at each turn, and the admins' list of the team's messages.
 CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
 CREATE INDEX mail_outbox_team ON mail_outbox (team_id, id);
+-- What the scheduler forgets, the messages sent or given up over 90 days ago.
+CREATE INDEX mail_outbox_created ON mail_outbox (created_at);
 
 -- Each member's digest: how often ('none', 'daily', 'weekly'), at which hour of the team's day,
 -- and the window (a date) of the last scheduled digest made for them, sent or found empty, so that

@@ -92,6 +92,12 @@ pub async fn ran(pool: &AnyPool, team_id: i64, windows: &[(Job, &str)]) -> Resul
     Ok(found.into_iter().filter_map(|(job, window)| Some((Job::parse(&job)?, window))).collect())
 }
 
+/// Forgets the runs started before `before` (Unix seconds): a window that old is never claimed
+/// again, and the admins' list shows the latest 50.
+pub async fn forget_before(pool: &AnyPool, before: i64) -> Result<u64> {
+    Ok(sqlx::query("DELETE FROM job_runs WHERE started_at < $1").bind(before).execute(pool).await?.rows_affected())
+}
+
 /// The team's `limit` latest runs, newest first.
 pub async fn latest(pool: &AnyPool, team_id: i64, limit: i64) -> Result<Vec<Run>> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM job_runs WHERE team_id = $1 ORDER BY id DESC LIMIT $2"))

@@ -151,6 +151,13 @@ pub enum Outcome<'a> {
     },
 }
 
+/// Forgets the messages sent or given up before `before` (Unix seconds), with their bodies: a
+/// digest a day for each member would otherwise keep every one ever sent.
+pub async fn forget_before(pool: &AnyPool, before: i64) -> Result<u64> {
+    let sql = "DELETE FROM mail_outbox WHERE status IN ('sent', 'failed') AND created_at < $1";
+    Ok(sqlx::query(sql).bind(before).execute(pool).await?.rows_affected())
+}
+
 /// Records what became of `instance`'s try of message `id`.
 pub async fn settle(pool: &AnyPool, id: i64, instance: &str, outcome: Outcome<'_>) -> Result<()> {
     let mut columns = Columns::new();

@@ -26,7 +26,7 @@ use utoipa::ToSchema;
 use crate::background::Periodic;
 use crate::clock;
 use crate::db::jobs::{self as runs, Run};
-use crate::db::{licenses, teams, timestamp};
+use crate::db::{licenses, mail, teams, timestamp};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -151,6 +151,8 @@ async fn run(
 /// has run yet: what the scheduler does at each tick, and what tests call with the moment they
 /// choose. Answers the runs this call made; a run that fails is logged and left to the next tick.
 pub async fn run_due(state: &AppState, at: Timestamp) -> Result<Vec<JobRun>> {
+    // by the clock the runs and messages were stamped with, whatever moment `at` is
+    forget_old(state, crate::db::now()).await;
     let team_ids = teams::ids(&mut *state.db.pool.acquire().await?).await?;
     let mut done = Vec::new();
     for team_id in team_ids {
@@ -174,6 +176,23 @@ pub async fn run_due(state: &AppState, at: Timestamp) -> Result<Vec<JobRun>> {
         }
     }
     Ok(done)
+}
+
+/// How long the runs are kept: a year of them, far more than the admins' list shows.
+pub const RUNS_KEPT_SECS: i64 = 366 * 24 * 60 * 60;
+
+/// How long a message sent or given up is kept, with its bodies, for the admins' list.
+pub const MESSAGES_KEPT_SECS: i64 = 90 * 24 * 60 * 60;
+
+/// Forgets the runs and messages older than they are kept (each tick: two indexed deletes that
+/// find nothing most of the time). A failure is logged: it costs room, not a job.
+async fn forget_old(state: &AppState, now: i64) {
+    if let Err(err) = runs::forget_before(&state.db.pool, now - RUNS_KEPT_SECS).await {
+        tracing::warn!(error = %err, "cannot forget the old job runs; the next tick tries again");
+    }
+    if let Err(err) = mail::forget_before(&state.db.pool, now - MESSAGES_KEPT_SECS).await {
+        tracing::warn!(error = %err, "cannot forget the old messages; the next tick tries again");
+    }
 }
 
 /// The team's jobs whose window has come at `at` and that no instance has run yet, each with its

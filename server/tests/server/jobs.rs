@@ -478,3 +478,53 @@ async fn the_overdue_counts_are_those_of_the_lists_and_the_home_page() {
     );
     assert_eq!(app.client.get(app.url("/api/overdue")).send().await.unwrap().status(), 401);
 }
+
+/// The scheduler forgets, at its tick, the runs of over a year ago and the messages sent or given
+/// up over 90 days ago (with their bodies), and keeps the rest: a message still to send, whatever
+/// its age, and everything recent.
+#[tokio::test]
+async fn old_runs_and_sent_messages_are_forgotten_and_the_rest_kept() {
+    let app = TestApp::spawn().await;
+    let acme = team(&app, "Acme").await;
+    let pool = &app.state.db.pool;
+    let made = jobs::run_due(&app.state, at(DAY, 0, 1)).await.unwrap();
+    let (old_run, kept_run) = (made[0].id, made[1].id);
+    let now = Timestamp::now().as_second();
+    let year_and_a_day = jobs::RUNS_KEPT_SECS + 86_400;
+    sqlx::query("UPDATE job_runs SET started_at = started_at - $1 WHERE id = $2")
+        .bind(year_and_a_day)
+        .bind(old_run)
+        .execute(pool)
+        .await
+        .unwrap();
+    let team_id: i64 = sqlx::query_scalar("SELECT id FROM teams WHERE name = 'Acme'").fetch_one(pool).await.unwrap();
+    let old = now - jobs::MESSAGES_KEPT_SECS - 86_400;
+    for (subject, status, created_at) in [
+        ("old sent", "sent", old),
+        ("old failed", "failed", old),
+        ("old queued", "queued", old),
+        ("new sent", "sent", now),
+    ] {
+        sqlx::query(
+            "INSERT INTO mail_outbox (team_id, kind, to_address, subject, text_body, status, attempts, next_attempt_at, created_at)
+             VALUES ($1, 'test', 'admin@acme.example', $2, 'body', $3, 1, $4, $4)",
+        )
+        .bind(team_id)
+        .bind(subject)
+        .bind(status)
+        .bind(created_at)
+        .execute(pool)
+        .await
+        .unwrap();
+    }
+
+    jobs::run_due(&app.state, Timestamp::now()).await.unwrap();
+
+    let runs: Vec<i64> = sqlx::query_scalar("SELECT id FROM job_runs ORDER BY id").fetch_all(pool).await.unwrap();
+    assert!(!runs.contains(&old_run) && runs.contains(&kept_run), "{runs:?}");
+    let subjects: Vec<String> =
+        sqlx::query_scalar("SELECT subject FROM mail_outbox ORDER BY id").fetch_all(pool).await.unwrap();
+    assert_eq!(subjects, ["old queued", "new sent"]);
+    let listed = ok(app.get("/api/jobs", &acme.admin).await).await;
+    assert!(listed["runs"].as_array().unwrap().iter().all(|run| run["id"] != old_run), "{listed}");
+}
