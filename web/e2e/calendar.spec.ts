@@ -1,10 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, shot, shotAllModes, signIn, test } from './fixtures';
-import { users, type User } from './users';
+import { users } from './users';
+import { tokenOf, unique } from './api';
 
 const { alice, bob } = users;
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const isoDaysFromNow = (days: number) => dayOf(new Date(Date.now() + days * 86_400_000));
@@ -16,12 +16,6 @@ const dayOfMonth = (months: number, n: number) => {
   date.setDate(n);
   return dayOf(date);
 };
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });

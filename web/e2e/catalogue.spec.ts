@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, shotAllModes, signIn, test } from './fixtures';
 import { users, type User } from './users';
+import { tokenOf, unique } from './api';
 
 // The title as a catalogue entry (issue 36): its cover, its editions with their ISBN, and the ONIX
 // import. Written before the cover and ONIX endpoints were served; run it once they are.
@@ -13,19 +14,12 @@ const { alice } = users;
 const ONIX = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'northwind-spring.onix.xml');
 
 /** A suffix that keeps this run's titles apart from any other spec's data on the shared server. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** A valid ISBN-13 (979-8 and eight random digits, then its check digit), unlikely to be taken on the shared server. */
 function randomIsbn(): string {
   const digits = `9798${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
   return `${digits}${(10 - (sum % 10)) % 10}`;
-}
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
 }
 
 async function createTitle(request: APIRequestContext, user: User, name: string): Promise<number> {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { expect, OUT_DIR, shot, shotAllModes, signIn, test } from './fixtures';
 import { readPdf } from './pdf';
 import { users } from './users';
+import { unique } from './api';
 
 // Rights guides (issue 37): a guide built of the team's titles, reordered by dragging, printed as a
 // PDF with what was sold and what is still available, and shared as a link a buyer opens signed out.
 
 const { alice } = users;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   const res = await request.post('/auth/login', { data: { email: alice.email, password: alice.password } });

@@ -1,17 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, shotAllModes, signIn, test } from './fixtures';
-import { users, type User } from './users';
+import { users } from './users';
+import { tokenOf, unique } from './api';
 
 const { alice, carol } = users;
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
   const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, shot, signIn, test } from './fixtures';
 import { users } from './users';
+import { unique } from './api';
 
 /** A suffix that keeps this run's rows apart from any other spec's data on the shared server. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

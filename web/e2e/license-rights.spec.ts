@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, shot, signIn, test } from './fixtures';
 import { users } from './users';
+import { unique } from './api';
 
 const { alice } = users;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   const res = await request.post('/auth/login', { data: { email: alice.email, password: alice.password } });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { editableLooking, expect, OUT_DIR, shot, shotAllModes, signIn, storedToken, test } from './fixtures';
-import { users, type User } from './users';
+import { users } from './users';
+import { tokenOf, unique } from './api';
 
 const { alice, bob } = users;
 const MAX = 5_242_880;
@@ -39,14 +40,6 @@ function pngNamedPdf(): Buffer {
   const bytes = Buffer.alloc(2048, 0);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
   return bytes;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
 }
 
 async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {

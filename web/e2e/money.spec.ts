@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expect, OUT_DIR, shot, shotAllModes, signIn, test } from './fixtures';
 import { users } from './users';
+import { unique } from './api';
 
 const { alice, dana } = users;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** `YYYY-MM-DD` of today plus `days`, in UTC (the server's zone in these tests). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,16 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { editableLooking, expect, shot, shotAllModes, signIn, test } from './fixtures';
-import { users, type User } from './users';
+import { users } from './users';
+import { tokenOf, unique } from './api';
 
 const { alice, bob } = users;
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });

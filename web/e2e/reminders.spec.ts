@@ -2,19 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, navLink, shot, shotAllModes, signIn, test } from './fixtures';
 import { MAIL_SENDER } from './global-setup';
 import { receivedMail, type ReceivedMail } from './smtp-sink';
-import { users, type User } from './users';
+import { users } from './users';
+import { tokenOf, unique } from './api';
 
 const { alice, hugo } = users;
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** A day counted from the server's today (UTC, the zone of the test server's teams). */
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const res = await request.post('/auth/login', { data: { email: user.email, password: user.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 async function apiPost<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, shot, shotAllModes, signIn, test } from './fixtures';
 import { users } from './users';
+import { unique } from './api';
 
 const { alice } = users;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE');
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 

@@ -4,10 +4,9 @@ import { readFileSync } from 'node:fs';
 import { expect, fillSignIn, navLink, shotAllModes, signIn, test } from './fixtures';
 import { cleanEnv } from './global-setup';
 import { users } from './users';
+import { unique } from './api';
 
 const { alice, dana } = users;
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** The team table's row of `name`. */
 const rowOf = (page: Page, name: string) => page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: name });
