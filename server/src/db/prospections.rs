@@ -248,6 +248,19 @@ fn placeholders(first: usize, count: usize) -> String {
     numbered.join(", ")
 }
 
+/// The team's prospections that sent the material file `material_id`, by id: deleting the file
+/// changes each (the cascade drops it from their material sent).
+pub async fn sent_material(conn: &mut AnyConnection, team_id: i64, material_id: i64) -> Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT f.prospection_id FROM prospection_material_files f JOIN prospections p ON p.id = f.prospection_id
+         WHERE p.team_id = $1 AND f.material_id = $2 ORDER BY f.prospection_id",
+    )
+    .bind(team_id)
+    .bind(material_id)
+    .fetch_all(conn)
+    .await?)
+}
+
 /// Reads the ids of the material files `prospections` sent, ascending (core's stored form), into
 /// each.
 async fn attach_material_files(conn: &mut AnyConnection, team_id: i64, prospections: &mut [Prospection]) -> Result<()> {

@@ -18,7 +18,7 @@ use super::openapi::{
 use super::upload::{self, Form, Upload};
 use super::versions::{IfMatch, RecordWrite, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
-use crate::db::{materials, titles};
+use crate::db::{materials, prospections, titles, versions};
 use crate::error::{Error, ErrorBody, Result};
 use crate::state::AppState;
 
@@ -196,10 +196,26 @@ async fn remove(
     let MaterialPath { title_id, id } = path;
     let mut tx = begin_claimed(&state, &user, EntityType::Title, title_id, &if_match, titles::find).await?;
     let title = titles::find(&mut tx, user.team_id, title_id).await?.ok_or(Error::NotFound)?;
+    // The prospections that sent it lose it with the delete's cascade: each such change is theirs
+    // too (its version grows, its history says so), as if they had been edited.
+    let mut senders = Vec::new();
+    for prospection_id in prospections::sent_material(&mut tx, user.team_id, id).await? {
+        versions::claim(&mut tx, EntityType::Prospection, user.team_id, prospection_id).await?;
+        let before = prospections::find(&mut tx, user.team_id, prospection_id).await?.ok_or(Error::NotFound)?;
+        senders.push((prospection_id, before));
+    }
     let name = materials::delete(&mut tx, user.team_id, title_id, id).await?.ok_or(Error::NotFound)?;
     let changes = [("material".to_owned(), [name.into(), serde_json::Value::Null])].into_iter().collect();
     let entry = Entry::new(ActivityAction::Update, EntityType::Title, title_id, &title.name).with(changes);
     activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+    for (prospection_id, before) in senders {
+        let after = prospections::find(&mut tx, user.team_id, prospection_id).await?.ok_or(Error::NotFound)?;
+        if let Some(changes) = activity::changes(&before, &after, prospections::UNTRACKED) {
+            let name = prospections::name_of(&after);
+            let entry = Entry::new(ActivityAction::Update, EntityType::Prospection, prospection_id, name).with(changes);
+            activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
+        }
+    }
     tx.commit().await?;
     Ok(Json(Deleted { id }))
 }

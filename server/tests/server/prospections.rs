@@ -730,8 +730,25 @@ async fn the_material_files_sent_are_the_titles_own() {
     let entries: Value =
         app.get(&format!("/api/activity?entityType=prospection&entityId={id}"), &token).await.json().await.unwrap();
     assert_eq!(entries[0]["changes"], json!({"materialFiles": [[sample, synopsis], [synopsis]]}));
+    let sent: Value = app.get(&format!("/api/prospections/{id}"), &token).await.json().await.unwrap();
     let path = format!("/api/titles/{dune}/materials/{synopsis}");
     assert_eq!(app.send(Method::DELETE, &path, &token, &json!(null)).await.status(), 200);
     let read: Value = app.get(&format!("/api/prospections/{id}"), &token).await.json().await.unwrap();
     assert_eq!(read["materialFiles"], json!([]));
+    // ... as a change of the prospection: a save made from before it is refused, its history says so.
+    assert_eq!(read["version"].as_i64(), sent["version"].as_i64().map(|v| v + 1));
+    let stale = app
+        .client
+        .put(app.url(&format!("/api/prospections/{id}")))
+        .bearer_auth(&token)
+        .header(reqwest::header::IF_MATCH, format!("\"{}\"", sent["version"]))
+        .json(&sent)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stale.status(), 412);
+    let entries: Value =
+        app.get(&format!("/api/activity?entityType=prospection&entityId={id}"), &token).await.json().await.unwrap();
+    assert_eq!(entries[0]["action"], "update");
+    assert_eq!(entries[0]["changes"], json!({"materialFiles": [[synopsis], []]}));
 }
