@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
 const wasmPkg = fileURLToPath(new URL('../wasm/pkg', import.meta.url));
 
 /** Libraries only some pages load, kept out of the shared chunk of libraries (below). */
-const PAGE_LIBRARIES = /[\\/]node_modules[\\/](recharts|@chakra-ui[\\/]charts|@full-ui|redux-thunk|clsx|d3-[^\\/]+|victory-vendor|@fullcalendar|preact|papaparse|@dnd-kit|es-toolkit|decimal\.js-light|immer|redux|@reduxjs|reselect|react-redux|use-sync-external-store|eventemitter3|tiny-invariant|internmap)[\\/]/;
+const PAGE_LIBRARIES = /[\\/]node_modules[\\/](recharts|@chakra-ui[\\/]charts|@full-ui|redux-thunk|clsx|d3-[^\\/]+|victory-vendor|@fullcalendar|preact|papaparse|@dnd-kit|es-toolkit|decimal\.js-light|immer|redux|@reduxjs|reselect|react-redux|use-sync-external-store|eventemitter3|tiny-invariant|internmap|temporal-polyfill|temporal-utils|temporal-spec)[\\/]/;
 
 /**
  * Preload links in index.html for what src/main.ts loads before any page can show: the modules it
@@ -55,7 +55,8 @@ function preloadStart(): Plugin {
 
 /** The app's own modules (below), but for those that stay where they are imported. */
 const SHARED = /[\\/]web[\\/]src[\\/]/;
-const NOT_SHARED = /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+[\\/]components[\\/]|features[\\/]imports[\\/]|lib[\\/]core\.ts$|app[\\/]pages\.ts$)/;
+const NOT_SHARED =
+  /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+[\\/]components[\\/]|features[\\/]imports[\\/]|features[\\/](fairs[\\/]meeting-times|calendar[\\/]calendar-dates)\.ts$|lib[\\/]core\.ts$|app[\\/]pages\.ts$)/;
 
 // `npm run dev` talks to a server started with `rightsdesk serve` (default 127.0.0.1:8080).
 const devApi = process.env.RIGHTSDESK_DEV_API ?? 'http://127.0.0.1:8080';
@@ -103,7 +104,9 @@ export default defineConfig({
             // waiting on them in waves of six requests (the browser's connections to a server).
             // Not the features' components (forms, dialogs, tables: a chunk for the few pages that
             // show each, fetched with them, so that the first page does not wait for all), nor the
-            // CSV import (and its parser), which two pages load with their own code, nor
+            // CSV import (and its parser), which two pages load with their own code, nor the
+            // calendar's and the planner's dates (they import the Temporal polyfill, which would
+            // then come with the first page of every visit), nor
             // what main.ts imports itself (the rules' wrapper, the pages' table): it runs before
             // anything else has come. What these modules import stays where it is (by default it
             // would join them, the rules' wrapper with it).

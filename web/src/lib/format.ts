@@ -2,11 +2,16 @@
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-let dateFormatter: Intl.DateTimeFormat | undefined;
-function getDateFormatter(): Intl.DateTimeFormat {
-  dateFormatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  return dateFormatter;
+/**
+ * `make`'s value, made on the first call: a formatter made at start costs every first page load
+ * its making (the first of each kind loads the locale's data), whether the page formats or not.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
+
+const getDateFormatter = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /**
  * A date for display in the user's locale; '' for an empty value.
@@ -23,16 +28,21 @@ export function formatDate(iso: string | null | undefined): string {
   return getDateFormatter().format(date);
 }
 
-let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+/** A date and its time, "Oct 15, 2026, 12:30 PM". */
+const dateTimeFormatter = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A local date and time (`YYYY-MM-DDTHH:MM`) in the user's locale, "Oct 15, 2026, 12:30 PM"; '' for an empty value. */
 export function formatDateTime(local: string | null | undefined): string {
   if (!local) return '';
   const date = new Date(local);
   if (Number.isNaN(date.getTime())) return local;
-  dateTimeFormatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return dateTimeFormatter.format(date);
+  return dateTimeFormatter().format(date);
 }
+
+const counts = once(() => new Intl.NumberFormat());
+
+/** A count in the user's locale, "12,345". */
+export const formatCount = (n: number): string => counts().format(n);
 
 const MB = 1024 * 1024;
 
@@ -49,7 +59,7 @@ export function formatFileSize(bytes: number): string {
 
 /** The exact size, grouped in the user's locale: "5,244,479 bytes". */
 export function formatBytes(bytes: number): string {
-  return `${new Intl.NumberFormat().format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -72,7 +82,7 @@ export function formatMoney(amount: number | null | undefined, currency?: string
   return format.format(amount);
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 const DAY = 86_400;
 /** Largest first: a time reads in the largest unit it has a whole one of. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -90,19 +100,18 @@ export function relativeTime(at: string, now: number = Date.now()): string {
   const seconds = (Date.parse(at) - now) / 1000;
   if (Number.isNaN(seconds)) return at;
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
-  return relative.format(Math.round(seconds / size), unit);
+  return relative().format(Math.round(seconds / size), unit);
 }
 
-const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const clock = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
 /** The time of a local date and time (`YYYY-MM-DDTHH:MM`), "2:00 PM"; '' for an empty value, the value as given when unreadable. */
 export function formatTime(local: string | null | undefined): string {
   if (!local) return '';
   const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? local : clock.format(date);
+  return Number.isNaN(date.getTime()) ? local : clock().format(date);
 }
 
-const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'long' });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const weekday = once(() => new Intl.DateTimeFormat(undefined, { weekday: 'long' }));
 /** Local calendar days from `a` to `b` (by their local dates, so a summer-time change is not a day). */
 const daysBetween = (a: Date, b: Date) =>
   Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000);
@@ -118,29 +127,26 @@ export function historyTime(at: string, now: number = Date.now()): string {
   const seconds = (now - date.getTime()) / 1000;
   if (seconds >= 0 && seconds < 3_600) return relativeTime(at, now);
   const days = daysBetween(date, new Date(now));
-  const time = clock.format(date);
+  const time = clock().format(date);
   if (days === 0) return `today at ${time}`;
   if (days === 1) return `yesterday at ${time}`;
-  if (days > 1 && days < 7) return `${weekday.format(date)} at ${time}`;
-  return `${day.format(date)} at ${time}`;
+  if (days > 1 && days < 7) return `${weekday().format(date)} at ${time}`;
+  return `${getDateFormatter().format(date)} at ${time}`;
 }
-
-const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The exact date and time in the user's locale and zone ("Mar 10, 2026, 2:05 PM"). */
 export function exactTime(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : exact.format(date);
+  return Number.isNaN(date.getTime()) ? at : dateTimeFormatter().format(date);
 }
 
-let languageNames: Intl.DisplayNames | undefined;
+const languageNames = once(() => new Intl.DisplayNames(undefined, { type: 'language', fallback: 'code' }));
 
 /** A language's name in the user's language ("French" for `fr`); the code itself when the browser has no name for it. */
 export function languageName(code: string | null | undefined): string {
   if (!code) return '';
-  languageNames ??= new Intl.DisplayNames(undefined, { type: 'language', fallback: 'code' });
   try {
-    return languageNames.of(code) ?? code;
+    return languageNames().of(code) ?? code;
   } catch {
     // not a well-formed language tag
     return code;

@@ -7,7 +7,7 @@ import type { ActivityEntry } from '../../generated/ActivityEntry';
 import type { EntityType } from '../../generated/EntityType';
 import { paths } from '../../config/paths';
 import { companyTypes, contractTypes, currencies, declineReasons, licenseStatuses, materials, prospectionStatuses, territoryText, type Option } from '../../lib/core';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format';
 
 /** Names by id of the reference lists (ISO countries and languages), as the shell caches them. */
 export interface ReferenceNames {
@@ -168,7 +168,6 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 /** Notes and descriptions can be long: the history keeps one line per entry readable. */
 const MAX_TEXT = 80;
-const numbers = new Intl.NumberFormat();
 
 /**
  * A value of `field` (of a record of `entityType`, when its codes are that record's own) as people
@@ -180,7 +179,7 @@ export function formatValue(field: string, value: unknown, names: ReferenceNames
   if (field === 'show' && typeof value === 'object') return shownText(value as Record<string, unknown>);
   if (Array.isArray(value)) return value.length ? value.map((item) => formatValue(field, item, names, entityType)).join(', ') : 'empty';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return numbers.format(value);
+  if (typeof value === 'number') return formatCount(value);
   if (typeof value === 'string') {
     const named = (entityType && ENTITY_VALUE_NAMES[entityType]?.[field]?.(value)) || VALUE_NAMES[field]?.(value, names);
     if (named) return named;

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, chakra, Flex, HStack, IconButton, Input, NativeSelect, Pagination, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { formatCount } from '../../lib/format';
 import { PAGE_SIZES } from '../../lib/use-list-params';
 import { lastPageOf } from '../../lib/use-paged-list';
 
@@ -18,7 +19,6 @@ interface ListPagerProps {
   onPageSizeChange: (size: number) => void;
 }
 
-const count = new Intl.NumberFormat();
 
 /** Lists of more pages than this get a box to go to a page by its number. */
 const JUMP_FROM_PAGES = 5;
@@ -59,7 +59,7 @@ export function ListPager({ noun, page, pageSize, total, totalAtLeast, onPageCha
   return (
     <Flex as="nav" aria-label={`Pages of ${noun.other}`} wrap="wrap" gap="3" align="center" mt="3">
       <Text flex="1" minW="max-content" fontSize="sm" color="fg.muted" aria-live="polite" fontVariantNumeric="tabular-nums">
-        {count.format(from)}–{count.format(to)} of {count.format(total)}
+        {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
         {totalAtLeast ? '+' : ''} {total === 1 && !totalAtLeast ? noun.one : noun.other}
       </Text>
       <HStack gap="2" ms="auto">
@@ -88,8 +88,8 @@ export function ListPager({ noun, page, pageSize, total, totalAtLeast, onPageCha
             <ButtonGroup size="sm" variant="ghost" gap="1">
               <Pagination.Items
                 render={(item) => (
-                  <IconButton aria-label={`Page ${count.format(item.value)}`} variant={{ base: 'ghost', _selected: 'outline' }} minW="8" px="2">
-                    {count.format(item.value)}
+                  <IconButton aria-label={`Page ${formatCount(item.value)}`} variant={{ base: 'ghost', _selected: 'outline' }} minW="8" px="2">
+                    {formatCount(item.value)}
                   </IconButton>
                 )}
               />

@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuFileCheck, LuHandCoins, LuHourglass, LuTelescope } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import type { Dashboard } from '../api/dashboard';
 import { dashboardLinks } from '../dashboard-links';
 
-const count = new Intl.NumberFormat();
 
 /** A figure as a card that opens the list it counts. */
 function KpiCard({ label, icon, to, children }: { label: string; icon: IconType; to: string; children: ReactNode }) {
@@ -35,7 +34,7 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="6">
       <KpiCard label="Open prospections" icon={LuTelescope} to={dashboardLinks.openProspections()}>
-        <Stat.ValueText>{count.format(dashboard.openProspections)}</Stat.ValueText>
+        <Stat.ValueText>{formatCount(dashboard.openProspections)}</Stat.ValueText>
       </KpiCard>
       <KpiCard label="Offers pending" icon={LuHandCoins} to={dashboardLinks.offersPending}>
         {dashboard.offersPending.length === 0 ? (
@@ -47,19 +46,19 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
               {formatMoney(total, currency)}{' '}
               <Text as="span" textStyle="xs" fontWeight="normal" color="fg.muted">
                 {currency ? '' : 'no currency · '}
-                {offers === 1 ? '1 offer' : `${count.format(offers)} offers`}
+                {offers === 1 ? '1 offer' : `${formatCount(offers)} offers`}
               </Text>
             </Stat.ValueText>
           ))
         )}
       </KpiCard>
       <KpiCard label="Options ending within 30 days" icon={LuHourglass} to={dashboardLinks.optionsEnding}>
-        <Stat.ValueText>{count.format(dashboard.optionsEnding)}</Stat.ValueText>
+        <Stat.ValueText>{formatCount(dashboard.optionsEnding)}</Stat.ValueText>
       </KpiCard>
       <KpiCard label="Licenses signed this year" icon={LuFileCheck} to={dashboardLinks.licensesSigned(year)}>
-        <Stat.ValueText>{count.format(thisYear)}</Stat.ValueText>
+        <Stat.ValueText>{formatCount(thisYear)}</Stat.ValueText>
         <Stat.HelpText>
-          {count.format(lastYear)} in {Number(year) - 1}
+          {formatCount(lastYear)} in {Number(year) - 1}
         </Stat.HelpText>
       </KpiCard>
     </SimpleGrid>

@@ -2,11 +2,10 @@ import { Card, HStack, Icon, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { LuFileClock, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import type { Dashboard } from '../api/dashboard';
 
-const count = new Intl.NumberFormat();
-const plural = (n: number, one: string, other: string) => `${count.format(n)} ${n === 1 ? one : other}`;
+const plural = (n: number, one: string, other: string) => `${formatCount(n)} ${n === 1 ? one : other}`;
 
 /**
  * The money to chase at a glance, each card opening the Money page: what is due this week (one

@@ -131,9 +131,14 @@ describe('home dashboard', () => {
     renderApp('/home');
     expect(await screen.findByRole('link', { name: 'Interested: 2 prospections' })).toHaveAttribute('href', '/prospections?status=interested');
     expect(linkTo('Withdrawn: 1 prospection')).toBe('/prospections?status=withdrawn');
-    const table = await screen.findByRole('table', { name: 'Licenses signed per month' }); // its chart loads beside the page
+    const table = await screen.findByRole('table', { name: 'Licenses signed per month' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('row', { name: 'March 2026 2' })).toBeInTheDocument();
+    // the bars, the oldest month first, each with its month and count
+    const bars = screen.getByText('Apr 2025').closest('[aria-hidden="true"]') as HTMLElement;
+    expect(within(bars).getAllByText(/^\w{3} \d{4}$/).map((month) => month.textContent)).toEqual([
+      'Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025', 'Aug 2025', 'Sep 2025', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026',
+    ]);
   });
 
   it('marks an overdue chase, and "Chased today" records it and refreshes the page', async () => {

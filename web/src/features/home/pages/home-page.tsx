@@ -1,5 +1,5 @@
 import { Badge, Button, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuWifiOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -11,18 +11,11 @@ import { useDashboard, useRecentActivity, type Dashboard } from '../api/dashboar
 import { DueList } from '../components/due-list';
 import { GettingStarted } from '../components/getting-started';
 import { KpiCards } from '../components/kpi-cards';
+import { LicensesChart } from '../components/licenses-chart';
 import { MoneyDue } from '../components/money-due';
 import { PipelineChart } from '../components/pipeline-chart';
 import { RecentActivity } from '../components/recent-activity';
 import { rememberWelcomed, wasWelcomed } from '../welcomed';
-
-// Its chart library (recharts) is most of the page's code: a chunk of its own, so the figures, what
-// is due and the activity show without waiting for it. Asked for as soon as the page's code runs,
-// so that it downloads while the figures load rather than after they have come.
-const licensesChart = import('../components/licenses-chart');
-// A failure to load it shows where the chart is drawn (the route's error element), not here too.
-licensesChart.catch(() => undefined);
-const LicensesChart = lazy(() => licensesChart.then((m) => ({ default: m.LicensesChart })));
 
 /**
  * A team that has not started: no prospection, no license in the figures, nothing due and nothing in
@@ -79,9 +72,7 @@ export function HomePage() {
           </Stack>
           <SimpleGrid columns={{ base: 1, lg: 2, xl: 1 }} gap="6" alignItems="start">
             <PipelineChart pipeline={figures.pipeline} />
-            <Suspense fallback={<PageLoading />}>
-              <LicensesChart months={figures.licensesPerMonth} />
-            </Suspense>
+            <LicensesChart months={figures.licensesPerMonth} />
           </SimpleGrid>
         </Grid>
       </>
