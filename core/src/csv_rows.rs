@@ -16,7 +16,10 @@
 //! other cells come from its first row; the later rows leave them empty or repeat them. A title's
 //! rows follow each other, so that a million-row file is read as a stream: a name met again
 //! after another title's rows is "Same name as line 2". `subjects` holds Thema codes separated by
-//! `;`, `contributors` `Name (role)` separated by `;`.
+//! `;`, `contributors` `Name (role)` separated by `;`, `quotes` one quote per line of the cell (as
+//! a spreadsheet's line break in a cell writes them), each `words — source` (the source after the
+//! last spaced em dash, if any). An edition's `salesRights` is where it sells, as an ONIX import
+//! found it, kept as it is.
 //!
 //! The CSV text itself is read by the caller (the `csv` crate on the server, papaparse in the
 //! browser), which gives each row with the line it starts on (1 being the header). No I/O.
@@ -28,12 +31,12 @@ use serde::Deserialize;
 use crate::company_csv::{Key, LineError};
 use crate::license::{self, CheckedLicense, License};
 use crate::territory::Territory;
-use crate::{Contributor, Edition, FieldErrors, Normalize, Title, check_license, messages, validate_title};
+use crate::{Contributor, Edition, FieldErrors, Normalize, Quote, Title, check_license, messages, validate_title};
 
 /// The columns of a titles file, in the order messages are sorted by; only `name` is required.
 /// The title's columns come first, then its edition's (`editionDate` is the edition's
 /// `publishDate`).
-pub const TITLE_COLUMNS: [&str; 16] = [
+pub const TITLE_COLUMNS: [&str; 18] = [
     "name",
     "author",
     "publishDate",
@@ -44,12 +47,14 @@ pub const TITLE_COLUMNS: [&str; 16] = [
     "pitch",
     "authorBio",
     "contributors",
+    "quotes",
     "isbn",
     "format",
     "editionDate",
     "pages",
     "price",
     "currency",
+    "salesRights",
 ];
 
 /// One data row of a titles file: its cells by column, `""` for a column the file lacks or leaves
@@ -77,6 +82,8 @@ pub struct TitleRow {
     pub author_bio: String,
     /// `Name (role)` separated by `;`, each role a [`crate::ContributorRole`] wire value.
     pub contributors: String,
+    /// One quote per line, each `words — source`.
+    pub quotes: String,
     /// The row's edition's ISBN-13 or ISBN-10.
     pub isbn: String,
     /// Its [`crate::EditionFormat`] wire value.
@@ -89,12 +96,14 @@ pub struct TitleRow {
     pub price: String,
     /// The price's currency code.
     pub currency: String,
+    /// Where the edition sells ("World"), as an ONIX import found it.
+    pub sales_rights: String,
 }
 
 impl TitleRow {
     /// Whether the row has an edition: any of its edition cells holds more than spaces.
     fn has_edition(&self) -> bool {
-        [&self.isbn, &self.format, &self.edition_date, &self.pages, &self.price, &self.currency]
+        [&self.isbn, &self.format, &self.edition_date, &self.pages, &self.price, &self.currency, &self.sales_rights]
             .iter()
             .any(|cell| !cell.trim().is_empty())
     }
@@ -191,12 +200,14 @@ impl TitleRows {
             pitch,
             author_bio,
             contributors,
+            quotes,
             isbn,
             format,
             edition_date,
             pages,
             price,
             currency,
+            sales_rights,
         } = row;
         nul_in(
             line,
@@ -211,12 +222,14 @@ impl TitleRows {
                 ("pitch", &pitch),
                 ("authorBio", &author_bio),
                 ("contributors", &contributors),
+                ("quotes", &quotes),
                 ("isbn", &isbn),
                 ("format", &format),
                 ("editionDate", &edition_date),
                 ("pages", &pages),
                 ("price", &price),
                 ("currency", &currency),
+                ("salesRights", &sales_rights),
             ],
             &mut errors,
         );
@@ -227,7 +240,7 @@ impl TitleRows {
             pages: number(line, "pages", &pages, messages::PAGES_RANGE, &mut errors),
             price: number(line, "price", &price, messages::PRICE_NOT_NUMBER, &mut errors),
             currency: Some(currency),
-            sales_rights: None,
+            sales_rights: Some(sales_rights),
         });
         let title = Title {
             name,
@@ -240,6 +253,7 @@ impl TitleRows {
             subjects: subjects.split(';').map(str::to_owned).collect(),
             pitch: Some(pitch),
             author_bio: Some(author_bio),
+            quotes: quotes_of(&quotes),
             ..Title::default()
         }
         .normalized();
@@ -327,6 +341,19 @@ fn contributors_of(cell: &str) -> Vec<Contributor> {
         .collect()
 }
 
+/// The quotes of a cell: one per line, `words — source`; a line without a spaced em dash is
+/// words alone.
+fn quotes_of(cell: &str) -> Vec<Quote> {
+    cell.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(|line| match line.rsplit_once(" — ") {
+            Some((text, source)) => Quote { text: text.trim().into(), source: Some(source.trim().into()) },
+            None => Quote { text: line.into(), source: None },
+        })
+        .collect()
+}
+
 /// Whether a later row of a title (`row`, its stored form) says other than its first row
 /// (`first`) in a title cell it fills.
 fn other_details(first: &Title, row: &Title) -> bool {
@@ -343,8 +370,8 @@ fn other_details(first: &Title, row: &Title) -> bool {
         subjects,
         pitch,
         author_bio,
+        quotes,
         // Not columns of the file.
-        quotes: _,
         cover_link: _,
         editions: _,
         cover: _,
@@ -359,6 +386,7 @@ fn other_details(first: &Title, row: &Title) -> bool {
         || differs(author_bio, &first.author_bio)
         || (!contributors.is_empty() && *contributors != first.contributors)
         || (!subjects.is_empty() && *subjects != first.subjects)
+        || (!quotes.is_empty() && *quotes != first.quotes)
 }
 
 /// The licenses of a file, read row by row in file order; remembers the terms met so far.
@@ -590,11 +618,15 @@ fn place(line: u64, found: &FieldErrors, errors: &mut Vec<LineError>) {
     }
 }
 
-/// The column of a title's field: a contributor's is `contributors`, the edition's are its
-/// columns (`editions.0.publishDate` is `editionDate`); any other field is its column.
+/// The column of a title's field: a contributor's is `contributors`, a quote's `quotes`, the
+/// edition's are its columns (`editions.0.publishDate` is `editionDate`); any other field is its
+/// column.
 fn column_of(field: &str) -> &str {
     if field.starts_with("contributors.") {
         return "contributors";
+    }
+    if field.starts_with("quotes.") {
+        return "quotes";
     }
     match field.strip_prefix("editions.").and_then(|rest| rest.split_once('.')) {
         Some((_, "publishDate")) => "editionDate",
@@ -732,6 +764,35 @@ mod tests {
                 error(2, "price", messages::PRICE_NOT_NUMBER)
             ]
         );
+    }
+
+    #[test]
+    fn quotes_are_a_line_each_and_sales_rights_are_kept() {
+        let mut rows = TitleRows::new(search_key);
+        let row = TitleRow {
+            quotes: "A storm of a book — The Guardian\r\n\n  Unputdownable  \nWar — and peace — Le Monde".into(),
+            sales_rights: " World ".into(),
+            ..edition_row("Dune", "9780306406157")
+        };
+        let dune = title(rows.read(2, row));
+        let quote = |text: &str, source: Option<&str>| Quote { text: text.into(), source: source.map(Into::into) };
+        assert_eq!(
+            dune.quotes,
+            [
+                quote("A storm of a book", Some("The Guardian")),
+                quote("Unputdownable", None),
+                quote("War — and peace", Some("Le Monde"))
+            ]
+        );
+        assert_eq!(dune.editions[0].sales_rights.as_deref(), Some("World"));
+        // A row of sales rights alone is an edition, which needs its ISBN; other quotes on a
+        // later row of the title are other details.
+        let bare = TitleRow { sales_rights: "World".into(), ..edition_row("Dune", "") };
+        assert_eq!(rows.read(3, bare).unwrap_err(), [error(3, "isbn", messages::ISBN_REQUIRED)]);
+        let other = TitleRow { quotes: "Dull".into(), ..edition_row("Dune", "9780000000019") };
+        assert_eq!(rows.read(4, other).unwrap_err(), [error(4, "name", "Same name as line 2 but other title details")]);
+        let long = TitleRow { quotes: "q".repeat(1001), ..edition_row("Emma", "") };
+        assert_eq!(rows.read(5, long).unwrap_err(), [error(5, "quotes", messages::PITCH_TOO_LONG)]);
     }
 
     #[test]

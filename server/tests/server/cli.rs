@@ -485,7 +485,8 @@ async fn a_csv_of_titles_imports_whole_or_not_at_all() {
     assert_one_line_failure(
         &cli.run(&["import", "titles", "--team", "Acme", &misspelt]),
         "unknown column \"publish_date\" in the header row; the columns are name, author, publishDate, description, \
-         subtitle, originalLanguage, subjects, pitch, authorBio, contributors, isbn, format, editionDate, pages, price, currency",
+         subtitle, originalLanguage, subjects, pitch, authorBio, contributors, quotes, isbn, format, editionDate, pages, price, \
+         currency, salesRights",
     );
     assert_one_line_failure(&cli.run(&["import", "titles", "--team", "Nobody", &good]), "no team is named \"Nobody\"");
     assert_one_line_failure(
@@ -582,6 +583,20 @@ async fn a_titles_csv_has_a_row_per_edition() {
             ("9780804429573".into(), "Dune".into()),
         ]
     );
+
+    // Quotes a line each in their cell, an edition's sales rights as they are.
+    let quoted =
+        cli.write("quoted.csv", "name,quotes,isbn,salesRights\nUlysses,\"Vast — TLS\r\nA joy\",9780000000057,World\n");
+    let imported = cli.run(&["import", "titles", "--team", "Acme", &quoted]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let db = cli.db().await;
+    let (quotes, editions): (String, String) =
+        sqlx::query_as("SELECT quotes, editions FROM titles WHERE name = 'Ulysses'").fetch_one(&db.pool).await.unwrap();
+    db.close().await;
+    let quotes: serde_json::Value = serde_json::from_str(&quotes).unwrap();
+    assert_eq!(quotes, json!([{"text": "Vast", "source": "TLS"}, {"text": "A joy", "source": null}]));
+    let editions: serde_json::Value = serde_json::from_str(&editions).unwrap();
+    assert_eq!(editions[0]["salesRights"], "World");
 }
 
 #[tokio::test]

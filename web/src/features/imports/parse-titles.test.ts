@@ -51,8 +51,8 @@ describe('parseTitles', () => {
       ok: false,
       message:
         'The first line of the file must name its columns: "name" and any of "author", "publishDate", "description", "subtitle", ' +
-        '"originalLanguage", "subjects", "pitch", "authorBio", "contributors", "isbn", "format", "editionDate", "pages", "price", ' +
-        '"currency", in any order. ' +
+        '"originalLanguage", "subjects", "pitch", "authorBio", "contributors", "quotes", "isbn", "format", "editionDate", "pages", ' +
+        '"price", "currency", "salesRights", in any order. ' +
         'This file has unknown columns "title", "year"; no "name" column.',
     });
     const repeated = parseTitles('name,author,Name\nA,B,C\n');
@@ -117,6 +117,24 @@ describe('parseTitles', () => {
       { line: 2, editionLines: [2, 3, 4] },
       { line: 5, editionLines: [] },
     ]);
+  });
+
+  it('reads the quotes a line each, each source after its spaced em dash, and keeps an edition\'s sales rights', () => {
+    const parsed = parseTitles(
+      'name,quotes,isbn,salesRights\n' +
+        'Dune,"A storm of a book — The Guardian\r\n\n  Unputdownable  \nWar — and peace — Le Monde",9780306406157, World \n' +
+        'Dune,Dull,9780000000019,\n',
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.entities[0]?.quotes).toEqual([
+      { text: 'A storm of a book', source: 'The Guardian' },
+      { text: 'Unputdownable' },
+      { text: 'War — and peace', source: 'Le Monde' },
+    ]);
+    expect(parsed.entities[0]?.editions[0]).toEqual({ isbn: '9780306406157', salesRights: 'World' });
+    // other quotes on a later row of the title are other details, as core says; that row starts
+    // on line 6, after the four lines of the first row's quotes
+    expect(parsed.errors.map(formatLineError)).toEqual(['Line 6: name: Same name as line 2 but other title details']);
   });
 
   it("names an edition's problems in its columns, and a title's rows that disagree or come apart", () => {

@@ -7,10 +7,12 @@
  * files: a row with the name of the title on the row before it adds its edition (`isbn`, `format`,
  * `editionDate`, `pages`, `price`, `currency`) to that title, whose other cells come from its first
  * row and are left empty or repeated on the next ones. `subjects` are Thema codes separated by `;`,
- * `contributors` `Name (role)` separated by `;`.
+ * `contributors` `Name (role)` separated by `;`, `quotes` one per line of the cell, each
+ * `words — source`; an edition's `salesRights` is kept as it is.
  */
 import type { Contributor } from '../../generated/Contributor';
 import type { Edition } from '../../generated/Edition';
+import type { Quote } from '../../generated/Quote';
 import type { Title } from '../../generated/Title';
 import { normalizeTitle, searchKey, validateTitle } from '../../lib/core';
 import type { Payload } from '../../lib/wire';
@@ -20,8 +22,11 @@ import { readCsv, type CsvShape } from './read-csv';
 /** A title as the import sends it: the core's stored form, empty fields left out. */
 export type TitleImport = Payload<Title>;
 
-const TITLE_CELLS = ['name', 'author', 'publishDate', 'description', 'subtitle', 'originalLanguage', 'subjects', 'pitch', 'authorBio', 'contributors'];
-const EDITION_CELLS = ['isbn', 'format', 'editionDate', 'pages', 'price', 'currency'];
+const TITLE_CELLS = ['name', 'author', 'publishDate', 'description', 'subtitle', 'originalLanguage', 'subjects', 'pitch', 'authorBio', 'contributors', 'quotes'];
+const EDITION_CELLS = ['isbn', 'format', 'editionDate', 'pages', 'price', 'currency', 'salesRights'];
+
+/** The spaced em dash before a quote's source (core's `quotes_of`). */
+export const QUOTE_SOURCE_MARK = ' — ';
 
 /** core's `TITLE_COLUMNS`: the title's columns, then its edition's. */
 export const TITLE_SHAPE: CsvShape = { columns: [...TITLE_CELLS, ...EDITION_CELLS], required: ['name'] };
@@ -29,6 +34,7 @@ export const TITLE_SHAPE: CsvShape = { columns: [...TITLE_CELLS, ...EDITION_CELL
 /** A title's fields are its CSV columns, but a contributor's (`contributors`) and an edition's (`editions.0.publishDate` → `editionDate`). */
 export const titleColumnOf: ColumnOf = (field) => {
   if (field.startsWith('contributors.')) return 'contributors';
+  if (field.startsWith('quotes.')) return 'quotes';
   const edition = /^editions\.\d+\.(.+)$/.exec(field);
   if (!edition) return field;
   return edition[1] === 'publishDate' ? 'editionDate' : edition[1]!;
@@ -62,6 +68,18 @@ function contributorsOf(cell: string | undefined): Contributor[] {
     });
 }
 
+/** One quote per line of the cell, `words — source` (the source after the last spaced em dash), as core's `quotes_of`. */
+function quotesOf(cell: string | undefined): Quote[] {
+  return (cell ?? '')
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.lastIndexOf(QUOTE_SOURCE_MARK);
+      return at < 0 ? { text: line, source: null } : { text: line.slice(0, at).trim(), source: line.slice(at + QUOTE_SOURCE_MARK.length).trim() };
+    });
+}
+
 /** The title being read: its name key, its first line, its stored fields and its ISBNs so far. */
 interface Current {
   key: string;
@@ -79,7 +97,8 @@ function otherDetails(first: TitleImport, row: TitleImport): boolean {
   return (
     cells.some((cell) => row[cell] !== undefined && row[cell] !== first[cell]) ||
     (row.contributors.length > 0 && differs(row.contributors, first.contributors)) ||
-    (row.subjects.length > 0 && differs(row.subjects, first.subjects))
+    (row.subjects.length > 0 && differs(row.subjects, first.subjects)) ||
+    (row.quotes.length > 0 && differs(row.quotes, first.quotes))
   );
 }
 
@@ -106,7 +125,7 @@ export function parseTitles(text: string): ImportParse<TitleImport> {
           pages: pages ?? null,
           price: price ?? null,
           currency: orNull(cells.currency),
-          salesRights: null,
+          salesRights: orNull(cells.salesRights),
         }
       : undefined;
     const title: Title = {
@@ -122,7 +141,7 @@ export function parseTitles(text: string): ImportParse<TitleImport> {
       subjects: (cells.subjects ?? '').split(';'),
       pitch: orNull(cells.pitch),
       authorBio: orNull(cells.authorBio),
-      quotes: [],
+      quotes: quotesOf(cells.quotes),
       editions: [],
       cover: null,
       coverLink: null,

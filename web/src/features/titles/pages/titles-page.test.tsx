@@ -57,7 +57,7 @@ describe('/titles', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:csv')), revokeObjectURL: vi.fn() }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const editions = [
-      { isbn: '9780306406157', format: 'hardback', publishDate: '1965-08-01', pages: 412, price: 5.95, currency: 'USD', salesRights: null },
+      { isbn: '9780306406157', format: 'hardback', publishDate: '1965-08-01', pages: 412, price: 5.95, currency: 'USD', salesRights: 'World' },
       { isbn: '9780804429573', format: 'ebook', publishDate: null, pages: null, price: null, currency: null, salesRights: null },
     ];
     const dune = {
@@ -66,6 +66,10 @@ describe('/titles', () => {
       originalLanguage: 'en',
       subjects: ['FLS', '1KBB'],
       contributors: [{ name: 'John Schoenherr', role: 'illustrator' }],
+      quotes: [
+        { text: 'A classic', source: 'The Guardian' },
+        { text: 'Vast', source: null },
+      ],
       editions,
     };
     const { user } = await openList([
@@ -77,14 +81,14 @@ describe('/titles', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const duneCells = 'Dune,Frank Herbert,1965-08-01,,A novel,en,FLS; 1KBB,,,John Schoenherr (illustrator)';
+    const duneCells = 'Dune,Frank Herbert,1965-08-01,,A novel,en,FLS; 1KBB,,,John Schoenherr (illustrator),"A classic — The Guardian\nVast"';
     expect(saved[0]).toBe(
-      'name,author,publishDate,description,subtitle,originalLanguage,subjects,pitch,authorBio,contributors,isbn,format,editionDate,pages,price,currency\r\n' +
-        "'-30-,\"A, B\",,\"Two\nlines\",,,,,,,,,,,,\r\n" +
-        'Beloved,,,,,,,,,,,,,,,\r\n' +
-        `${duneCells},9780306406157,hardback,1965-08-01,412,5.95,USD\r\n` +
-        `${duneCells},9780804429573,ebook,,,,\r\n` +
-        'Les Misérables,Victor Hugo,1862-04-03,,,,,,,,,,,,,\r\n',
+      'name,author,publishDate,description,subtitle,originalLanguage,subjects,pitch,authorBio,contributors,quotes,isbn,format,editionDate,pages,price,currency,salesRights\r\n' +
+        "'-30-,\"A, B\",,\"Two\nlines\",,,,,,,,,,,,,,\r\n" +
+        'Beloved,,,,,,,,,,,,,,,,,\r\n' +
+        `${duneCells},9780306406157,hardback,1965-08-01,412,5.95,USD,World\r\n` +
+        `${duneCells},9780804429573,ebook,,,,,\r\n` +
+        'Les Misérables,Victor Hugo,1862-04-03,,,,,,,,,,,,,,,\r\n',
     );
     // One title per title, with its editions, as it was.
     const parsed = parseTitles(saved[0]!);
@@ -92,8 +96,9 @@ describe('/titles', () => {
     expect(parsed.ok && parsed.entities.map((title) => title.name)).toEqual(['-30-', 'Beloved', 'Dune', 'Les Misérables']);
     const imported = parsed.ok ? parsed.entities[2] : undefined;
     expect(imported).toMatchObject({ subtitle: 'A novel', originalLanguage: 'en', subjects: ['FLS', '1KBB'], contributors: dune.contributors });
+    expect(imported?.quotes).toEqual([{ text: 'A classic', source: 'The Guardian' }, { text: 'Vast' }]);
     expect(imported?.editions).toEqual([
-      { isbn: '9780306406157', format: 'hardback', publishDate: '1965-08-01', pages: 412, price: 5.95, currency: 'USD' },
+      { isbn: '9780306406157', format: 'hardback', publishDate: '1965-08-01', pages: 412, price: 5.95, currency: 'USD', salesRights: 'World' },
       { isbn: '9780804429573', format: 'ebook' },
     ]);
   });
