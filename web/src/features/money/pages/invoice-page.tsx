@@ -7,7 +7,7 @@ import type { Company } from '../../../generated/Company';
 import type { License } from '../../../generated/License';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatIban, formatMoney } from '../../../lib/format';
 import { isAdmin } from '../../../lib/permissions';
 import { todayIso } from '../../../lib/today';
 import { useInvoiceDetails, type InvoiceDetails } from '../../team/api/invoice-details';
@@ -19,13 +19,10 @@ import { paymentKindLabel } from '../money-labels';
 // contacts features (which the money feature does not import): the invoice needs only their words.
 const useRecord = <T,>(path: string) => useQuery({ queryKey: ['invoice', path], queryFn: ({ signal }) => api.get<T>(path, signal) });
 
-/** An IBAN as it is printed and read aloud: in groups of four (`FR76 3000 6000 …`). */
-export const ibanGroups = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
 /** The sender: the team's legal name (its name until one is set), address and VAT number. */
 function Issuer({ details, teamName }: { details: InvoiceDetails | undefined; teamName: string }) {
   return (
-    <Stack gap="0" textAlign={{ sm: 'end' }} data-testid="invoice-issuer">
+    <Stack gap="0" textAlign={{ sm: 'end' }} css={{ '@media print': { textAlign: 'end' } }} data-testid="invoice-issuer">
       <Text fontWeight="semibold">{details?.legalName ?? teamName}</Text>
       {details?.address && <Text whiteSpace="pre-line">{details.address}</Text>}
       {details?.vatNumber && <Text>VAT no. {details.vatNumber}</Text>}
@@ -43,7 +40,7 @@ function PaymentDetails({ details }: { details: InvoiceDetails }) {
       {bank && (
         <Stack gap="0">
           <Text fontWeight="semibold">Bank details</Text>
-          {iban && <Text>IBAN: {ibanGroups(iban)}</Text>}
+          {iban && <Text>IBAN: {formatIban(iban)}</Text>}
           {bic && <Text>BIC: {bic}</Text>}
           {bankDetails && <Text whiteSpace="pre-line">{bankDetails}</Text>}
         </Stack>

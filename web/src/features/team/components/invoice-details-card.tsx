@@ -4,6 +4,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { toaster } from '../../../components/ui/toaster';
 import { endedSession, failureReason } from '../../../lib/api-client';
 import { validateInvoiceDetails } from '../../../lib/core';
+import { formatIban } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { useInvoiceDetails, useSaveInvoiceDetails, type InvoiceDetails } from '../api/invoice-details';
 
@@ -14,7 +15,8 @@ const valuesOf = (details: InvoiceDetails): Values => ({
   legalName: details.legalName ?? '',
   address: details.address ?? '',
   vatNumber: details.vatNumber ?? '',
-  iban: details.iban ?? '',
+  // in groups of four, as an invoice prints it (core stores it without spaces)
+  iban: details.iban ? formatIban(details.iban) : '',
   bic: details.bic ?? '',
   bankDetails: details.bankDetails ?? '',
   footer: details.footer ?? '',

@@ -178,7 +178,7 @@ describe('/team', () => {
       bankDetails: '',
       footer: 'Payment within 30 days.',
     });
-    expect(iban).toHaveValue('GB82WEST12345698765432');
+    expect(iban).toHaveValue('GB82 WEST 1234 5698 7654 32');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
