@@ -142,6 +142,11 @@ pub struct LicenseRow {
     pub notes: String,
     /// `true` or `false`, case aside; empty is false.
     pub announce: String,
+    /// `half_year` or `year`; empty is `half_year`.
+    pub accounting_period: String,
+    /// Days from a period's end to its statement's due date, a whole number from 0 to 365; empty
+    /// is 90.
+    pub statement_days: String,
 }
 
 /// A row of the file as the entity to store (its stored form, checked), or its problems, each on
@@ -437,6 +442,8 @@ impl LicenseRows {
             retail_price,
             notes,
             announce,
+            accounting_period,
+            statement_days,
         } = row;
         nul_in(
             line,
@@ -463,6 +470,8 @@ impl LicenseRows {
                 ("retailPrice", &retail_price),
                 ("notes", &notes),
                 ("announce", &announce),
+                ("accountingPeriod", &accounting_period),
+                ("statementDays", &statement_days),
             ],
             &mut errors,
         );
@@ -485,6 +494,21 @@ impl LicenseRows {
                         line,
                         field: "advance".into(),
                         message: messages::ADVANCE_NOT_NUMBER.into(),
+                    });
+                    None
+                }
+            },
+        };
+        // Not a whole number reads as out of the range, which says what is wanted.
+        let statement_days = match statement_days.trim() {
+            "" => None,
+            text => match text.parse::<i64>() {
+                Ok(days) => Some(days),
+                Err(_) => {
+                    errors.push(LineError {
+                        line,
+                        field: "statementDays".into(),
+                        message: messages::STATEMENT_DAYS_RANGE.into(),
                     });
                     None
                 }
@@ -513,6 +537,8 @@ impl LicenseRows {
             print_run: Some(print_run),
             retail_price: Some(retail_price),
             notes: Some(notes),
+            accounting_period: Some(accounting_period),
+            statement_days,
             ..License::default()
         };
         let checked = check_license(license.clone(), also);
@@ -563,9 +589,11 @@ impl LicenseRows {
             print_run,
             retail_price,
             notes,
-            // Not columns of the file: an imported license has the defaults.
+            // How its statements are expected, not its terms: two rows that differ only there are
+            // one license twice.
             accounting_period: _,
             statement_days: _,
+            // Not a column of the file.
             file: _,
         } = license;
         let key = |name: &str| (self.key)(name);
@@ -830,6 +858,34 @@ mod tests {
                 [error(9, "signed", messages::SIGNED_TRUE_OR_FALSE)],
                 "{text:?}"
             );
+        }
+    }
+
+    #[test]
+    fn the_statements_columns_are_read_and_default_when_empty() {
+        let mut rows = LicenseRows::new(search_key);
+        let row =
+            LicenseRow { accounting_period: " year ".into(), statement_days: " 60".into(), ..license_row("Dune") };
+        let license = rows.read(2, row, |_, _| {}).unwrap().license;
+        assert_eq!((license.accounting_period.as_deref(), license.statement_days), (Some("year"), Some(60)));
+        let license = rows.read(3, license_row("Emma"), |_, _| {}).unwrap().license;
+        assert_eq!((license.accounting_period.as_deref(), license.statement_days), (Some("half_year"), Some(90)));
+        for (line, (period, days)) in
+            [("quarter", "30"), ("year", "12.5"), ("year", "366"), ("", "soon")].into_iter().enumerate()
+        {
+            let row = LicenseRow {
+                accounting_period: period.into(),
+                statement_days: days.into(),
+                ..license_row(&format!("Title {line}"))
+            };
+            let line = line as u64 + 4;
+            let mut expected = Vec::new();
+            if period == "quarter" {
+                expected.push(error(line, "accountingPeriod", messages::UNKNOWN_ACCOUNTING_PERIOD));
+            } else {
+                expected.push(error(line, "statementDays", messages::STATEMENT_DAYS_RANGE));
+            }
+            assert_eq!(rows.read(line, row, |_, _| {}).unwrap_err(), expected, "{period:?} {days:?}");
         }
     }
 

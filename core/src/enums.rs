@@ -480,6 +480,9 @@ closed_list! {
         Fair = ("fair", "Fair"),
         /// `guide`, "Guide": a rights guide.
         Guide = ("guide", "Guide"),
+        /// `team`, "Team": the team's own settings (its home currency, exchange rates, invoice
+        /// details), the record being the team itself.
+        Team = ("team", "Team"),
     }
 }
 
@@ -673,7 +676,7 @@ mod tests {
         assert_eq!(ActivityAction::RemoveFile.as_str(), "remove_file");
         assert_wire_agrees(&ActivityAction::ALL, ActivityAction::as_str, ActivityAction::parse);
         let types: Vec<_> = EntityType::ALL.iter().map(|t| t.as_str()).collect();
-        assert_eq!(types, ["title", "company", "license", "prospection", "event", "fair", "guide"]);
+        assert_eq!(types, ["title", "company", "license", "prospection", "event", "fair", "guide", "team"]);
         assert_wire_agrees(&EntityType::ALL, EntityType::as_str, EntityType::parse);
         assert_wire_agrees(&CalendarKind::ALL, CalendarKind::as_str, CalendarKind::parse);
     }

@@ -1,7 +1,7 @@
 //! Rightsdesk's rules, shared by the server (natively) and the browser (through `rightsdesk-wasm`).
 //!
 //! One module per entity ([`title`], [`company`], [`license`], [`prospection`], [`event`],
-//! [`user`], [`team`], a book [`fair`] and its meetings, a title's [`rights`] held, a rights [`guide`], a license's [`payment`]s and [`statement`]s, exact
+//! [`user`], [`team`] and its [`invoice`] details, a book [`fair`] and its meetings, a title's [`rights`] held, a rights [`guide`], a license's [`payment`]s and [`statement`]s, exact
 //! [`money`]) holds its wire shape, its rules, its normalising step and its tests; the
 //! shared pieces stand beside them. The crate holds the wire shapes of the entities ([`Title`],
 //! [`License`], [`Company`]...), the
@@ -31,6 +31,7 @@ pub mod fair;
 pub mod field_errors;
 pub mod file;
 pub mod guide;
+pub mod invoice;
 pub mod isbn;
 pub mod jobs;
 pub mod license;
@@ -72,6 +73,7 @@ pub use fair::{Fair, Meeting, MeetingTitle, Named, validate_fair, validate_meeti
 pub use field_errors::FieldErrors;
 pub use file::{validate_file, validate_image};
 pub use guide::{Guide, GuideDocument, GuideSection, GuideShow, validate_guide};
+pub use invoice::{InvoiceDetails, validate_invoice_details};
 pub use jobs::{DigestSettings, validate_digest_settings};
 pub use license::{CheckedLicense, check_license, validate_license};
 pub use license::{FileInfo, License};

@@ -35,7 +35,7 @@ pub struct FileInfo {
 
 /// The columns of a licenses CSV file, named as the API's fields: what a client writes of a
 /// license, without the ids (a title, company or agent is named) and the PDF (the server's).
-pub const CSV_COLUMNS: [&str; 22] = [
+pub const CSV_COLUMNS: [&str; 24] = [
     "title",
     "company",
     "agent",
@@ -58,6 +58,9 @@ pub const CSV_COLUMNS: [&str; 22] = [
     "retailPrice",
     "notes",
     "announce",
+    // What the statements expected of it follow (docs/http.md, "Money after signing").
+    "accountingPeriod",
+    "statementDays",
 ];
 
 /// A rights contract between the team and a company for a title.
@@ -707,7 +710,7 @@ mod stored_and_wire_form_tests {
         let value = serde_json::to_value(&license).unwrap();
         let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
         // Every CSV column, and what only the server sets or a pick names.
-        let others = ["id", "titleId", "companyId", "agentId", "file", "version", "accountingPeriod", "statementDays"];
+        let others = ["id", "titleId", "companyId", "agentId", "file", "version"];
         for key in CSV_COLUMNS.iter().chain(&others) {
             assert!(keys.contains(key), "missing {key} in {keys:?}");
         }

@@ -194,6 +194,13 @@ pub const EMAIL_TOO_LONG: &str = "Must be at most 254 characters";
 /// A phone number longer than [`crate::limits::MAX_PHONE_CHARS`].
 pub const PHONE_TOO_LONG: &str = "Must be at most 50 characters";
 
+/// An IBAN that is not a country code, two check digits and up to 30 letters and digits.
+pub const IBAN_SHAPE: &str = "An IBAN is a country code, 2 check digits and up to 30 letters and digits";
+/// An IBAN of the right shape whose check digits do not match (a typo, most likely).
+pub const IBAN_CHECK_DIGITS: &str = "This IBAN's check digits do not match: look for a typo";
+/// A BIC that is not 8 or 11 letters and digits (4 for the bank, 2 for the country...).
+pub const BIC_SHAPE: &str = "A BIC is 8 or 11 letters and digits, such as AGRIFRPP";
+
 /// A license's `signed` that is neither `true` nor `false` (a CSV cell, the licenses list's filter).
 pub const SIGNED_TRUE_OR_FALSE: &str = "Signed must be true or false";
 
@@ -519,6 +526,9 @@ pub const BY_CODE: &[(&str, &str)] = &[
     ("pitch_too_long", PITCH_TOO_LONG),
     ("email_too_long", EMAIL_TOO_LONG),
     ("phone_too_long", PHONE_TOO_LONG),
+    ("iban_shape", IBAN_SHAPE),
+    ("iban_check_digits", IBAN_CHECK_DIGITS),
+    ("bic_shape", BIC_SHAPE),
     ("invalid_email", INVALID_EMAIL),
     ("invalid_phone", INVALID_PHONE),
     ("invalid_date", INVALID_DATE),

@@ -208,6 +208,14 @@ pub fn validate_team_settings(value: JsValue) -> JsValue {
     read_then(value, |settings| rightsdesk_core::validate_team_settings(settings, |_| true))
 }
 
+/// Checks the team's invoice details `{legalName?, address?, vatNumber?, iban?, bic?,
+/// bankDetails?, footer?}` as an admin changes them: lengths, an IBAN's shape and check digits, a
+/// BIC's shape.
+#[wasm_bindgen(js_name = validateInvoiceDetails, unchecked_return_type = "FieldErrors")]
+pub fn validate_invoice_details(value: JsValue) -> JsValue {
+    read_then(value, rightsdesk_core::validate_invoice_details)
+}
+
 /// Checks a fair `{name, startDate, endDate, timeZone?, place?, stand?, dayStart?, dayEnd?,
 /// slotMinutes?, attendeeIds}`. The zone is picked from the browser's own list, so any name counts
 /// as known here; the server checks it against its zone database, and that the attendees are the

@@ -12,8 +12,8 @@ use std::cell::Cell;
 use js_sys::{Array, Reflect};
 use rightsdesk_core::company_csv::CompanyRow;
 use rightsdesk_core::{
-    Company, Contact, Contributor, Country, Edition, Event, Fair, FileInfo, Language, License, Meeting, MeetingTitle,
-    Named, Offer, Prospection, Quote, RightHeld, TeamSettings, Territory, Title, User,
+    Company, Contact, Contributor, Country, Edition, Event, Fair, FileInfo, InvoiceDetails, Language, License, Meeting,
+    MeetingTitle, Named, Offer, Prospection, Quote, RightHeld, TeamSettings, Territory, Title, User,
 };
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -449,6 +449,22 @@ impl FromJs for TeamSettings {
             expire_options: fields.flag("expireOptions"),
         };
         fields.done(settings)
+    }
+}
+
+impl FromJs for InvoiceDetails {
+    fn from_js(value: JsValue) -> Result<Self, Error> {
+        let fields = Fields::of(value)?;
+        let details = InvoiceDetails {
+            legal_name: fields.text("legalName"),
+            address: fields.text("address"),
+            vat_number: fields.text("vatNumber"),
+            iban: fields.text("iban"),
+            bic: fields.text("bic"),
+            bank_details: fields.text("bankDetails"),
+            footer: fields.text("footer"),
+        };
+        fields.done(details)
     }
 }
 

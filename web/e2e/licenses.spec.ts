@@ -410,11 +410,16 @@ test.describe('licenses', () => {
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
     expect(csv.name).toMatch(/^licenses-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = csv.bytes.toString('utf8');
-    expect(text.startsWith('\uFEFFTitle,Company,Agent,')).toBe(true);
+    // The import's columns (`rightsdesk import licenses`), so that the file imports again.
+    expect(text.startsWith('\uFEFFtitle,company,agent,commission,contractDate,signed,status,contractType,')).toBe(true);
+    expect(text.split('\r\n')[0].endsWith(',announce,accountingPeriod,statementDays')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Gamma ${u},Totals House ${u},`);
-    expect(lines[1]).toContain(',2024-09-09,Yes,Ebook,,3000,EUR,');
+    expect(lines[1]).toContain(',2024-09-09,true,');
+    expect(lines[1]).toContain(',ebook,');
+    expect(lines[1]).toContain(',3000,EUR,');
+    expect(lines[1]).toMatch(/,half_year,90$/);
   });
 
   test('viewers read licenses and their PDF but cannot write', async ({ page }) => {

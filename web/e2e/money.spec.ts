@@ -5,7 +5,7 @@ import { expect, OUT_DIR, shot, shotAllModes, signIn, test } from './fixtures';
 import { users } from './users';
 import { unique } from './api';
 
-const { alice, dana } = users;
+const { alice, bob, dana } = users;
 
 /** `YYYY-MM-DD` of today plus `days`, in UTC (the server's zone in these tests). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -159,5 +159,117 @@ test.describe('the money after signing', () => {
     await expect(page.getByText('1 EUR = 0.85 GBP')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Exchange rates' })).toContainText('0.85');
     await shotAllModes(page, 'team-money-settings');
+  });
+
+  test('an admin sets the invoice details, told where while none is set; the invoice prints them', async ({ page }) => {
+    const u = unique();
+    const token = await tokenOf(page.request, dana);
+    const license = await apiPost<{ id: number }>(page.request, token, '/licenses', {
+      title: `Orlando ${u}`, company: `Hogarth ${u}`, contractDate: day(-10), status: 'signed', advance: 3000, currency: 'EUR',
+    });
+    const payment = await apiPost<{ id: number }>(page.request, token, `/licenses/${license.id}/payments`, { kind: 'advance', trigger: 'date', dueDate: day(20), amount: 3000 });
+    await signIn(page, dana);
+
+    // None set: the team's name, and a hint to the admin (not printed) that leads to the settings.
+    await page.goto(`/invoices/${license.id}/${payment.id}`);
+    await expect(page.getByTestId('invoice-issuer')).toHaveText('Harbour Lane Books');
+    const hint = page.getByText(/Add your legal name, address, VAT number and bank details in/);
+    await expect(hint).toBeVisible();
+    await shot(page, 'invoice-hint-light');
+    await page.emulateMedia({ media: 'print' });
+    await expect(hint).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await hint.getByRole('link', { name: 'Team settings' }).click();
+    await expect(page).toHaveURL(/\/team$/);
+
+    const form = page.getByRole('form', { name: 'Invoice details' });
+    await form.getByLabel('Legal name').fill('Harbour Lane Books Ltd');
+    await form.getByLabel('Postal address').fill('4 Harbour Lane\nBristol BS1 4RN\nUnited Kingdom');
+    await form.getByLabel('VAT or tax number').fill('GB 987 6543 21');
+    // A typo in the IBAN is caught as it is typed, with core's message.
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await form.getByLabel('BIC (SWIFT)').click();
+    await expect(form.getByText("This IBAN's check digits do not match: look for a typo")).toBeVisible();
+    await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await form.getByLabel('BIC (SWIFT)').fill('cobadeff');
+    await form.getByLabel('Footer').fill('Payment within 30 days by bank transfer.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invoice details saved')).toBeVisible();
+    // As an invoice prints it; stored without spaces.
+    await expect(form.getByLabel('IBAN')).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await expect(form.getByLabel('BIC (SWIFT)')).toHaveValue('COBADEFF');
+    await expect(page.getByText('Invoice details saved')).toBeHidden();
+    const showForm = () => form.evaluate((element) => element.scrollIntoView());
+    await showForm();
+    await shotAllModes(page, 'team-invoice-details', showForm);
+
+    await page.goto(`/invoices/${license.id}/${payment.id}`);
+    const issuer = page.getByTestId('invoice-issuer');
+    await expect(issuer).toContainText('Harbour Lane Books Ltd');
+    await expect(issuer).toContainText('Bristol BS1 4RN');
+    await expect(issuer).toContainText('VAT no. GB 987 6543 21');
+    const foot = page.getByTestId('invoice-footer');
+    await expect(foot).toContainText('IBAN: DE89 3704 0044 0532 0130 00');
+    await expect(foot).toContainText('BIC: COBADEFF');
+    await expect(foot).toContainText('Payment within 30 days by bank transfer.');
+    await expect(page.getByText(/Add your legal name/)).toHaveCount(0);
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, 'invoice-details-print');
+    await page.pdf({ path: join(OUT_DIR, 'invoice-details.pdf'), format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+    await shotAllModes(page, 'invoice-details');
+  });
+
+  test("a viewer reads a license's payments and statements, the Money page and the invoice, with nothing to change", async ({ page }) => {
+    const u = unique();
+    const title = `Pan Tadeusz ${u}`;
+    const token = await tokenOf(page.request, alice);
+    const license = await apiPost<{ id: number }>(page.request, token, '/licenses', {
+      title, company: `Znak ${u}`, contractDate: '2024-11-01', status: 'signed', contractType: 'foreign_rights', language: 'pl',
+      advance: 2000, currency: 'EUR', publicationDate: '2025-03-15',
+    });
+    const payments = `/licenses/${license.id}/payments`;
+    await apiPost(page.request, token, payments, { kind: 'advance', trigger: 'date', dueDate: '2025-01-01', amount: 1000, receivedAmount: 1000, receivedDate: '2025-01-06' });
+    await apiPost(page.request, token, payments, { kind: 'advance', trigger: 'date', dueDate: day(20), amount: 1000 });
+    await apiPost(page.request, token, `/licenses/${license.id}/statements`, { periodStart: '2025-03-15', periodEnd: '2025-06-30', receivedDate: '2025-09-01', copiesSold: 1200, earned: 450 });
+    await signIn(page, bob);
+
+    // Payments: both, as text; no way to add, split, receive, edit or delete; each one's invoice.
+    await page.goto(`/licenses/edit/${license.id}?tab=payments`);
+    const table = page.getByRole('table', { name: 'Payments' });
+    await expect(paymentRow(page, 'Jan 1, 2025')).toContainText('Paid');
+    await expect(paymentRow(page, 'Jan 1, 2025')).toContainText('€1,000.00');
+    const due = table.getByRole('row').filter({ hasText: '€1,000.00' }).filter({ hasNotText: 'Paid' });
+    await expect(due).toHaveCount(1);
+    await expect(table.getByRole('button')).toHaveCount(0);
+    await expect(table.getByRole('textbox')).toHaveCount(0);
+    await expect(table.getByRole('link', { name: /^Invoice/ })).toHaveCount(2);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: /^(Add a payment|Advance: half|Mark received|Edit|Delete)/ })).toHaveCount(0);
+    await shotAllModes(page, 'license-payments-viewer');
+
+    // Statements: the earn-out, what is expected and what was recorded, without Record, Edit or Delete.
+    await page.goto(`/licenses/edit/${license.id}?tab=statements`);
+    const recorded = page.getByRole('table', { name: 'Statements recorded' });
+    await expect(recorded).toContainText('€450.00');
+    await expect(recorded).toContainText('1,200');
+    await expect(page.getByRole('group', { name: 'Earn-out' })).toContainText('Earned to date€450.00');
+    await expect(page.getByRole('table', { name: 'Statements expected' }).getByRole('row').filter({ hasText: 'Overdue' }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: /^(Record|Edit|Delete)/ })).toHaveCount(0);
+    await shotAllModes(page, 'license-statements-viewer');
+
+    // The invoice of the payment still due: the team as the sender, no hint to set its details.
+    await page.goto(`/licenses/edit/${license.id}?tab=payments`);
+    await due.getByRole('link', { name: /^Invoice/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Invoice' })).toContainText(`Advance: “${title}”`);
+    await expect(page.getByText(/Add your legal name/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+    // The Money page: the payment due among the others, read-only, exportable.
+    await page.goto('/money');
+    await expect(page.getByRole('table', { name: 'Payments due and overdue' }).getByRole('row').filter({ hasText: title })).toContainText('€1,000.00');
+    await expect(page.getByRole('main').getByRole('button', { name: /^(Add|Edit|Delete|Mark received|Record)/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Payments due and overdue' }).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });

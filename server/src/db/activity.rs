@@ -48,6 +48,7 @@ impl Entry {
             EntityType::Event => ("event", "events"),
             EntityType::Fair => ("fair", "fairs"),
             EntityType::Guide => ("guide", "guides"),
+            EntityType::Team => ("team", "teams"),
         };
         let name = if count == 1 { format!("1 {one}") } else { format!("{count} {many}") };
         Entry { action: ActivityAction::Import, entity_type, entity_id: None, entity_name: name, changes: None }

@@ -1,8 +1,9 @@
 //! Teams: created on demand by name (case-insensitive), never deleted here.
 
-use rightsdesk_core::Currency;
+use rightsdesk_core::{Currency, InvoiceDetails};
 use sqlx::AnyConnection;
 
+use super::columns::Columns;
 use super::{is_unique_violation, now};
 use crate::error::Result;
 
@@ -107,6 +108,56 @@ pub async fn expire_options(conn: &mut AnyConnection, team_id: i64) -> Result<bo
 /// Sets whether team `team_id`'s options expire by themselves.
 pub async fn set_expire_options(conn: &mut AnyConnection, team_id: i64, expire: bool) -> Result<()> {
     sqlx::query("UPDATE teams SET expire_options = $1 WHERE id = $2").bind(expire).bind(team_id).execute(conn).await?;
+    Ok(())
+}
+
+#[derive(sqlx::FromRow)]
+struct InvoiceRow {
+    invoice_legal_name: Option<String>,
+    invoice_address: Option<String>,
+    invoice_vat_number: Option<String>,
+    invoice_iban: Option<String>,
+    invoice_bic: Option<String>,
+    invoice_bank_details: Option<String>,
+    invoice_footer: Option<String>,
+}
+
+/// Team `team_id`'s invoice details (migration 0027), each absent until an admin sets it.
+pub async fn invoice_details(conn: &mut AnyConnection, team_id: i64) -> Result<InvoiceDetails> {
+    let row: InvoiceRow = sqlx::query_as(
+        "SELECT invoice_legal_name, invoice_address, invoice_vat_number, invoice_iban, invoice_bic,
+                invoice_bank_details, invoice_footer
+         FROM teams WHERE id = $1",
+    )
+    .bind(team_id)
+    .fetch_one(conn)
+    .await?;
+    Ok(InvoiceDetails {
+        legal_name: row.invoice_legal_name,
+        address: row.invoice_address,
+        vat_number: row.invoice_vat_number,
+        iban: row.invoice_iban,
+        bic: row.invoice_bic,
+        bank_details: row.invoice_bank_details,
+        footer: row.invoice_footer,
+    })
+}
+
+/// Sets all of team `team_id`'s invoice details (in their stored form, checked by core).
+pub async fn set_invoice_details(conn: &mut AnyConnection, team_id: i64, details: &InvoiceDetails) -> Result<()> {
+    let InvoiceDetails { legal_name, address, vat_number, iban, bic, bank_details, footer } = details;
+    let mut columns = Columns::new();
+    columns
+        .set("invoice_legal_name", legal_name.clone())
+        .set("invoice_address", address.clone())
+        .set("invoice_vat_number", vat_number.clone())
+        .set("invoice_iban", iban.clone())
+        .set("invoice_bic", bic.clone())
+        .set("invoice_bank_details", bank_details.clone())
+        .set("invoice_footer", footer.clone());
+    let team = columns.bind(team_id);
+    let sql = format!("UPDATE teams SET {} WHERE id = {team}", columns.assignments());
+    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
     Ok(())
 }
 

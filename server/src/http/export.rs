@@ -44,7 +44,8 @@ team's users, without their passwords), rights-held.json (with each right's titl
 payments.json, statements.json (the royalty statements recorded), exchange-rates.json,
 fairs.json (each fair with its meetings) and guides.json each hold a JSON array, one record per
 line, in the shape the Rightsdesk API answers them (its reference: /api/docs on your server).
-settings.json holds the team's settings. files/licenses/<license id>/ holds each license's
+settings.json holds the team's settings, invoice-details.json what its invoices print of it
+(legal name, address, VAT number, bank details, footer). files/licenses/<license id>/ holds each license's
 contract PDF under its name, files/covers/<title id>/ each title's cover, and
 files/material/<title id>/ its material files, each name after the file's id.
 ";
@@ -54,7 +55,7 @@ const CHUNK: usize = 64 * 1024;
 
 /// The team's whole data as a zip archive: titles with their covers and material files, companies
 /// and contacts, licenses with their PDF files, prospections and offers, events, the activity log,
-/// the members and the settings, rights held, payments, statements, exchange rates, fairs with
+/// the members, the settings and the invoice details, rights held, payments, statements, exchange rates, fairs with
 /// their meetings and rights guides, with a `manifest.json` of what it holds (admins).
 #[utoipa::path(
     get,
@@ -207,6 +208,8 @@ impl Archive {
         self.list("activity.json", activity).await?;
         self.list("members.json", users::team_users(&db.pool, team_id).await?).await?;
         self.json("settings.json", &team::stored(&mut *db.pool.acquire().await?, team_id).await?).await?;
+        let invoice_details = db::teams::invoice_details(&mut *db.pool.acquire().await?, team_id).await?;
+        self.json("invoice-details.json", &invoice_details).await?;
         self.rights_held(state, team_id).await?;
         let reading = payments_http::reading(&mut *db.pool.acquire().await?, team_id).await?;
         let payments =

@@ -117,6 +117,7 @@ pub fn record_path(entry: &CalendarEntry) -> String {
         EntityType::Event => format!("/calendar?event={}", entry.entity_id),
         EntityType::Fair => format!("/fairs/{}", entry.entity_id),
         EntityType::Guide => format!("/guides/{}", entry.entity_id),
+        EntityType::Team => "/team".to_owned(),
     }
 }
 

@@ -79,6 +79,7 @@ pub fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(me::digest, me::change_digest))
         .routes(routes!(me::team_members))
         .routes(routes!(team::settings, team::change))
+        .routes(routes!(team::invoice_details, team::change_invoice_details))
         .routes(routes!(export::export))
         .routes(routes!(servers::list))
         .routes(routes!(jobs::list))

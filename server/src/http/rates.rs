@@ -2,11 +2,12 @@
 //! worth in the team's home currency from a day on. Admins and editors record them (they are
 //! the team's bookkeeping, as payments are); a change of the rates writes again the home amounts
 //! of the payments received, in its transaction. Rates are team settings, as the home currency
-//! and the time zone are: the activity log, whose entries are of titles, companies, licenses,
-//! prospections and events, has none of them.
+//! and the time zone are: each one added or removed is an entry of the activity log about the
+//! team, the change under `exchangeRates` (the rate as answered, before or after).
 
 use axum::extract::State;
 use rightsdesk_core::{Currency, ExchangeRate, FieldErrors, Normalize, messages, money, validate_exchange_rate};
+use serde_json::json;
 use sqlx::AnyConnection;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -27,6 +28,17 @@ pub async fn rehome(conn: &mut AnyConnection, team_id: i64) -> Result<()> {
     let home = teams::home_currency(conn, team_id).await?;
     let rates = rates::of_team(conn, team_id).await?;
     payments::rehome(conn, team_id, home, &rates).await
+}
+
+/// Records a rate added (`after`) or removed (`before`) in the activity log.
+async fn record(
+    conn: &mut AnyConnection,
+    user: &CurrentUser,
+    before: Option<&ExchangeRate>,
+    after: Option<&ExchangeRate>,
+) -> Result<()> {
+    let changes = [("exchangeRates".to_owned(), [json!(before), json!(after)])].into_iter().collect();
+    super::team::record_team_change(conn, user, changes).await
 }
 
 /// The team's exchange rates, by currency, the latest first.
@@ -84,6 +96,7 @@ async fn create(
     };
     let stored = rates::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     rehome(&mut tx, user.team_id).await?;
+    record(&mut tx, &user, None, Some(&stored)).await?;
     tx.commit().await?;
     Ok(Json(stored))
 }
@@ -106,10 +119,10 @@ async fn create(
 async fn remove(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
-    if !rates::delete(&mut tx, user.team_id, id).await? {
-        return Err(Error::NotFound);
-    }
+    let rate = rates::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    rates::delete(&mut tx, user.team_id, id).await?;
     rehome(&mut tx, user.team_id).await?;
+    record(&mut tx, &user, Some(&rate), None).await?;
     tx.commit().await?;
     Ok(Json(Deleted { id }))
 }

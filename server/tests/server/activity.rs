@@ -218,7 +218,10 @@ async fn the_log_is_filtered_by_record_paged_and_the_teams_own() {
     let (entries, total) = activity(&app, &other, "").await;
     assert_eq!((told(&entries), total), (vec![entry("create", "title", "Theirs")], 1), "no team sees another's");
     for (query, message) in [
-        ("?entityType=book", "entityType must be one of title, company, license, prospection, event, fair, guide"),
+        (
+            "?entityType=book",
+            "entityType must be one of title, company, license, prospection, event, fair, guide, team",
+        ),
         ("?entityId=x", "entityId must be an id"),
         ("?sort=name", "Unknown sort field \"name\": sort by one of at, with a leading - for descending"),
     ] {

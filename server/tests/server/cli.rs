@@ -847,6 +847,63 @@ async fn a_csv_of_licenses_names_its_titles_and_companies_and_imports_whole_or_n
     );
 }
 
+/// A licenses file carries what the statements expect of each license, `accountingPeriod` and
+/// `statementDays` (the columns of the Licenses page's export): empty or left out, the defaults;
+/// a bad one gets core's message on its line.
+#[tokio::test]
+async fn a_licenses_csv_carries_the_accounting_period_and_statement_days() {
+    let cli = Cli::new().await;
+    let add = ["user", "add", "--email", "a@example.com", "--name", "Ann", "--password", "a-long-password"];
+    assert!(cli.run(&[&add[..], &["--team", "Acme"]].concat()).status.success());
+    let bad = cli.write(
+        "bad.csv",
+        "title,company,contractDate,accountingPeriod,statementDays\n\
+         Dune,Suhrkamp,2024-01-10,quarter,60\n\
+         Emma,Penguin,2024-02-01,year,sixty\n\
+         Emma,Suhrkamp,2024-02-01,,366\n",
+    );
+    let refused = cli.run(&["import", "licenses", "--team", "Acme", &bad]);
+    assert!(!refused.status.success());
+    let err = stderr(&refused);
+    for expected in [
+        format!("{bad}:2: accountingPeriod: Unknown accounting period"),
+        format!("{bad}:3: statementDays: Statement days must be between 0 and 365"),
+        format!("{bad}:4: statementDays: Statement days must be between 0 and 365"),
+        format!("rightsdesk: nothing imported: 3 rows of {bad} cannot be imported (listed above)"),
+    ] {
+        assert!(err.contains(&expected), "missing {expected:?} in:\n{err}");
+    }
+
+    let with = cli.write(
+        "with.csv",
+        "title,company,contractDate,accountingPeriod,statementDays\n\
+         Dune,Suhrkamp,2024-01-10,year,60\n\
+         Emma,Penguin,2024-02-01,, \n",
+    );
+    let imported = cli.run(&["import", "licenses", "--team", "Acme", &with]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let without = cli.write("without.csv", "title,company,contractDate\nEmma,Suhrkamp,2024-03-01\n");
+    let imported = cli.run(&["import", "licenses", "--team", "Acme", &without]);
+    assert!(imported.status.success(), "{}", stderr(&imported));
+    let db = cli.db().await;
+    let stored: Vec<(String, String, i64)> = sqlx::query_as(
+        "SELECT c.name, l.accounting_period, l.statement_days FROM licenses l JOIN companies c ON c.id = l.company_id
+         ORDER BY l.id",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
+    db.close().await;
+    assert_eq!(
+        stored,
+        [
+            ("Suhrkamp".to_string(), "year".to_string(), 60),
+            ("Penguin".into(), "half_year".into(), 90),
+            ("Suhrkamp".into(), "half_year".into(), 90),
+        ]
+    );
+}
+
 /// A name the licenses file creates that is like one the team has is told with the team's names
 /// like it, as the license form's "Did you mean"; `--dry-run` lists every name it would create
 /// and writes nothing. A name found as it is (an apostrophe's shape aside) creates nothing.

@@ -40,6 +40,9 @@ async fn an_admin_downloads_every_record_of_the_team_and_its_files_in_one_archiv
     let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
     assert_eq!(app.send(Method::POST, "/api/titles", &other, &json!({"name": "Not ours"})).await.status(), 200);
 
+    let invoicing = json!({"legalName": "Acme Rights SARL", "iban": "DE89 3704 0044 0532 0130 00"});
+    assert_eq!(app.send(Method::PUT, "/api/team/invoice-details", &admin, &invoicing).await.status(), 200);
+
     let response = app.get("/api/team/export", &admin).await;
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-type"], "application/zip");
@@ -63,6 +66,11 @@ async fn an_admin_downloads_every_record_of_the_team_and_its_files_in_one_archiv
     let activity = json_of(&files, "activity.json");
     assert!(activity.as_array().unwrap().len() >= 5, "{activity}");
     assert!(json_of(&files, "settings.json")["timeZone"].is_string());
+    let invoice_details = json_of(&files, "invoice-details.json");
+    assert_eq!(
+        (&invoice_details["legalName"], &invoice_details["iban"]),
+        (&json!("Acme Rights SARL"), &json!("DE89370400440532013000"))
+    );
 
     let pdf_path = format!("files/licenses/{}/Dune contrat.pdf", license["id"]);
     assert_eq!(files.iter().find(|(name, _)| *name == pdf_path).map(|(_, bytes)| bytes), Some(&pdf));

@@ -103,6 +103,120 @@ async fn the_home_currency_and_exchange_rates_are_the_teams() {
     assert_eq!(get(&app, &viewer, "/api/exchange-rates").await.as_array().unwrap().len(), 1);
 }
 
+/// The team's entries of the activity log, newest first.
+async fn team_entries(app: &TestApp, token: &str) -> Vec<Value> {
+    let entries = get(app, token, "/api/activity?entityType=team").await;
+    entries.as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn the_home_currency_and_each_rate_added_or_removed_are_in_the_activity_log() {
+    let app = TestApp::spawn().await;
+    let (editor, viewer, admin) = team(&app).await;
+    let zone = get(&app, &admin, "/api/team/settings").await["timeZone"].clone();
+    ok(app.send(Method::PUT, "/api/team/settings", &admin, &json!({"timeZone": zone})).await).await;
+    assert_eq!(team_entries(&app, &viewer).await, Vec::<Value>::new(), "nothing changed: no entry");
+    let change = json!({"timeZone": zone, "homeCurrency": "GBP"});
+    ok(app.send(Method::PUT, "/api/team/settings", &admin, &change).await).await;
+    let entries = team_entries(&app, &viewer).await;
+    assert_eq!(entries.len(), 1);
+    let team_id = entries[0]["entityId"].clone();
+    assert_eq!(
+        (&entries[0]["action"], &entries[0]["entityName"], &entries[0]["actor"], &entries[0]["changes"]),
+        (&json!("update"), &json!("Acme"), &json!("ada@example.com"), &json!({"homeCurrency": ["EUR", "GBP"]}))
+    );
+
+    let rate = json!({"currency": "USD", "rate": 0.79, "validFrom": "2026-01-01"});
+    let stored = ok(app.send(Method::POST, "/api/exchange-rates", &editor, &rate).await).await;
+    errors_of(app.send(Method::POST, "/api/exchange-rates", &editor, &rate).await).await;
+    let entries = team_entries(&app, &viewer).await;
+    assert_eq!(entries.len(), 2, "a refused rate writes none");
+    assert_eq!((&entries[0]["entityId"], &entries[0]["actor"]), (&team_id, &json!("alice@example.com")));
+    assert_eq!(entries[0]["changes"], json!({"exchangeRates": [null, stored]}));
+
+    let path = format!("/api/exchange-rates/{}", stored["id"]);
+    ok(app.send(Method::DELETE, &path, &editor, &json!({})).await).await;
+    assert_eq!(app.send(Method::DELETE, &path, &editor, &json!({})).await.status(), 404);
+    let entries = team_entries(&app, &viewer).await;
+    assert_eq!(entries.len(), 3);
+    assert_eq!(entries[0]["changes"], json!({"exchangeRates": [stored, null]}));
+
+    let other = app.sign_in_new("mallory@example.com", "Other", Role::Admin).await;
+    assert_eq!(team_entries(&app, &other).await, Vec::<Value>::new(), "another team's are not seen");
+}
+
+#[tokio::test]
+async fn the_invoice_details_are_the_teams_read_by_all_and_written_by_admins() {
+    let app = TestApp::spawn().await;
+    let (editor, viewer, admin) = team(&app).await;
+    let empty = json!({
+        "legalName": null, "address": null, "vatNumber": null, "iban": null, "bic": null, "bankDetails": null,
+        "footer": null
+    });
+    assert_eq!(get(&app, &viewer, "/api/team/invoice-details").await, empty);
+    let details = json!({
+        "legalName": " Acme Rights SARL ",
+        "address": "12 rue des Écoles\r\n75005 Paris\nFrance",
+        "vatNumber": "FR 12 345678901",
+        "iban": "fr76 3000 6000 0112 3456 7890 189",
+        "bic": "agrifrpp",
+        "footer": "Payment within 30 days by bank transfer."
+    });
+    let path = "/api/team/invoice-details";
+    assert_eq!(app.send(Method::PUT, path, &editor, &details).await.status(), 403);
+    assert_eq!(app.send(Method::PUT, path, &viewer, &details).await.status(), 403);
+    let stored = ok(app.send(Method::PUT, path, &admin, &details).await).await;
+    let expected = json!({
+        "legalName": "Acme Rights SARL",
+        "address": "12 rue des Écoles\n75005 Paris\nFrance",
+        "vatNumber": "FR 12 345678901",
+        "iban": "FR7630006000011234567890189",
+        "bic": "AGRIFRPP",
+        "bankDetails": null,
+        "footer": "Payment within 30 days by bank transfer."
+    });
+    assert_eq!(stored, expected);
+    assert_eq!(get(&app, &viewer, path).await, expected, "every member reads them");
+    let other = app.sign_in_new("mallory@example.com", "Other", Role::Admin).await;
+    assert_eq!(get(&app, &other, path).await, empty, "another team's are its own");
+
+    let entries = team_entries(&app, &viewer).await;
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0]["changes"]["iban"], json!([null, "FR7630006000011234567890189"]));
+    assert_eq!(entries[0]["changes"].as_object().unwrap().len(), 6, "the fields set");
+    ok(app.send(Method::PUT, path, &admin, &stored).await).await;
+    assert_eq!(team_entries(&app, &viewer).await.len(), 1, "the same again: no entry");
+
+    let bad = json!({
+        "legalName": "é".repeat(201),
+        "iban": "FR76 3000 6000 0112 3456 7890 188",
+        "bic": "AGRIFRP",
+        "footer": "a".repeat(10_001)
+    });
+    assert_eq!(
+        errors_of(app.send(Method::PUT, path, &admin, &bad).await).await,
+        json!({
+            "legalName": "Must be at most 200 characters",
+            "iban": "This IBAN's check digits do not match: look for a typo",
+            "bic": "A BIC is 8 or 11 letters and digits, such as AGRIFRPP",
+            "footer": "Must be at most 10,000 characters"
+        })
+    );
+    let shape = json!({"iban": "FR76-3000"});
+    assert_eq!(
+        errors_of(app.send(Method::PUT, path, &admin, &shape).await).await,
+        json!({"iban": "An IBAN is a country code, 2 check digits and up to 30 letters and digits"})
+    );
+    assert_eq!(get(&app, &viewer, path).await, expected, "a refused change changes nothing");
+
+    // Left out or blank: cleared.
+    let cleared =
+        ok(app.send(Method::PUT, path, &admin, &json!({"legalName": "Acme Rights SARL", "iban": " "})).await).await;
+    let mut only_name = empty.clone();
+    only_name["legalName"] = json!("Acme Rights SARL");
+    assert_eq!(cleared, only_name);
+}
+
 #[tokio::test]
 async fn payments_are_checked_with_cores_messages() {
     let app = TestApp::spawn().await;

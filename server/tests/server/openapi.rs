@@ -218,6 +218,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("User", "name"),
         ("Profile", "name"),
         ("TeamSettings", "name"),
+        ("InvoiceDetails", "legalName"),
         ("Title", "subtitle"),
         ("Contributor", "name"),
         ("Fair", "name"),
@@ -241,6 +242,7 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Fair", "place"),
         ("Fair", "stand"),
         ("Meeting", "table"),
+        ("InvoiceDetails", "vatNumber"),
     ];
     let long = [
         ("Title", "description"),
@@ -258,6 +260,9 @@ async fn the_limits_and_lists_of_core_are_in_the_document() {
         ("Meeting", "notes"),
         ("MeetingTitle", "note"),
         ("Guide", "intro"),
+        ("InvoiceDetails", "address"),
+        ("InvoiceDetails", "bankDetails"),
+        ("InvoiceDetails", "footer"),
     ];
     let mut expected = BTreeSet::new();
     expected.extend(name.map(|(schema, field)| (schema, field, MAX_NAME_CHARS)));

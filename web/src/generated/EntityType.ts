@@ -4,4 +4,4 @@
 /**
  * The kinds of record the activity log speaks of.
  */
-export type EntityType = "title" | "company" | "license" | "prospection" | "event" | "fair" | "guide";
+export type EntityType = "title" | "company" | "license" | "prospection" | "event" | "fair" | "guide" | "team";

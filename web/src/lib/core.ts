@@ -37,6 +37,8 @@ export const validateOffer = (offer: object): FieldErrors => fieldErrors(wasm.va
 /** A team's user as an admin adds or changes them: `email`, `name`, `role`, and a first `password` if given. */
 export const validateUser = (user: object): FieldErrors => fieldErrors(wasm.validateUser(user));
 export const validateTeamSettings = (settings: object): FieldErrors => fieldErrors(wasm.validateTeamSettings(settings));
+/** The team's invoice details as an admin changes them: lengths, an IBAN's shape and check digits, a BIC's shape. */
+export const validateInvoiceDetails = (details: object): FieldErrors => fieldErrors(wasm.validateInvoiceDetails(details));
 /**
  * A fair as its form would send it: core's rules (name, dates, hours, slot length). The zone is
  * picked from the browser's own list and the attendees from the team's: the server checks both.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, historyTime, languageName, relativeTime } from './format';
+import { exactTime, formatBytes, formatDate, formatDateTime, formatFileSize, formatIban, historyTime, languageName, relativeTime } from './format';
 
 describe('formatDate', () => {
   it('is empty for an empty value', () => {
@@ -88,6 +88,13 @@ describe('historyTime', () => {
   it('never shows the raw value of a readable time, and keeps an unreadable one', () => {
     expect(historyTime('2026-03-12T10:30:00Z', now)).not.toContain('2026-03-12T');
     expect(historyTime('soon', now)).toBe('soon');
+  });
+});
+
+describe('formatIban', () => {
+  it('writes an IBAN in groups of four, the last one shorter', () => {
+    expect(formatIban('GB82WEST12345698765432')).toBe('GB82 WEST 1234 5698 7654 32');
+    expect(formatIban('FR76 3000 6000 0112 3456 7890 189')).toBe('FR76 3000 6000 0112 3456 7890 189');
   });
 });
 

@@ -64,6 +64,9 @@ export function formatBytes(bytes: number): string {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/** An IBAN as it is printed and read aloud, in groups of four (`FR76 3000 6000 …`); core stores it without spaces. */
+export const formatIban = (iban: string): string => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 /** An amount in its currency in the user's locale ("€1,500.50"); a plain number without a currency. */
 export function formatMoney(amount: number | null | undefined, currency?: string | null): string {
   if (amount == null || !Number.isFinite(amount)) return '';

@@ -130,6 +130,16 @@ describe('historyLine', () => {
     expect(sentence({ action: 'convert', entityType: 'prospection', changes: null })).toBe('Alice Martin converted it to a license');
   });
 
+  it("words the team's own changes: its settings by their labels, a rate added or removed as a rate", () => {
+    expect(sentence({ entityType: 'team', changes: { homeCurrency: ['EUR', 'GBP'] } })).toBe('Alice Martin changed Home currency from Euro to British Pound');
+    expect(sentence({ entityType: 'team', changes: { iban: [null, 'GB82WEST12345698765432'], footer: ['Net 30', null] } })).toBe(
+      'Alice Martin changed IBAN from empty to GB82WEST12345698765432, Invoice footer from Net 30 to empty',
+    );
+    const rate = { id: 3, currency: 'USD', rate: 0.7912, validFrom: '2026-01-01' };
+    expect(sentence({ entityType: 'team', changes: { exchangeRates: [null, rate] } })).toBe(`Alice Martin added the exchange rate 1 USD = 0.7912 from ${formatDate('2026-01-01')}`);
+    expect(sentence({ entityType: 'team', changes: { exchangeRates: [rate, null] } })).toBe(`Alice Martin removed the exchange rate 1 USD = 0.7912 from ${formatDate('2026-01-01')}`);
+  });
+
   it('names the removed PDF', () => {
     expect(sentence({ action: 'remove_file', changes: { file: ['emma.pdf', null] } })).toBe('Alice Martin removed the PDF emma.pdf');
   });

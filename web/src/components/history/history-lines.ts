@@ -115,6 +115,21 @@ const FIELD_LABELS: Record<EntityType, Record<string, string>> = {
     contact: 'Contact',
     notes: 'Notes',
   },
+  team: {
+    name: 'Team name',
+    timeZone: 'Time zone',
+    homeCurrency: 'Home currency',
+    chaseAfterDays: 'Chase after (days)',
+    expireOptions: 'Options expire',
+    legalName: 'Legal name',
+    address: 'Postal address',
+    vatNumber: 'VAT or tax number',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bankDetails: 'Other bank details',
+    footer: 'Invoice footer',
+    exchangeRates: 'Exchange rates',
+  },
   fair: {
     name: 'Name',
     startDate: 'First day',
@@ -149,6 +164,7 @@ const VALUE_NAMES: Record<string, (value: string, names: ReferenceNames) => stri
   material: byValue(materials),
   types: byValue(companyTypes),
   currency: (code) => currencies().find((c) => c.code === code)?.name,
+  homeCurrency: (code) => currencies().find((c) => c.code === code)?.name,
   countryId: (id, names) => names.countries.get(id),
   languageId: (id, names) => names.languages.get(id),
   language: (id, names) => names.languages.get(id),
@@ -216,6 +232,19 @@ export function describeChanges(entityType: EntityType, changes: Changes, names:
     .join(', ');
 }
 
+/** An exchange rate as the team's history says it: "1 USD = 0.79 from Jan 1, 2026". */
+function rateText(rate: unknown): string {
+  const { currency, rate: worth, validFrom } = (rate ?? {}) as { currency?: unknown; rate?: unknown; validFrom?: unknown };
+  const from = typeof validFrom === 'string' ? ` from ${formatDate(validFrom)}` : '';
+  // Every decimal (a rate has up to 10): the history says the rate that was written.
+  return `1 ${String(currency)} = ${String(worth)}${from}`;
+}
+
+/** A rate added or removed (the server writes each alone): "added the exchange rate 1 USD = 0.79 from Jan 1, 2026". */
+function rateChange([before, after]: [unknown, unknown]): string {
+  return after ? `added the exchange rate ${rateText(after)}` : `removed the exchange rate ${rateText(before)}`;
+}
+
 /** The value a change left, when the entry has that field. */
 const after = (changes: ActivityEntry['changes'], field: string): unknown => changes?.[field]?.[1];
 
@@ -229,6 +258,7 @@ function describe(entry: ActivityEntry, names: ReferenceNames): Omit<HistoryLine
     case 'delete':
       return { text: `deleted this ${noun}` };
     case 'update': {
+      if (entityType === 'team' && changes?.exchangeRates) return { text: rateChange(changes.exchangeRates) };
       const changed = changes ? describeChanges(entityType, changes, names) : '';
       return { text: changed ? `changed ${changed}` : `updated this ${noun}` };
     }

@@ -17,7 +17,8 @@ export const dashboardLinks = {
 };
 
 /** A record's page: a title's and a company's are their hubs; an event opens in the calendar's
- * editor, which `event=<id>` opens; a fair (and its meetings) its planner. */
+ * editor, which `event=<id>` opens; a fair (and its meetings) its planner; the team's settings the
+ * Team page (admins only). */
 export function recordPath(entityType: EntityType, id: number): string {
   switch (entityType) {
     case 'prospection':
@@ -34,5 +35,7 @@ export function recordPath(entityType: EntityType, id: number): string {
       return paths.fair(id);
     case 'guide':
       return paths.guide(id);
+    case 'team':
+      return paths.team;
   }
 }

@@ -45,10 +45,20 @@ describe('advanceTotals', () => {
 });
 
 describe('licensesCsvRows', () => {
-  it('says whether each deal is announced, in the last column (the import reads it back)', () => {
-    const [header, confidential, announced] = licensesCsvRows([license(1, null, null), { ...license(2, null, null), announce: true }]);
-    expect([header.at(-2), header.at(-1)]).toEqual(['Exclusive', 'Announce']);
-    expect([confidential.at(-1), announced.at(-1)]).toEqual(['No', 'Yes']);
+  it("writes the import's columns and values, the statements' period and days last, so that the file imports again", () => {
+    const [header, confidential, announced] = licensesCsvRows([
+      { ...license(1, 1500.5, 'EUR'), contractType: 'audio', language: 'de', territory: { world: true, include: [], exclude: ['CH'] }, accountingPeriod: 'year', statementDays: 60 },
+      { ...license(2, null, null), announce: true, signed: true, status: 'signed' },
+    ]);
+    expect(header).toEqual([
+      'title', 'company', 'agent', 'commission', 'contractDate', 'signed', 'status', 'contractType', 'language', 'territory', 'exclusive', 'reversionDate',
+      'endDate', 'advance', 'currency', 'royalties', 'filesFee', 'publicationDate', 'printRun', 'retailPrice', 'notes', 'announce', 'accountingPeriod', 'statementDays',
+    ]);
+    const cell = (row: unknown[], column: string) => row[header.indexOf(column)];
+    expect(['signed', 'status', 'contractType', 'language', 'territory', 'exclusive', 'advance', 'currency', 'announce', 'accountingPeriod', 'statementDays'].map((c) => cell(confidential, c))).toEqual([
+      'false', 'draft', 'audio', 'de', 'World except CH', 'true', 1500.5, 'EUR', 'false', 'year', 60,
+    ]);
+    expect(['signed', 'status', 'announce'].map((c) => cell(announced, c))).toEqual(['true', 'signed', 'true']);
   });
 });
 

@@ -7,7 +7,7 @@ import type { License, LicenseSortKey } from './api/license-types';
 /** Newest contract first, as the server lists them by default. */
 export const defaultLicenseSort: SortState<LicenseSortKey> = { key: 'contractDate', direction: 'desc' };
 
-// The licenses table names the contract type as the CSV export does.
+// The licenses table names the contract type by its label.
 export { contractTypeLabel };
 
 /** The language filter's value for the licenses without a language (`GET /licenses?language=none`). */
@@ -51,63 +51,78 @@ export function advanceTotals(licenses: License[]): { currency: string; total: n
     .sort((a, b) => (a.currency === '' ? 1 : b.currency === '' ? -1 : a.currency.localeCompare(b.currency)));
 }
 
-export const licenseCsvHeader = [
-  'Title',
-  'Company',
-  'Agent',
-  'Commission',
-  'Contract date',
-  'Signed',
-  'Contract type',
-  'End date',
-  'Advance',
-  'Currency',
-  'Royalties',
-  'Files fee',
-  'Publication date',
-  'Print run',
-  'Retail price',
-  'Notes',
-  'PDF file',
-  // the rights' fields, after the first release's columns so that a sheet reading those by place still can
-  'Status',
-  'Language',
-  'Territory',
-  'Exclusive',
-  'Announce',
-];
+/**
+ * The columns of the licenses import (`rightsdesk import licenses`), as core's `license::CSV_COLUMNS`
+ * names them: the export writes them so that a file exported, edited and imported again keeps every
+ * license's fields (docs/product.md, "CSV").
+ */
+export const LICENSE_CSV_COLUMNS = [
+  'title',
+  'company',
+  'agent',
+  'commission',
+  'contractDate',
+  'signed',
+  'status',
+  'contractType',
+  'language',
+  'territory',
+  'exclusive',
+  'reversionDate',
+  'endDate',
+  'advance',
+  'currency',
+  'royalties',
+  'filesFee',
+  'publicationDate',
+  'printRun',
+  'retailPrice',
+  'notes',
+  'announce',
+  'accountingPeriod',
+  'statementDays',
+] as const;
+
+type LicenseCsvColumn = (typeof LICENSE_CSV_COLUMNS)[number];
 
 /**
- * The CSV rows (header first) of the licenses: dates as YYYY-MM-DD, advance as a plain number, the
- * status by its label, the language by its ISO 639-1 code, the territory as the list says it.
+ * The CSV rows (header first) of the licenses in the import's columns and its values: dates as
+ * YYYY-MM-DD, flags as `true`/`false`, the status, contract type and accounting period by their
+ * codes, the language by its ISO 639-1 code, the territory as core writes it ("World except CH"),
+ * the advance as a plain number.
  */
 export function licensesCsvRows(licenses: License[]): (string | number | null | undefined)[][] {
   return [
-    licenseCsvHeader,
-    ...licenses.map((l) => [
-      l.title,
-      l.company,
-      l.agent,
-      l.commission,
-      l.contractDate,
-      l.signed ? 'Yes' : 'No',
-      contractTypeLabel(l.contractType),
-      l.endDate,
-      l.advance,
-      l.currency,
-      l.royalties,
-      l.filesFee,
-      l.publicationDate,
-      l.printRun,
-      l.retailPrice,
-      l.notes,
-      l.file?.name,
-      licenseStatusLabel(l.status),
-      l.language,
-      territoryText(l.territory),
-      l.exclusive === false ? 'No' : 'Yes',
-      l.announce ? 'Yes' : 'No',
-    ]),
+    [...LICENSE_CSV_COLUMNS],
+    ...licenses.map((l) => {
+      const cells: Record<LicenseCsvColumn, string | number | null | undefined> = {
+        title: l.title,
+        company: l.company,
+        agent: l.agent,
+        commission: l.commission,
+        contractDate: l.contractDate,
+        signed: String(l.signed),
+        status: l.status,
+        contractType: l.contractType,
+        language: l.language,
+        territory: territoryText(l.territory),
+        exclusive: String(l.exclusive !== false),
+        reversionDate: l.reversionDate,
+        endDate: l.endDate,
+        advance: l.advance,
+        currency: l.currency,
+        royalties: l.royalties,
+        filesFee: l.filesFee,
+        publicationDate: l.publicationDate,
+        printRun: l.printRun,
+        retailPrice: l.retailPrice,
+        notes: l.notes,
+        announce: String(l.announce),
+        accountingPeriod: l.accountingPeriod,
+        statementDays: l.statementDays,
+      };
+      return LICENSE_CSV_COLUMNS.map((column) => cells[column]);
+    }),
   ];
 }
 

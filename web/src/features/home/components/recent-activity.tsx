@@ -4,16 +4,22 @@ import type { ReferenceNames } from '../../../components/history/history-lines';
 import { HistorySentence } from '../../../components/history/history-sentence';
 import { RowLink } from '../../../components/ui/responsive-list';
 import type { ActivityEntry } from '../../../generated/ActivityEntry';
+import { isAdmin } from '../../../lib/permissions';
 import { useCountries, useLanguages } from '../../reference/api/reference-lists';
 import { recordPath } from '../dashboard-links';
 import { DashboardCard } from './dashboard-card';
 
-/** The record an entry is about: a link to it, its name alone once deleted, nothing for an import (its sentence names what it made). */
+/**
+ * The record an entry is about: a link to it, its name alone once deleted, nothing for an import
+ * (its sentence names what it made). The team's settings are linked for its admins only, whose
+ * page the Team page is.
+ */
 function RecordName({ entry }: { entry: ActivityEntry }) {
   if (entry.entityId === null) return null;
+  const linked = entry.action !== 'delete' && (entry.entityType !== 'team' || isAdmin());
   return (
     <Text textStyle="sm" fontWeight="medium" lineClamp={1}>
-      {entry.action === 'delete' ? entry.entityName : <RowLink to={recordPath(entry.entityType, entry.entityId)}>{entry.entityName}</RowLink>}
+      {linked ? <RowLink to={recordPath(entry.entityType, entry.entityId)}>{entry.entityName}</RowLink> : entry.entityName}
     </Text>
   );
 }

@@ -1,6 +1,5 @@
 import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { HubNote, HubSection } from '../../../components/ui/hub-section';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -8,6 +7,7 @@ import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { todayIso } from '../../../lib/today';
+import { useSearchPatch } from '../../../lib/use-search-patch';
 import type { IncomeGroup, IncomeRow } from '../api/money-types';
 import { useIncome, type Period } from '../api/team-money';
 import { incomeCsvRows } from '../money-csv';
@@ -35,21 +35,18 @@ function groupCell(row: IncomeRow, groupBy: IncomeGroup) {
   return row.label;
 }
 
-/** The period and grouping the address asks for (`?groupBy=month&from=2026-01-01`): a link shows the same report. */
+/**
+ * The period and grouping the address asks for (`?groupBy=month&from=2026-01-01`): a link shows the
+ * same report. A new grouping is a new history entry (Back shows the one before); the dates, which
+ * change as they are typed, replace theirs.
+ */
 export function useIncomeAsk() {
-  const [search, setSearch] = useSearchParams();
+  const [search, patch] = useSearchPatch();
   const asked = search.get('groupBy');
   const groupBy = INCOME_GROUPS.find((g) => g.value === asked)?.value ?? 'year';
   const period: Period = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const set = (name: 'groupBy' | 'from' | 'to', value: string) =>
-    setSearch(
-      (params) => {
-        if (value === '' || (name === 'groupBy' && value === 'year')) params.delete(name);
-        else params.set(name, value);
-        return params;
-      },
-      { replace: true },
-    );
+    patch({ [name]: name === 'groupBy' && value === 'year' ? null : value }, { push: name === 'groupBy' });
   return { groupBy, period, set };
 }
 

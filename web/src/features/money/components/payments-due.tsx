@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { HubNote, HubSection } from '../../../components/ui/hub-section';
 import { ListPager } from '../../../components/ui/list-pager';
@@ -6,8 +5,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/use-list-params';
 import { todayIso } from '../../../lib/today';
+import { useMoneyPaging } from '../use-money-paging';
 import type { ListedPayment } from '../api/money-types';
 import { getAll, UNPAID, usePaymentsDue } from '../api/team-money';
 import { paymentKindLabel } from '../money-labels';
@@ -27,8 +26,7 @@ const columns: ListColumn<ListedPayment, never>[] = [
 
 /** The team's payments not yet paid in full, the earliest due first, a page at a time; each opens its license's payments. */
 export function PaymentsDue() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = useMoneyPaging('payments');
   const { data, isError, error, refetch, isRefetching, isPlaceholderData } = usePaymentsDue(pageSize, (page - 1) * pageSize);
   return (
     <HubSection
@@ -52,10 +50,7 @@ export function PaymentsDue() {
             total={data.total}
             totalAtLeast={data.totalAtLeast}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </>
       )}

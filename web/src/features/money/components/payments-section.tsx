@@ -117,33 +117,34 @@ export function PaymentsSection({ license, writer }: { license: LicenseTerms; wr
           sort={NO_SORT}
           onSort={() => undefined}
           rowAttributes={(p) => ({ 'data-testid': `payment-${p.id}` })}
-          actions={
-            writer
-              ? (p) => {
-                  const name = `${paymentKindLabel(p.kind)} of ${formatMoney(p.amount, p.currency)}`;
-                  return (
-                    <HStack gap="0">
-                      {p.status !== 'paid' && (
-                        <IconButton size="xs" variant="ghost" colorPalette="green" aria-label={`Mark received: ${name}`} title="Mark received" onClick={() => setReceiving(p)}>
-                          <LuHandCoins />
-                        </IconButton>
-                      )}
-                      <IconButton asChild size="xs" variant="ghost" aria-label={`Invoice: ${name}`} title="Invoice">
-                        <RouterLink to={paths.invoice(license.id, p.id)}>
-                          <LuFileText />
-                        </RouterLink>
-                      </IconButton>
-                      <IconButton size="xs" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(p)}>
-                        <LuPencil />
-                      </IconButton>
-                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => setRemoving(p)}>
-                        <LuTrash2 />
-                      </IconButton>
-                    </HStack>
-                  );
-                }
-              : undefined
-          }
+          actions={(p) => {
+            const name = `${paymentKindLabel(p.kind)} of ${formatMoney(p.amount, p.currency)}`;
+            // Every member may print a payment's invoice; only writers change the payment.
+            return (
+              <HStack gap="0">
+                {writer && p.status !== 'paid' && (
+                  <IconButton size="xs" variant="ghost" colorPalette="green" aria-label={`Mark received: ${name}`} title="Mark received" onClick={() => setReceiving(p)}>
+                    <LuHandCoins />
+                  </IconButton>
+                )}
+                <IconButton asChild size="xs" variant="ghost" aria-label={`Invoice: ${name}`} title="Invoice">
+                  <RouterLink to={paths.invoice(license.id, p.id)}>
+                    <LuFileText />
+                  </RouterLink>
+                </IconButton>
+                {writer && (
+                  <>
+                    <IconButton size="xs" variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(p)}>
+                      <LuPencil />
+                    </IconButton>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => setRemoving(p)}>
+                      <LuTrash2 />
+                    </IconButton>
+                  </>
+                )}
+              </HStack>
+            );
+          }}
         />
       )}
       {editing !== null && (

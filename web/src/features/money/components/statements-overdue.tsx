@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { HubNote, HubSection } from '../../../components/ui/hub-section';
 import { ListPager } from '../../../components/ui/list-pager';
@@ -6,8 +5,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/use-list-params';
 import { todayIso } from '../../../lib/today';
+import { useMoneyPaging } from '../use-money-paging';
 import type { ListedStatement } from '../api/money-types';
 import { getAll, useStatementsOverdue } from '../api/team-money';
 import { statementsCsvRows } from '../money-csv';
@@ -22,8 +21,7 @@ const columns: ListColumn<ListedStatement, never>[] = [
 
 /** The royalty statements that should have come and have not, a page at a time; each opens its license's statements. */
 export function StatementsOverdue() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = useMoneyPaging('statements');
   const { data, isError, error, refetch, isRefetching, isPlaceholderData } = useStatementsOverdue(pageSize, (page - 1) * pageSize);
   return (
     <HubSection
@@ -47,10 +45,7 @@ export function StatementsOverdue() {
             total={data.total}
             totalAtLeast={data.totalAtLeast}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </>
       )}

@@ -7,17 +7,17 @@ import { renderApp } from '../../../test/render';
 
 afterEach(() => vi.restoreAllMocks());
 
-const listed = (rows: unknown[]) => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(rows.length) } });
+const listed = (rows: unknown[], total = rows.length) => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) } });
 
 const payment = { id: 4, licenseId: 12, kind: 'advance', trigger: 'signature', dueDate: '2026-02-09', amount: 2500, currency: 'USD', receivedAmount: 1000, receivedDate: '2026-02-10', status: 'overdue', title: 'Dune', titleId: 1, company: 'Gallimard', companyId: 2 };
 const statement = { status: 'overdue', licenseId: 13, title: 'Emma', titleId: 3, company: 'Hanser', companyId: 5, periodStart: '2025-07-01', periodEnd: '2025-12-31', dueDate: '2026-03-31', statement: null };
 
 /** The Money page of a team counting in EUR; `asked` collects the income calls. */
-function open(path = '/money') {
+function open(path = '/money', { paymentsTotal = 1 } = {}) {
   const asked: string[] = [];
   const { spy } = aliceServer({
     'GET /api/team/settings': () => json(200, { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR' }),
-    'GET /api/payments': () => listed([payment]),
+    'GET /api/payments': () => listed([payment], paymentsTotal),
     'GET /api/statements': () => listed([statement]),
     'GET /api/reports/outstanding': () => json(200, [{ age: '90+', currency: 'USD', amount: 1500, homeAmount: 1380, count: 1 }]),
     'GET /api/reports/author-shares': ({ url }) => {
@@ -32,8 +32,8 @@ function open(path = '/money') {
   });
   signedIn();
   cacheReferenceLists();
-  renderApp(path);
-  return { asked, spy };
+  const { router } = renderApp(path);
+  return { asked, spy, router };
 }
 
 describe('the Money page', () => {
@@ -73,5 +73,24 @@ describe('the Money page', () => {
     expect(row).toHaveTextContent('€920.00');
     expect(row).toHaveTextContent('€460.00');
     expect(asked).toContain('/api/reports/author-shares?from=2026-01-01&to=2026-06-30');
+  });
+
+  it('keeps the page of each list and the grouping in the address: a link opens the same view, Back the one before', async () => {
+    const { spy, router } = open('/money?payments=2&statementsSize=100', { paymentsTotal: 120 });
+    await screen.findByRole('table', { name: 'Payments due and overdue' });
+    const calls = () => spy.mock.calls.map(([input]) => String(input));
+    expect(calls()).toContain('/api/payments?limit=50&offset=50&status=due%2Coverdue%2Cpart_paid');
+    expect(calls().some((call) => call.startsWith('/api/statements?limit=100&offset=0'))).toBe(true);
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of payments' })).getByRole('button', { name: /Next/ }));
+    expect(router.state.location.search).toBe('?payments=3&statementsSize=100');
+    expect(await screen.findByRole('table', { name: 'Payments due and overdue' })).toBeVisible();
+    expect(calls()).toContain('/api/payments?limit=50&offset=100&status=due%2Coverdue%2Cpart_paid');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'month');
+    expect(router.state.location.search).toBe('?payments=3&statementsSize=100&groupBy=month');
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('?payments=3&statementsSize=100');
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('?payments=2&statementsSize=100');
   });
 });

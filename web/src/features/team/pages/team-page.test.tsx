@@ -143,6 +143,45 @@ describe('/team', () => {
     expect(bodiesOf(spy, 'POST /api/exchange-rates').at(-1)).toMatchObject({ currency: 'SEK', rate: 0.087 });
   });
 
+  it("sets the invoice details: core's IBAN and BIC checks as you type, then saved as the server stores them", async () => {
+    const { user, spy } = await openTeam();
+    const form = await screen.findByRole('form', { name: 'Invoice details' });
+    expect(within(form).getByRole('textbox', { name: 'Legal name' })).toHaveValue('Northwind Rights Ltd');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: 'Postal address' }), '12 Chapel Street{Enter}London EC1');
+    await user.type(within(form).getByRole('textbox', { name: 'VAT or tax number' }), 'GB 123 4567 89');
+    const iban = within(form).getByRole('textbox', { name: 'IBAN' });
+    await user.type(iban, 'GB82 WEST 1234 5698 7654 33');
+    await user.tab();
+    expect(within(form).getByText("This IBAN's check digits do not match: look for a typo")).toBeVisible();
+    await user.clear(iban);
+    await user.type(iban, 'GB82-WEST');
+    await user.tab();
+    expect(within(form).getByText('An IBAN is a country code, 2 check digits and up to 30 letters and digits')).toBeVisible();
+    await user.clear(iban);
+    await user.type(iban, 'gb82 west 1234 5698 7654 32');
+    const bic = within(form).getByRole('textbox', { name: 'BIC (SWIFT)' });
+    await user.type(bic, 'WEST');
+    await user.tab();
+    expect(within(form).getByText('A BIC is 8 or 11 letters and digits, such as AGRIFRPP')).toBeVisible();
+    await user.type(bic, 'GB2L');
+    await user.type(within(form).getByRole('textbox', { name: 'Footer' }), 'Payment within 30 days.');
+    expect(within(form).queryByText(/check digits|a country code|8 or 11 letters/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invoice details saved')).toBeInTheDocument();
+    expect(bodiesOf(spy, 'PUT /api/team/invoice-details').at(-1)).toEqual({
+      legalName: 'Northwind Rights Ltd',
+      address: '12 Chapel Street\nLondon EC1',
+      vatNumber: 'GB 123 4567 89',
+      iban: 'gb82 west 1234 5698 7654 32',
+      bic: 'WESTGB2L',
+      bankDetails: '',
+      footer: 'Payment within 30 days.',
+    });
+    expect(iban).toHaveValue('GB82 WEST 1234 5698 7654 32');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it("renames the team: core's rule as you type, another team's name on its field, then saved", async () => {
     const { user, spy } = await openTeam();
     const form = await screen.findByRole('form', { name: 'Team settings' });

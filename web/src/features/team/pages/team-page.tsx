@@ -12,18 +12,19 @@ import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
 import { TeamExport } from '../components/team-export';
 import { TeamSettingsCard } from '../components/team-settings-card';
 import { ExchangeRatesCard } from '../components/exchange-rates-card';
+import { InvoiceDetailsCard } from '../components/invoice-details-card';
 import { MailCard } from '../components/mail-card';
 import { useTeamSettings } from '../api/team-settings';
 import { UsersList } from '../components/users-list';
 import { sortUsers, type UserSortKey } from '../team-list';
 
 const TITLE = 'Team';
-const DESCRIPTION = "Your team's name, time zone, home currency and exchange rates, its e-mail, who signs in to it, what each may do, and all of its data in one file.";
+const DESCRIPTION = "Your team's name, time zone, home currency, invoice details and exchange rates, its e-mail, who signs in to it, what each may do, and all of its data in one file.";
 
 /**
  * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
  * (whose one-time password is then shown once), changing a role, deactivating and reactivating;
- * the team's time zone, home currency, exchange rates and whether options expire; the server's
+ * the team's time zone, home currency, invoice details, exchange rates and whether options expire; the server's
  * e-mail and the team's messages; and the export of all of its data.
  */
 export function TeamPage() {
@@ -45,6 +46,7 @@ export function TeamPage() {
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={addButton} />
       <TeamSettingsCard />
+      <InvoiceDetailsCard />
       {homeCurrency && <ExchangeRatesCard homeCurrency={homeCurrency} />}
       <MailCard />
       <TeamExport />

@@ -22,7 +22,8 @@ export const LAST_ADMIN = "The team's last active admin cannot be demoted or dea
  * A fake Rightsdesk server that keeps the team's users as /api/users does: a new user gets the
  * next id and a generated password (answered once), a taken e-mail answers 409; `refuseChange`
  * answers 409 (the last active admin) to a change of that user. The team's settings are kept as
- * /api/team/settings does, the name "Taken Press" another team's. E-mail is set up, with no message
+ * /api/team/settings does, the name "Taken Press" another team's, and its invoice details (a legal
+ * name only) as /api/team/invoice-details does. E-mail is set up, with no message
  * yet. `overrides` replace any route.
  */
 export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: number; overrides?: Record<string, Handler> } = {}) {
@@ -38,6 +39,8 @@ export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: n
   };
   let settings = { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR', expireOptions: true };
   const rates = [{ id: 1, currency: 'USD', rate: 0.92, validFrom: '2026-01-01' }];
+  const noDetails = { legalName: null, address: null, vatNumber: null, iban: null, bic: null, bankDetails: null, footer: null };
+  let invoiceDetails: Record<string, string | null> = { ...noDetails, legalName: 'Northwind Rights Ltd' };
   const { spy } = aliceServer({
     'GET /api/team/settings': () => json(200, settings),
     'PUT /api/team/settings': ({ body }) => {
@@ -45,6 +48,15 @@ export function usersServer({ refuseChange, overrides = {} }: { refuseChange?: n
       if (name.trim() === 'Taken Press') return json(422, { message: 'Validation failed', errors: { name: TEAM_NAME_TAKEN } });
       settings = { name: name.trim(), timeZone, homeCurrency, expireOptions };
       return json(200, settings);
+    },
+    'GET /api/team/invoice-details': () => json(200, invoiceDetails),
+    // As the server stores them: trimmed, blank cleared, the IBAN and BIC without spaces in capitals.
+    'PUT /api/team/invoice-details': ({ body }) => {
+      const sent = body as Record<string, string | undefined>;
+      const tidy = (key: string) => sent[key]?.trim() || null;
+      const compact = (key: string) => tidy(key)?.replace(/\s/g, '').toUpperCase() ?? null;
+      invoiceDetails = { ...noDetails, ...Object.fromEntries(Object.keys(noDetails).map((key) => [key, tidy(key)])), iban: compact('iban'), bic: compact('bic') };
+      return json(200, invoiceDetails);
     },
     'GET /api/exchange-rates': () => json(200, rates),
     'POST /api/exchange-rates': ({ body }) => {
