@@ -4,10 +4,9 @@
 -- The royalty statements awaited: each accounting period of a license that no statement recorded
 -- covers yet, stored rather than worked out from every license on each read, so that the overdue
 -- and expected lists, their counts (the home page, the navigation's badge), the calendar and the
--- digests read an index. A license accounts from its publication in
--- the statuses that report sales (signed, expired, terminated, reverted); its periods are core's
--- (money::periods), a period awaited when no statement's end falls within it, due `statement_days`
--- after its end.
+-- digests read an index. A license accounts from its publication in the statuses that report
+-- sales (signed, expired, terminated, reverted); its periods are core's (money::periods), a period
+-- awaited when no statement's end falls within it, due `statement_days` after its end.
 --
 -- The rows are the periods ended before the team's `statements_awaited_through`, the first day of
 -- its half-year (money::periods_horizon): periods end on 30 June or 31 December, so the ones ended
@@ -32,12 +31,10 @@ ALTER TABLE teams ADD COLUMN statements_awaited_through DATE;
 -- What is still owed: the payments not received in full, `received_minor IS NULL OR
 -- received_minor < amount_minor` (COALESCE(received_minor, 0) < amount_minor, amounts being
 -- positive, written as SQLite recognises a partial index's condition in a query's). The payments
--- overdue (the home page, the navigation's badge), due this week and in the calendar read the
--- first index alone, by due date; the outstanding report the second, by currency in its order.
+-- overdue (the home page, the navigation's badge), due this week and in the calendar, and the
+-- outstanding report, read this index alone: half the payments, not all of them.
 DROP INDEX payments_team_owed;
 CREATE INDEX payments_team_owed ON payments (team_id, due_date, currency, amount_minor, received_minor)
-    WHERE received_minor IS NULL OR received_minor < amount_minor;
-CREATE INDEX payments_team_owed_by_currency ON payments (team_id, currency, due_date, amount_minor, received_minor)
     WHERE received_minor IS NULL OR received_minor < amount_minor;
 -- The reports by license (income by company, country, language, right or title; the authors'
 -- shares) sum the received payments of a period by license in this index's order, without a sort.

@@ -147,7 +147,7 @@ pub async fn income(
 }
 
 /// What is still owed in one currency and age.
-#[derive(Debug)]
+#[derive(Debug, sqlx::FromRow)]
 pub struct Outstanding {
     /// `0-30`, `31-90` or `90+`: days since the due date (one not yet due is `0-30`).
     pub age: String,
@@ -160,66 +160,25 @@ pub struct Outstanding {
 /// The ages of what is outstanding: days past the due date up to 30, up to 90, beyond.
 pub const AGES: [&str; 3] = ["0-30", "31-90", "90+"];
 
-/// What is owed in one currency, by age: the sums (minor units) and counts of the payments due
-/// from `today` less 30 days on, from 90 to 31 days ago, and before.
-#[derive(Debug, sqlx::FromRow)]
-struct OwedByAge {
-    currency: String,
-    recent: i64,
-    recent_count: i64,
-    older: i64,
-    older_count: i64,
-    oldest: i64,
-    oldest_count: i64,
-}
-
 /// The team's payments with a due date and less than their amount received, by age `today` and
-/// currency (the ages without a payment left out).
+/// currency: read from the index of what is owed.
 pub async fn outstanding(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<Vec<Outstanding>> {
-    // One pass over the index of what is owed by currency, in its order (no sort), each payment
-    // summed into its age.
-    let owed = "p.amount_minor - COALESCE(p.received_minor, 0)";
-    let ages = [
-        ("recent", "p.due_date >= date($2)"),
-        ("older", "p.due_date < date($2) AND p.due_date >= date($3)"),
-        ("oldest", "p.due_date < date($3)"),
-    ];
-    let sums: Vec<String> = ages
-        .iter()
-        .map(|(age, when)| {
-            format!(
-                "CAST(SUM(CASE WHEN {when} THEN {owed} ELSE 0 END) AS BIGINT) AS {age},
-                 COUNT(CASE WHEN {when} THEN 1 END) AS {age}_count"
-            )
-        })
-        .collect();
+    let [recent, older, oldest] = AGES;
     let sql = format!(
-        "SELECT p.currency, {} FROM payments p
-          WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND {OWED}
-          GROUP BY p.currency ORDER BY p.currency",
-        sums.join(", ")
+        "SELECT age, currency, CAST(SUM(owed) AS BIGINT) AS amount, COUNT(*) AS count FROM (
+             SELECT CASE WHEN p.due_date >= date($2) THEN '{recent}'
+                         WHEN p.due_date >= date($3) THEN '{older}' ELSE '{oldest}' END AS age,
+                    p.currency, p.amount_minor - COALESCE(p.received_minor, 0) AS owed
+               FROM payments p
+              WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND {OWED}
+         ) owed GROUP BY age, currency ORDER BY age, currency"
     );
-    let rows: Vec<OwedByAge> = sqlx::query_as(&sql)
+    Ok(sqlx::query_as(&sql)
         .bind(team_id)
         .bind(today.plus_days(-30).to_string())
         .bind(today.plus_days(-90).to_string())
         .fetch_all(conn)
-        .await?;
-    let [recent, older, oldest] = AGES;
-    let mut outstanding = Vec::new();
-    for row in rows {
-        let ages = [
-            (recent, row.recent, row.recent_count),
-            (older, row.older, row.older_count),
-            (oldest, row.oldest, row.oldest_count),
-        ];
-        for (age, amount, count) in ages {
-            if count > 0 {
-                outstanding.push(Outstanding { age: age.to_owned(), currency: row.currency.clone(), amount, count });
-            }
-        }
-    }
-    Ok(outstanding)
+        .await?)
 }
 
 /// The net received in the home currency of one title's right, from `from` to `to`.

@@ -209,7 +209,6 @@ async fn a_database_of_the_previous_release_gets_its_statements_awaited() {
     for statement in [
         "DROP TABLE awaited_statements",
         "ALTER TABLE teams DROP COLUMN statements_awaited_through",
-        "DROP INDEX payments_team_owed_by_currency",
         "DROP INDEX payments_team_license_received",
         "DROP INDEX payments_team_owed",
         "CREATE INDEX payments_team_owed ON payments (team_id, due_date, currency, amount_minor, received_minor)",
