@@ -169,10 +169,14 @@ pub async fn ensure(db: &Db, team_id: i64, today: IsoDate) -> Result<()> {
     let mut tx = db.begin_write().await?;
     licenses::take_turns(&mut tx, db.backend, team_id).await?;
     // Another request may have written them meanwhile.
-    if horizon(&mut tx, team_id).await? != Some(wanted) {
-        refill(&mut tx, team_id, wanted).await?;
+    if horizon(&mut tx, team_id).await? == Some(wanted) {
+        return tx.rollback().await;
     }
-    tx.commit().await
+    refill(&mut tx, team_id, wanted).await?;
+    tx.commit().await?;
+    // PostgreSQL's statistics of the rows just written, for the lists' plans (before the first
+    // autovacuum it took them for a few dozen, and read every one's names to sort them).
+    db.analyze(&["awaited_statements"]).await
 }
 
 /// Which statements awaited: due before today, or from today on.
@@ -214,13 +218,11 @@ pub struct Listed {
     pub due_date: String,
 }
 
-/// The columns of [`Listed`], on `awaited_statements s` joined to `licenses l`, `titles t` and
-/// `companies c`.
+/// The columns of [`Listed`], on the page's statements awaited `s` joined to `licenses l`,
+/// `titles t` and `companies c`.
 const LISTED: &str = "s.license_id, l.title_id, t.name AS title, l.company_id, c.name AS company,
        CAST(s.period_start AS TEXT) AS period_start, CAST(s.period_end AS TEXT) AS period_end,
-       CAST(s.due_date AS TEXT) AS due_date
-  FROM awaited_statements s JOIN licenses l ON l.id = s.license_id
-  JOIN titles t ON t.id = l.title_id JOIN companies c ON c.id = l.company_id";
+       CAST(s.due_date AS TEXT) AS due_date";
 
 /// The team's statements awaited that are `due` on `today` ([`ensure`]d), of that company's and
 /// title's licenses when given, whose title or company names hold the query's words: one page in
@@ -245,18 +247,26 @@ pub async fn page(
             .fetch_one(&db.pool)
             .await?;
     let direction = if query.order.descending { "DESC" } else { "ASC" };
-    let mut rows = format!(
-        "SELECT {LISTED} {sql} ORDER BY {field} {direction}, s.license_id {direction}, s.period_end {direction}",
+    let order = format!(
+        "{field} {direction}, s.license_id {direction}, s.period_end {direction}",
         field = query.order.field.sql
     );
+    let mut page = format!("SELECT s.* FROM awaited_statements s {sql} ORDER BY {order}");
     if let Some(limit) = query.limit {
         let (limit, offset) = (bind(&mut args, Arg::Int(limit)), bind(&mut args, Arg::Int(query.offset)));
-        rows.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
+        page.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
     } else if query.offset > 0 {
         // Both engines take OFFSET only after a LIMIT (list::page::fetch says why this one).
         let (limit, offset) = (bind(&mut args, Arg::Int(i64::MAX)), bind(&mut args, Arg::Int(query.offset)));
-        rows.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
+        page.push_str(&format!(" LIMIT {limit} OFFSET {offset}"));
     }
+    // The page found first, from the index alone, then its names: however the engine weighs the
+    // rows, it does not read the names of every statement awaited to sort them.
+    let rows = format!(
+        "SELECT {LISTED} FROM ({page}) s JOIN licenses l ON l.id = s.license_id
+           JOIN titles t ON t.id = l.title_id JOIN companies c ON c.id = l.company_id
+          ORDER BY {order}"
+    );
     let rows = sqlx::query_as_with(&rows, arguments(&args)?).fetch_all(&db.pool).await?;
     Ok(Page { rows: Rows::Page(rows), total: Total::exact(total) })
 }
