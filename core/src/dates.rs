@@ -67,6 +67,11 @@ impl IsoDate {
         if self.month <= 6 { Self { year: self.year, month: 6, day: 30 } } else { self.end_of_year() }
     }
 
+    /// The first day of this date's half of the year: 1 January or 1 July.
+    pub fn start_of_half_year(self) -> Self {
+        Self { year: self.year, month: if self.month <= 6 { 1 } else { 7 }, day: 1 }
+    }
+
     /// 31 December of this date's year.
     pub fn end_of_year(self) -> Self {
         Self { year: self.year, month: 12, day: 31 }

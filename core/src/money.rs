@@ -260,6 +260,14 @@ pub fn periods(publication: IsoDate, period: AccountingPeriod, days: i64, today:
     found
 }
 
+/// The day the periods ended before `today` are counted up to: the first of its half-year. Periods
+/// end on 30 June or 31 December, so those that ended before `today` are exactly those that
+/// ended before this day: [`periods`] gives the same for both, and its answer changes twice a
+/// year only, on 1 January and 1 July. What the server stores the statements awaited up to.
+pub fn periods_horizon(today: IsoDate) -> IsoDate {
+    today.start_of_half_year()
+}
+
 /// A license's earn-out, in minor units of its advance's currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EarnOut {
@@ -466,6 +474,27 @@ mod tests {
         assert_eq!(yearly.len(), 1);
         assert_eq!((yearly[0].end, yearly[0].due), (day("2025-12-31"), day("2026-03-01")));
         assert!(periods(day("2026-03-15"), AccountingPeriod::HalfYear, 90, day("2026-06-30")).is_empty());
+    }
+
+    #[test]
+    fn the_periods_ended_by_a_day_are_those_ended_by_its_half_years_start() {
+        assert_eq!(periods_horizon(day("2026-06-30")), day("2026-01-01"));
+        assert_eq!(periods_horizon(day("2026-07-01")), day("2026-07-01"));
+        assert_eq!(periods_horizon(day("2026-12-31")), day("2026-07-01"));
+        for publication in ["2024-01-01", "2024-06-30", "2024-07-01", "2024-12-31", "2025-03-15"] {
+            for period in AccountingPeriod::ALL {
+                // Every day of two years, the ends of halves and years among them.
+                let mut today = day("2024-06-25");
+                while today < day("2026-07-05") {
+                    let (by_today, by_horizon) = (
+                        periods(day(publication), period, 90, today),
+                        periods(day(publication), period, 90, periods_horizon(today)),
+                    );
+                    assert_eq!(by_today, by_horizon, "{publication} {period:?} {today}");
+                    today = today.plus_days(1);
+                }
+            }
+        }
     }
 
     #[test]

@@ -19,7 +19,7 @@ use tokio::sync::mpsc;
 use crate::db::activity::{self, Entry};
 use crate::db::companies::{ImportedCompany, Merged};
 use crate::db::search::completion::similar_names;
-use crate::db::{Db, companies, licenses, teams, titles};
+use crate::db::{Db, awaited, companies, licenses, teams, titles};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 
@@ -206,6 +206,7 @@ pub async fn licenses(db: &Db, team: &str, path: &Path, dry_run: bool) -> Result
         tx.rollback().await?;
         return Ok(Outcome::Checked { rows, notices });
     }
+    awaited::follow_team(&mut tx, team_id).await?;
     // By the command line: no user.
     activity::record(&mut tx, team_id, None, Entry::imported(EntityType::License, rows)).await?;
     tx.commit().await?;

@@ -3,14 +3,12 @@
 //! publish dates, payments not paid in full, royalty statements not received, the days of book
 //! fairs) beside the team's events; and each user's secret feed address.
 
-use rightsdesk_core::statement::Called;
-use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event, IsoDate};
+use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType, Event};
 use sqlx::AnyConnection;
 
 use super::fairs::FairDays;
 use super::prospections::open_statuses;
-use super::{events, fairs, now, payments, statements};
-use crate::clock;
+use super::{awaited, events, fairs, now, payments};
 use crate::error::Result;
 
 /// A date of a record, as the window's query reads it.
@@ -22,7 +20,8 @@ struct DatedRow {
     name: String,
 }
 
-/// Every entry of the team's calendar from `from` to `to` (`YYYY-MM-DD`, both included), by start.
+/// Every entry of the team's calendar from `from` to `to` (`YYYY-MM-DD`, both included), by start;
+/// its statements awaited made current first (`awaited::ensure`).
 pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &str) -> Result<Vec<CalendarEntry>> {
     let open = open_statuses();
     let dated: Vec<DatedRow> = sqlx::query_as(&format!(
@@ -64,28 +63,10 @@ pub async fn entries(conn: &mut AnyConnection, team_id: i64, from: &str, to: &st
             due.license_id,
         ));
     }
-    let today = clock::today(&mut *conn, team_id).await?;
-    let (from_day, to_day) = (IsoDate::parse(from), IsoDate::parse(to));
-    let within = |called: &Called| {
-        !called.received
-            && from_day.is_some_and(|from| called.period.due >= from)
-            && to_day.is_some_and(|to| called.period.due <= to)
-    };
-    let expected = statements::expected_of_team(&mut *conn, team_id, today, within).await?;
-    let ids: Vec<i64> = expected.licenses.iter().map(|license| license.license_id).collect();
-    let names = statements::names(conn, team_id, &ids).await?;
-    for (index, called) in expected.called {
-        let license = &expected.licenses[index];
-        let id = format!("statement_due-{}-{}", license.license_id, called.period.end);
-        let (title, company) = names.get(&license.license_id).cloned().unwrap_or_default();
-        let name = format!("{title} – {company}");
-        entries.push(money_entry(
-            CalendarKind::StatementDue,
-            id,
-            called.period.due.to_string(),
-            name,
-            license.license_id,
-        ));
+    // The statements awaited ([`awaited::ensure`]d by the caller) due in the window.
+    for due in awaited::due_between(&mut *conn, team_id, from, to).await? {
+        let id = format!("statement_due-{}-{}", due.license_id, due.period_end);
+        entries.push(money_entry(CalendarKind::StatementDue, id, due.due_date, due.name, due.license_id));
     }
     entries.sort_by(|a, b| (&a.start, a.kind, a.entity_id).cmp(&(&b.start, b.kind, b.entity_id)));
     Ok(entries)

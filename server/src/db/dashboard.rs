@@ -9,8 +9,9 @@ use utoipa::ToSchema;
 
 use rightsdesk_core::{Currency, IsoDate, money};
 
+use super::awaited;
+use super::payments::OWED;
 use super::prospections::open_statuses;
-use super::statements;
 use crate::clock::plus_days;
 use crate::error::Result;
 
@@ -190,12 +191,12 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
     .fetch_all(&mut *conn)
     .await?;
 
-    let owed: Vec<(String, i64, i64)> = sqlx::query_as(
-        "SELECT currency, CAST(SUM(amount_minor - COALESCE(received_minor, 0)) AS BIGINT), COUNT(*) FROM payments
-          WHERE team_id = $1 AND due_date >= date($2) AND due_date <= date($3)
-            AND COALESCE(received_minor, 0) < amount_minor
-          GROUP BY currency ORDER BY currency",
-    )
+    let owed: Vec<(String, i64, i64)> = sqlx::query_as(&format!(
+        "SELECT p.currency, CAST(SUM(p.amount_minor - COALESCE(p.received_minor, 0)) AS BIGINT), COUNT(*)
+           FROM payments p
+          WHERE p.team_id = $1 AND p.due_date >= date($2) AND p.due_date <= date($3) AND {OWED}
+          GROUP BY p.currency ORDER BY p.currency"
+    ))
     .bind(team_id)
     .bind(today)
     .bind(&week)
@@ -230,20 +231,19 @@ pub async fn figures(conn: &mut AnyConnection, team_id: i64, today: &str) -> Res
 
 /// How many of the team's payments are overdue on `today`: due before it and not paid in full.
 pub async fn payments_overdue(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<i64> {
-    Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM payments WHERE team_id = $1 AND due_date < date($2)
-           AND COALESCE(received_minor, 0) < amount_minor",
-    )
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM payments p WHERE p.team_id = $1 AND p.due_date < date($2) AND {OWED}"
+    ))
     .bind(team_id)
     .bind(today.to_string())
     .fetch_one(conn)
     .await?)
 }
 
-/// How many royalty statements the team's licenses call for are overdue on `today`.
+/// How many royalty statements the team's licenses call for are overdue on `today` (the
+/// statements awaited made current by `awaited::ensure`).
 pub async fn statements_overdue(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<i64> {
-    let expected = statements::expected_of_team(conn, team_id, today, |called| called.overdue).await?;
-    Ok(i64::try_from(expected.called.len()).unwrap_or(i64::MAX))
+    awaited::count_overdue(conn, team_id, today).await
 }
 
 fn next_year(year: &str) -> String {

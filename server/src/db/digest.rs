@@ -1,7 +1,7 @@
 //! The e-mail digest's reads: each member's settings (`users.digest_*`, migration 0026) and what
 //! is due in a team on a day, as core's digest lines ([`rightsdesk_core::digest`]). Payments and
 //! statements are read by the queries the calendar and the home page use
-//! ([`payments::due_between`], [`statements::expected_of_team`]); the rest by the conditions the
+//! ([`payments::due_between`], [`awaited::due_between`]); the rest by the conditions the
 //! home page and the lists use, narrowed to what the digest lists.
 
 use rightsdesk_core::digest::{DigestLine, DigestPart};
@@ -10,7 +10,7 @@ use rightsdesk_core::{ContractType, DigestFrequency, IsoDate};
 use sqlx::AnyConnection;
 
 use super::prospections::open_statuses;
-use super::{payments, statements};
+use super::{awaited, payments};
 use crate::error::{Error, Result};
 
 /// A member's digest settings as stored.
@@ -185,15 +185,11 @@ pub async fn team_due(conn: &mut AnyConnection, team_id: i64, today: IsoDate) ->
         due.push(Due::team(DigestPart::Payments, day(&payment.due_date)?, payment.name, path));
     }
 
-    let expected = statements::expected_of_team(conn, team_id, today, |called| called.overdue).await?;
-    let ids: Vec<i64> = expected.licenses.iter().map(|license| license.license_id).collect();
-    let names = statements::names(conn, team_id, &ids).await?;
-    for (index, called) in expected.called {
-        let license_id = expected.licenses[index].license_id;
-        let (title, company) = names.get(&license_id).cloned().unwrap_or_default();
-        let path = format!("/licenses/edit/{license_id}?tab=statements");
-        let name = format!("{title} – {company}, statement for {} to {}", called.period.start, called.period.end);
-        due.push(Due::team(DigestPart::Statements, called.period.due, name, path));
+    // The statements awaited ([`super::awaited::ensure`]d by the caller) due before today.
+    for statement in awaited::due_between(conn, team_id, "0001-01-01", &today.plus_days(-1).to_string()).await? {
+        let path = format!("/licenses/edit/{}?tab=statements", statement.license_id);
+        let name = format!("{}, statement for {} to {}", statement.name, statement.period_start, statement.period_end);
+        due.push(Due::team(DigestPart::Statements, day(&statement.due_date)?, name, path));
     }
 
     let licenses: Vec<(i64, String, String)> = sqlx::query_as(

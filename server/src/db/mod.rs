@@ -4,6 +4,7 @@
 
 pub mod activity;
 pub mod availability;
+pub mod awaited;
 pub mod calendar;
 pub mod columns;
 pub mod companies;

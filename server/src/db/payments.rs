@@ -432,6 +432,11 @@ pub fn licensed_by(
     });
 }
 
+/// A payment `p` not received in full (`COALESCE(p.received_minor, 0) < p.amount_minor`, amounts
+/// being positive), as the partial indexes of what is owed (migrations/*/0028_money_reads.sql)
+/// are written, so that SQLite reads them for it.
+pub const OWED: &str = "(p.received_minor IS NULL OR p.received_minor < p.amount_minor)";
+
 /// A payment not paid in full due from `from` to `to` (both included), for the calendar, the
 /// feed and the home page: its id, license, due date, title and company names.
 #[derive(Debug, sqlx::FromRow)]
@@ -444,14 +449,13 @@ pub struct Due {
 
 /// The team's payments not paid in full due from `from` to `to`, by due date.
 pub async fn due_between(conn: &mut AnyConnection, team_id: i64, from: &str, to: &str) -> Result<Vec<Due>> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as(&format!(
         "SELECT p.id, p.license_id, CAST(p.due_date AS TEXT) AS due_date, t.name || ' – ' || c.name AS name
            FROM payments p JOIN licenses l ON l.id = p.license_id
            JOIN titles t ON t.id = l.title_id JOIN companies c ON c.id = l.company_id
-          WHERE p.team_id = $1 AND p.due_date >= date($2) AND p.due_date <= date($3)
-            AND COALESCE(p.received_minor, 0) < p.amount_minor
-          ORDER BY p.due_date, p.id",
-    )
+          WHERE p.team_id = $1 AND p.due_date >= date($2) AND p.due_date <= date($3) AND {OWED}
+          ORDER BY p.due_date, p.id"
+    ))
     .bind(team_id)
     .bind(from)
     .bind(to)

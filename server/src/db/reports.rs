@@ -5,6 +5,7 @@
 use rightsdesk_core::IsoDate;
 use sqlx::AnyConnection;
 
+use super::payments::OWED;
 use crate::error::Result;
 
 /// How income is grouped.
@@ -43,32 +44,39 @@ impl GroupBy {
         }
     }
 
-    /// The licenses' tables a group's key and label are read from, beside `licenses l`: none for
-    /// a date (read from the payments alone), the companies (`c`) or titles (`t`) for a name.
-    fn joined(self) -> &'static str {
+    /// What the license's payments are summed by first, as SQL on `licenses l`, for a group
+    /// read from the licenses (`None` for a date, read from the payments alone).
+    fn of_license(self) -> Option<&'static str> {
         match self {
-            GroupBy::Year | GroupBy::Month | GroupBy::Language | GroupBy::ContractType => "",
-            GroupBy::Company | GroupBy::Country => " JOIN companies c ON c.id = l.company_id",
-            GroupBy::Title => " JOIN titles t ON t.id = l.title_id",
+            GroupBy::Year | GroupBy::Month => None,
+            GroupBy::Company | GroupBy::Country => Some("l.company_id"),
+            GroupBy::Language => Some("COALESCE(l.language, '')"),
+            GroupBy::ContractType => Some("COALESCE(l.contract_type, '')"),
+            GroupBy::Title => Some("l.title_id"),
         }
     }
 
-    /// The key and the label of a group, as SQL on `payments p` for a date, else on `licenses l`
-    /// and [`GroupBy::joined`] (a label the caller names from a code is the code again). Every key
-    /// is text.
+    /// The table a group's label is read from, beside the sums by [`GroupBy::of_license`] (`r`,
+    /// its value `r.attr`): the companies (`c`) or titles (`t`) for a name, none otherwise.
+    fn joined(self) -> &'static str {
+        match self {
+            GroupBy::Year | GroupBy::Month | GroupBy::Language | GroupBy::ContractType => "",
+            GroupBy::Company | GroupBy::Country => " JOIN companies c ON c.id = r.attr",
+            GroupBy::Title => " JOIN titles t ON t.id = r.attr",
+        }
+    }
+
+    /// The key and the label of a group, as SQL on the days received (`d.day`, `YYYY-MM-DD`) for
+    /// a date, else on the sums by license attribute (`r.attr`) and [`GroupBy::joined`] (a label the
+    /// caller names from a code is the code again). Every key is text.
     fn sql(self) -> (&'static str, &'static str) {
         match self {
-            GroupBy::Year => {
-                ("substr(CAST(p.received_date AS TEXT), 1, 4)", "substr(CAST(p.received_date AS TEXT), 1, 4)")
-            }
-            GroupBy::Month => {
-                ("substr(CAST(p.received_date AS TEXT), 1, 7)", "substr(CAST(p.received_date AS TEXT), 1, 7)")
-            }
-            GroupBy::Company => ("CAST(l.company_id AS TEXT)", "c.name"),
+            GroupBy::Year => ("substr(d.day, 1, 4)", "substr(d.day, 1, 4)"),
+            GroupBy::Month => ("substr(d.day, 1, 7)", "substr(d.day, 1, 7)"),
+            GroupBy::Company => ("CAST(r.attr AS TEXT)", "c.name"),
             GroupBy::Country => ("COALESCE(c.country_id, '')", "COALESCE(c.country_id, '')"),
-            GroupBy::Language => ("COALESCE(l.language, '')", "COALESCE(l.language, '')"),
-            GroupBy::ContractType => ("COALESCE(l.contract_type, '')", "COALESCE(l.contract_type, '')"),
-            GroupBy::Title => ("CAST(l.title_id AS TEXT)", "t.name"),
+            GroupBy::Language | GroupBy::ContractType => ("r.attr", "r.attr"),
+            GroupBy::Title => ("CAST(r.attr AS TEXT)", "t.name"),
         }
     }
 }
@@ -78,7 +86,8 @@ impl GroupBy {
 const RECEIVED: &str = "p.team_id = $1 AND p.received_date IS NOT NULL AND p.home_minor IS NOT NULL
     AND p.received_date >= date($2) AND p.received_date <= date($3)";
 
-/// [`RECEIVED`] summed by license.
+/// [`RECEIVED`] summed by license, in the order of the index of the payments received by license
+/// (no sort).
 fn by_license() -> String {
     format!(
         "SELECT p.license_id, SUM(p.home_minor) AS amount, COUNT(*) AS count FROM payments p WHERE {RECEIVED} GROUP BY p.license_id"
@@ -105,23 +114,29 @@ pub async fn income(
     group_by: GroupBy,
 ) -> Result<Vec<Group>> {
     let (key, label) = group_by.sql();
-    let sql = if matches!(group_by, GroupBy::Year | GroupBy::Month) {
-        format!(
-            "SELECT {key} AS key, {label} AS label, CAST(SUM(p.home_minor) AS BIGINT) AS amount, COUNT(*) AS count
-               FROM payments p WHERE {RECEIVED}
+    let sql = match group_by.of_license() {
+        // Summed by day first, in the order of the index of the days received (no sort): a few
+        // hundred days are then grouped by year or month, rather than every payment.
+        None => format!(
+            "SELECT {key} AS key, {label} AS label, CAST(SUM(d.amount) AS BIGINT) AS amount,
+                    CAST(SUM(d.count) AS BIGINT) AS count
+               FROM (SELECT CAST(p.received_date AS TEXT) AS day, SUM(p.home_minor) AS amount, COUNT(*) AS count
+                       FROM payments p WHERE {RECEIVED} GROUP BY p.received_date) d
               GROUP BY {key}, {label} ORDER BY {key}"
-        )
-    } else {
-        // Summed by license first, from the index alone: a license's row is then read once, not
-        // once per payment.
-        format!(
-            "SELECT {key} AS key, {label} AS label, CAST(SUM(g.amount) AS BIGINT) AS amount,
-                    CAST(SUM(g.count) AS BIGINT) AS count
-               FROM ({}) g JOIN licenses l ON l.id = g.license_id{}
+        ),
+        // Summed by license first, from the index alone (a license's row is then read once, not
+        // once per payment), then by the license's company, title, language or right (a company's
+        // or title's row is then read once, not once per license).
+        Some(of) => format!(
+            "SELECT {key} AS key, {label} AS label, CAST(SUM(r.amount) AS BIGINT) AS amount,
+                    CAST(SUM(r.count) AS BIGINT) AS count
+               FROM (SELECT {of} AS attr, SUM(g.amount) AS amount, SUM(g.count) AS count
+                       FROM ({}) g JOIN licenses l ON l.id = g.license_id
+                      GROUP BY {of}) r{}
               GROUP BY {key}, {label} ORDER BY {key}",
             by_license(),
             group_by.joined()
-        )
+        ),
     };
     Ok(sqlx::query_as(&sql)
         .bind(team_id)
@@ -146,7 +161,7 @@ pub struct Outstanding {
 pub const AGES: [&str; 3] = ["0-30", "31-90", "90+"];
 
 /// The team's payments with a due date and less than their amount received, by age `today` and
-/// currency.
+/// currency: read from the index of what is owed.
 pub async fn outstanding(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<Vec<Outstanding>> {
     let [recent, older, oldest] = AGES;
     let sql = format!(
@@ -155,7 +170,7 @@ pub async fn outstanding(conn: &mut AnyConnection, team_id: i64, today: IsoDate)
                          WHEN p.due_date >= date($3) THEN '{older}' ELSE '{oldest}' END AS age,
                     p.currency, p.amount_minor - COALESCE(p.received_minor, 0) AS owed
                FROM payments p
-              WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND COALESCE(p.received_minor, 0) < p.amount_minor
+              WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND {OWED}
          ) owed GROUP BY age, currency ORDER BY age, currency"
     );
     Ok(sqlx::query_as(&sql)
@@ -184,12 +199,15 @@ pub async fn by_title_and_right(
     from: Option<&str>,
     to: Option<&str>,
 ) -> Result<Vec<TitleRight>> {
+    // Grouped by title and right before the titles are read: each title's row is read once.
     Ok(sqlx::query_as(&format!(
-        "SELECT l.title_id, t.name AS title, t.author, l.contract_type,
-                CAST(SUM(g.amount) AS BIGINT) AS amount, CAST(SUM(g.count) AS BIGINT) AS count
-           FROM ({}) g JOIN licenses l ON l.id = g.license_id JOIN titles t ON t.id = l.title_id
-          GROUP BY l.title_id, t.name, t.author, l.contract_type
-          ORDER BY t.name, l.title_id, l.contract_type",
+        "SELECT r.title_id, t.name AS title, t.author, r.contract_type, r.amount, r.count
+           FROM (SELECT l.title_id, l.contract_type, CAST(SUM(g.amount) AS BIGINT) AS amount,
+                        CAST(SUM(g.count) AS BIGINT) AS count
+                   FROM ({}) g JOIN licenses l ON l.id = g.license_id
+                  GROUP BY l.title_id, l.contract_type) r
+           JOIN titles t ON t.id = r.title_id
+          ORDER BY t.name, r.title_id, r.contract_type",
         by_license()
     ))
     .bind(team_id)

@@ -1,17 +1,14 @@
 //! The royalty statements of a team's licenses (docs/http.md, "Money after signing"): the ones
 //! recorded, with their due date stored (the period's end plus the license's statement days,
-//! written again when those change), and the ones the licenses' accounting periods call for,
-//! computed by core (`statement::Accounting::expected`) from the licenses and the ends recorded.
+//! written again when those change). The ones the licenses' accounting periods call for and no
+//! statement covers are [`super::awaited`]'s.
 
 use rightsdesk_core::money::{self};
-use rightsdesk_core::statement::{Accounting, Called};
-use rightsdesk_core::{AccountingPeriod, Currency, IsoDate, LicenseStatus, Statement};
-use std::collections::HashMap;
+use rightsdesk_core::{Currency, IsoDate, Statement};
 
 use sqlx::{AnyConnection, Row};
 
 use super::columns::Columns;
-use super::list::arguments::{Arg, arguments, bind};
 use super::list::{Filter, ListQuery, Page, fetch};
 use super::{Db, now};
 use crate::error::Result;
@@ -167,101 +164,6 @@ pub async fn follow_license(
         }
     }
     Ok(())
-}
-
-/// The statements a license expects: in the states that account for sales (signed, or ended
-/// since: expired, terminated, reverted), not a draft or one out for signature.
-fn accounting_statuses() -> String {
-    let accounting = LicenseStatus::ALL
-        .iter()
-        .filter(|status| !matches!(status, LicenseStatus::Draft | LicenseStatus::Sent))
-        .map(|status| format!("'{}'", status.as_str()));
-    accounting.collect::<Vec<_>>().join(", ")
-}
-
-/// A license that accounts for royalties.
-#[derive(Debug, Clone, Copy)]
-pub struct Accounted {
-    pub license_id: i64,
-    pub title_id: i64,
-    pub company_id: i64,
-}
-
-/// The statements the team's licenses call for: each of `called` with the index of its license
-/// in `licenses`.
-#[derive(Debug, Default)]
-pub struct Expected {
-    pub licenses: Vec<Accounted>,
-    pub called: Vec<(usize, Called)>,
-}
-
-/// The statements the team's licenses call for `today` that `keep` keeps (the overdue ones, those
-/// not received...). Reads each accounting license's dates, and every period end recorded (two
-/// columns of each statement): core decides which periods have a statement. Typed dates, no
-/// names, until the caller picks what it answers ([`names`]).
-pub async fn expected_of_team(
-    conn: &mut AnyConnection,
-    team_id: i64,
-    today: IsoDate,
-    keep: impl Fn(&Called) -> bool,
-) -> Result<Expected> {
-    type LicenseRow = (i64, i64, i64, String, String, i64);
-    let mut licenses: Vec<LicenseRow> = sqlx::query_as(&format!(
-        "SELECT l.id, l.title_id, l.company_id, CAST(l.publication_date AS TEXT), l.accounting_period, l.statement_days
-           FROM licenses l
-          WHERE l.team_id = $1 AND l.publication_date IS NOT NULL AND l.publication_date < date($2)
-            AND l.status IN ({})",
-        accounting_statuses()
-    ))
-    .bind(team_id)
-    .bind(today.to_string())
-    .fetch_all(&mut *conn)
-    .await?;
-    // Sorted here rather than by the database: no index of the team's rows is in license order,
-    // and the engine's sort of 40,000 rows cost more than this one.
-    let mut ends: Vec<(i64, String)> =
-        sqlx::query_as("SELECT license_id, CAST(period_end AS TEXT) FROM statements WHERE team_id = $1")
-            .bind(team_id)
-            .fetch_all(&mut *conn)
-            .await?;
-    ends.sort_unstable_by_key(|(license_id, _)| *license_id);
-    licenses.sort_unstable_by_key(|(license_id, ..)| *license_id);
-    let mut expected = Expected::default();
-    for (license_id, title_id, company_id, publication, period, days) in licenses {
-        let first = ends.partition_point(|(id, _)| *id < license_id);
-        let last = ends.partition_point(|(id, _)| *id <= license_id);
-        let recorded: Vec<IsoDate> = ends[first..last].iter().filter_map(|(_, end)| IsoDate::parse(end)).collect();
-        let accounting = Accounting {
-            publication: IsoDate::parse(&publication),
-            period: AccountingPeriod::parse(&period).unwrap_or(AccountingPeriod::HalfYear),
-            statement_days: days,
-        };
-        let before = expected.called.len();
-        let index = expected.licenses.len();
-        expected.called.extend(accounting.called(&recorded, today).into_iter().filter(&keep).map(|c| (index, c)));
-        if expected.called.len() > before {
-            expected.licenses.push(Accounted { license_id, title_id, company_id });
-        }
-    }
-    Ok(expected)
-}
-
-/// The title's and company's names of the team's licenses `ids` (of every license of the team
-/// when they are many: one read rather than a long list of ids).
-pub async fn names(conn: &mut AnyConnection, team_id: i64, ids: &[i64]) -> Result<HashMap<i64, (String, String)>> {
-    let mut args = vec![Arg::Int(team_id)];
-    let only = if ids.len() <= 500 {
-        let placeholders: Vec<String> = ids.iter().map(|id| bind(&mut args, Arg::Int(*id))).collect();
-        format!(" AND l.id IN ({})", if placeholders.is_empty() { "NULL".to_owned() } else { placeholders.join(", ") })
-    } else {
-        String::new()
-    };
-    let sql = format!(
-        "SELECT l.id, t.name, c.name FROM licenses l JOIN titles t ON t.id = l.title_id
-           JOIN companies c ON c.id = l.company_id WHERE l.team_id = $1{only}"
-    );
-    let rows: Vec<(i64, String, String)> = sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?;
-    Ok(rows.into_iter().map(|(id, title, company)| (id, (title, company))).collect())
 }
 
 /// A recorded statement of the team-wide list, with its license's names.

@@ -19,8 +19,9 @@ use super::openapi::{
 };
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::auth::feed;
+use crate::clock;
 use crate::db::activity::{self, Entry};
-use crate::db::{calendar, events};
+use crate::db::{awaited, calendar, events};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -121,6 +122,8 @@ async fn entries(
     Narrow(query): Narrow<WindowQuery>,
 ) -> Result<Json<Vec<CalendarEntry>>> {
     let window = query.window()?;
+    let today = clock::today(&mut *state.db.pool.acquire().await?, user.team_id).await?;
+    awaited::ensure(&state.db, user.team_id, today).await?;
     let mut conn = state.db.pool.acquire().await?;
     Ok(Json(calendar::entries(&mut conn, user.team_id, &window.from, &window.to).await?))
 }

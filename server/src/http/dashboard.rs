@@ -9,7 +9,7 @@ use super::extract::{CurrentUser, Json};
 use super::openapi::Unauthorized;
 use crate::clock;
 use crate::db::dashboard::{self, Dashboard};
-use crate::db::{fairs, prospections};
+use crate::db::{awaited, fairs, prospections};
 use crate::error::Result;
 use crate::state::AppState;
 
@@ -24,9 +24,10 @@ use crate::state::AppState;
     responses((status = 200, description = "The figures", body = Dashboard), (status = 401, response = Unauthorized))
 )]
 pub async fn figures(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Dashboard>> {
+    let today = clock::today(&mut *state.db.pool.acquire().await?, user.team_id).await?;
+    awaited::ensure(&state.db, user.team_id, today).await?;
     let mut conn = state.db.pool.acquire().await?;
-    let today = clock::today(&mut conn, user.team_id).await?.to_string();
-    Ok(Json(dashboard::figures(&mut conn, user.team_id, &today).await?))
+    Ok(Json(dashboard::figures(&mut conn, user.team_id, &today.to_string()).await?))
 }
 
 /// What is overdue, as the navigation's badges count it: the same the home page and the digest
@@ -51,8 +52,9 @@ pub struct Overdue {
     responses((status = 200, description = "The counts", body = Overdue), (status = 401, response = Unauthorized))
 )]
 pub async fn overdue(State(state): State<AppState>, user: CurrentUser) -> Result<Json<Overdue>> {
+    let today = clock::today(&mut *state.db.pool.acquire().await?, user.team_id).await?;
+    awaited::ensure(&state.db, user.team_id, today).await?;
     let mut conn = state.db.pool.acquire().await?;
-    let today = clock::today(&mut conn, user.team_id).await?;
     Ok(Json(Overdue {
         prospections: prospections::count_overdue(&mut conn, user.team_id, &today.to_string()).await?,
         money: dashboard::payments_overdue(&mut conn, user.team_id, today).await?

@@ -12,7 +12,7 @@ use rightsdesk_core::{CalendarEntry, CalendarKind, EntityType};
 
 use crate::auth::feed;
 use crate::clock::{self, plus_days};
-use crate::db::calendar;
+use crate::db::{awaited, calendar};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -42,7 +42,11 @@ pub async fn ics(State(state): State<AppState>, Path(file): Path<String>, header
     let mut conn = state.db.pool.acquire().await?;
     let (_, team_id) = calendar::feed_owner(&mut conn, &feed::hash(token)).await?.ok_or(Error::NotFound)?;
     let zone = clock::team_zone(&mut conn, team_id).await?;
-    let today = clock::today_in(&zone).to_string();
+    let day = clock::today_in(&zone);
+    drop(conn);
+    awaited::ensure(&state.db, team_id, day).await?;
+    let mut conn = state.db.pool.acquire().await?;
+    let today = day.to_string();
     let entries =
         calendar::entries(&mut conn, team_id, &plus_days(&today, -DAYS_BACK), &plus_days(&today, DAYS_AHEAD)).await?;
     drop(conn);

@@ -24,7 +24,7 @@ use super::openapi::{
 use super::upload::{self, BODY_LIMIT, Form, Upload};
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
-use crate::db::{licenses, payments, statements};
+use crate::db::{awaited, licenses, payments, statements};
 use crate::error::{Error, ErrorBody, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
@@ -250,6 +250,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     let refs = licenses::resolve(&mut tx, user.team_id, &license.license).await?;
     licenses::refuse_overlap(&mut tx, user.team_id, refs.title_id, &license.license).await?;
     let id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
+    awaited::follow_license(&mut tx, user.team_id, id).await?;
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
     }
@@ -309,6 +310,7 @@ async fn update(
     payments::follow_license(&mut tx, user.team_id, id, &LicenseDates::of(&license.license)).await?;
     let days = license.license.statement_days.unwrap_or(DEFAULT_STATEMENT_DAYS);
     statements::follow_license(&mut tx, user.team_id, id, days).await?;
+    awaited::follow_license(&mut tx, user.team_id, id).await?;
     if let Some(file) = &submission.file {
         licenses::put_file(&mut tx, user.team_id, id, &file.name, &file.bytes).await?;
     }
@@ -336,7 +338,12 @@ async fn update(
     )
 )]
 async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Result<Json<Deleted>> {
-    let mut tx = begin_claimed(&state, &user, EntityType::License, id, &if_match, licenses::find).await?;
+    user.require_writer()?;
+    let mut tx = state.db.begin_write().await?;
+    // As every license write does, first thing: a rewrite of the team's statements awaited, which
+    // name the license, then never meets it half deleted.
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
+    claim(&mut tx, EntityType::License, user.team_id, id, &if_match, licenses::find).await?;
     let license = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     if !licenses::delete(&mut tx, user.team_id, id).await? {
         return Err(Error::NotFound);

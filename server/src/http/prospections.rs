@@ -26,7 +26,7 @@ use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::clock::{self, plus_days};
 use crate::db::activity::{self, Entry};
 use crate::db::prospections::{self, Due, Narrowing, UNTRACKED};
-use crate::db::{Db, licenses, versions};
+use crate::db::{Db, awaited, licenses, versions};
 use crate::error::{Error, Result};
 use crate::reference::Reference;
 use crate::state::AppState;
@@ -574,6 +574,7 @@ async fn convert(State(state): State<AppState>, user: CurrentUser, Id(id): Id, b
         return Err(Error::Conflict(message));
     }
     let license_id = licenses::insert(&mut tx, user.team_id, &license, &refs).await?;
+    awaited::follow_license(&mut tx, user.team_id, license_id).await?;
     prospections::licensed(&mut tx, user.team_id, id, license_id, accepted_offer).await?;
     let license = licenses::find(&mut tx, user.team_id, license_id).await?.ok_or(Error::NotFound)?;
     let converted = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;

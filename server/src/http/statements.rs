@@ -3,13 +3,10 @@
 //! team's statements received, expected and overdue. Each change of a statement is an entry of
 //! the license's history and a new version of the license.
 
-use std::collections::HashMap;
-
 use axum::extract::State;
-use rightsdesk_core::statement::{Accounting, Called, in_license_currency, royalties};
+use rightsdesk_core::statement::{Accounting, in_license_currency, royalties};
 use rightsdesk_core::{
-    AccountingPeriod, Currency, ExpectedStatement, IsoDate, PaymentKind, Royalties, Statement, StatementStatus, money,
-    search_key, validate_statement,
+    AccountingPeriod, Currency, IsoDate, PaymentKind, Royalties, Statement, StatementStatus, money, validate_statement,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -24,7 +21,7 @@ use super::list::{ListRequest, Listed, Narrow, id_filter, one_of};
 use super::openapi::{BadRequest, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
 use super::payments::{ItemPath, claim_license, reading, record};
 use crate::clock;
-use crate::db::list::{Page, Rows, Total};
+use crate::db::awaited::{self, Due};
 use crate::db::{licenses, payments, statements};
 use crate::error::{Error, Result};
 use crate::state::AppState;
@@ -102,6 +99,7 @@ async fn write(
         Some(id) => id,
         None => statements::insert(conn, user.team_id, license_id, &statement, days).await?,
     };
+    awaited::follow_license(conn, user.team_id, license_id).await?;
     let after = statements::find(conn, user.team_id, license_id, id).await?.ok_or(Error::NotFound)?;
     if before != summary(&after) {
         record(conn, user, &license, "statements", before, summary(&after)).await?;
@@ -136,6 +134,8 @@ async fn create(
 ) -> Result<Json<Statement>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    // As every license write does, first thing: the statements awaited follow both.
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
     let stored = write(&mut tx, &user, license_id, None, statement).await?;
     tx.commit().await?;
     Ok(Json(stored))
@@ -169,6 +169,7 @@ async fn update(
     user.require_writer()?;
     same_id(statement.id, item_id)?;
     let mut tx = state.db.begin_write().await?;
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
     let stored = write(&mut tx, &user, license_id, Some(item_id), statement).await?;
     tx.commit().await?;
     Ok(Json(stored))
@@ -196,9 +197,11 @@ async fn remove(
 ) -> Result<Json<Deleted>> {
     user.require_writer()?;
     let mut tx = state.db.begin_write().await?;
+    licenses::take_turns(&mut tx, state.db.backend, user.team_id).await?;
     let license = claim_license(&mut tx, user.team_id, license_id).await?;
     let before = statements::find(&mut tx, user.team_id, license_id, item_id).await?.ok_or(Error::NotFound)?;
     statements::delete(&mut tx, user.team_id, license_id, item_id).await?;
+    awaited::follow_license(&mut tx, user.team_id, license_id).await?;
     record(&mut tx, &user, &license, "statements", summary(&before), Value::Null).await?;
     tx.commit().await?;
     Ok(Json(Deleted { id: item_id }))
@@ -348,80 +351,20 @@ async fn team_list(
             }
         })));
     }
-    let mut conn = state.db.pool.acquire().await?;
-    let today = clock::today(&mut conn, user.team_id).await?;
-    let wanted = |called: &Called| !called.received && called.overdue == (status == StatementStatus::Overdue);
-    let expected = statements::expected_of_team(&mut conn, user.team_id, today, wanted).await?;
-    let licenses = &expected.licenses;
-    // The names of every license called for when words are asked, else of the page's alone.
-    let mut names = if query.words.is_empty() {
-        HashMap::new()
-    } else {
-        let ids: Vec<i64> = licenses.iter().map(|license| license.license_id).collect();
-        statements::names(&mut conn, user.team_id, &ids).await?
-    };
-    let name_of = |names: &HashMap<i64, (String, String)>, id: i64| names.get(&id).cloned().unwrap_or_default();
-    // Which licenses the filters and the words keep, each once.
-    let kept: Vec<bool> = licenses
-        .iter()
-        .map(|license| {
-            let matches = || {
-                let (title, company) = name_of(&names, license.license_id);
-                let text = format!("{} {}", search_key(&title), search_key(&company));
-                query.words.iter().all(|word| text.contains(word.as_str()))
-            };
-            company_id.is_none_or(|id| id == license.company_id)
-                && title_id.is_none_or(|id| id == license.title_id)
-                && (query.words.is_empty() || matches())
-        })
-        .collect();
-    if matches!(query.order.field.name, "title" | "company") && names.is_empty() {
-        let ids: Vec<i64> = licenses.iter().map(|license| license.license_id).collect();
-        names = statements::names(&mut conn, user.team_id, &ids).await?;
-    }
-    let mut called: Vec<&(usize, Called)> = expected.called.iter().filter(|(index, _)| kept[*index]).collect();
-    let name_keys: Vec<String> = match query.order.field.name {
-        "title" => licenses.iter().map(|license| search_key(&name_of(&names, license.license_id).0)).collect(),
-        "company" => licenses.iter().map(|license| search_key(&name_of(&names, license.license_id).1)).collect(),
-        _ => Vec::new(),
-    };
-    called.sort_by(|(a, x), (b, y)| {
-        let order = match query.order.field.name {
-            "periodEnd" => x.period.end.cmp(&y.period.end),
-            "title" | "company" => name_keys[*a].cmp(&name_keys[*b]),
-            _ => x.period.due.cmp(&y.period.due),
-        };
-        let order =
-            order.then(licenses[*a].license_id.cmp(&licenses[*b].license_id)).then(x.period.end.cmp(&y.period.end));
-        if query.order.descending { order.reverse() } else { order }
-    });
-    let total = Total::exact(called.len() as i64);
-    let start = usize::try_from(query.offset).unwrap_or(usize::MAX).min(called.len());
-    let end = query.limit.map_or(called.len(), |limit| start.saturating_add(limit as usize).min(called.len()));
-    let page = &called[start..end];
-    if names.is_empty() {
-        let ids: Vec<i64> = page.iter().map(|(index, _)| licenses[*index].license_id).collect();
-        names = statements::names(&mut conn, user.team_id, &ids).await?;
-    }
-    let rows = page
-        .iter()
-        .map(|(index, called)| {
-            let license = &licenses[*index];
-            let (title, company) = name_of(&names, license.license_id);
-            let ExpectedStatement { period_start, period_end, due_date, .. } = ExpectedStatement::from(*called);
-            ListedStatement {
-                status,
-                license_id: license.license_id,
-                title,
-                title_id: license.title_id,
-                company,
-                company_id: license.company_id,
-                period_start,
-                period_end,
-                due_date,
-                statement: None,
-            }
-        })
-        .collect();
-    Ok(Listed(Page { rows: Rows::Page(rows), total }))
+    let today = clock::today(&mut *state.db.pool.acquire().await?, user.team_id).await?;
+    awaited::ensure(&state.db, user.team_id, today).await?;
+    let due = if status == StatementStatus::Overdue { Due::Overdue } else { Due::Expected };
+    let page = awaited::page(&state.db, user.team_id, today, due, company_id, title_id, &query).await?;
+    Ok(Listed(page.map(move |row| ListedStatement {
+        status,
+        license_id: row.license_id,
+        title: row.title,
+        title_id: row.title_id,
+        company: row.company,
+        company_id: row.company_id,
+        period_start: row.period_start,
+        period_end: row.period_end,
+        due_date: row.due_date,
+        statement: None,
+    })))
 }

@@ -26,7 +26,7 @@ use utoipa::ToSchema;
 use crate::background::Periodic;
 use crate::clock;
 use crate::db::jobs::{self as runs, Run};
-use crate::db::{licenses, mail, teams, timestamp};
+use crate::db::{awaited, licenses, mail, teams, timestamp};
 use crate::error::{Error, Result};
 use crate::state::AppState;
 
@@ -116,6 +116,10 @@ async fn run(
     work: Work,
 ) -> Result<Option<JobRun>> {
     let started = Instant::now();
+    if let Work::Digests { today, .. } | Work::DigestOf { today, .. } = work {
+        // The overdue statements a digest lists are the statements awaited of its day.
+        awaited::ensure(&state.db, team_id, today).await?;
+    }
     let mut tx = state.db.begin_write().await?;
     if job == Job::LicensesEnd {
         // As every license write does, first thing (db::licenses::take_turns says why).

@@ -5,6 +5,7 @@ mod account;
 mod activity;
 mod auth;
 mod availability;
+mod awaited;
 mod backup;
 mod calendar;
 mod cli;
