@@ -148,7 +148,7 @@ pub async fn list(db: &Db, team_id: i64, query: &ListQuery, narrowing: &Narrowin
     let contacts: Vec<ContactRow> = if let Rows::Page(rows) = &page.rows {
         let ids: Vec<String> = rows.iter().map(|row| row.id.to_string()).collect();
         sqlx::query_as(&format!(
-            "SELECT {CONTACT_COLUMNS} FROM contacts WHERE team_id = $1 AND company_id IN ({})
+            "SELECT {CONTACT_COLUMNS} FROM contacts WHERE +team_id = $1 AND company_id IN ({})
              ORDER BY company_id, position, id",
             if ids.is_empty() { "NULL".to_string() } else { ids.join(", ") }
         ))

@@ -377,7 +377,7 @@ async fn attach(conn: &mut AnyConnection, team_id: i64, fair_id: i64, meetings: 
     let contacts: Vec<(i64, i64, String)> = of_ids(
         conn,
         "SELECT mc.meeting_id, k.id, k.name FROM fair_meeting_contacts mc JOIN contacts k ON k.id = mc.contact_id
-          WHERE k.team_id = $1 AND mc.meeting_id IN ({ids}) ORDER BY mc.position",
+          WHERE +k.team_id = $1 AND mc.meeting_id IN ({ids}) ORDER BY mc.position",
         team_id,
         &ids,
     )
@@ -394,7 +394,7 @@ async fn attach(conn: &mut AnyConnection, team_id: i64, fair_id: i64, meetings: 
         conn,
         "SELECT mt.meeting_id, t.id, t.name, mt.note, mt.outcome FROM fair_meeting_titles mt
            JOIN titles t ON t.id = mt.title_id
-          WHERE t.team_id = $1 AND mt.meeting_id IN ({ids}) ORDER BY mt.position",
+          WHERE +t.team_id = $1 AND mt.meeting_id IN ({ids}) ORDER BY mt.position",
         team_id,
         &ids,
     )
@@ -406,7 +406,7 @@ async fn attach(conn: &mut AnyConnection, team_id: i64, fair_id: i64, meetings: 
     }
     let follow_ups: Vec<(i64, i64)> = of_ids(
         conn,
-        "SELECT fair_meeting_id, id FROM prospections WHERE team_id = $1 AND fair_meeting_id IN ({ids}) ORDER BY id",
+        "SELECT fair_meeting_id, id FROM prospections WHERE +team_id = $1 AND fair_meeting_id IN ({ids}) ORDER BY id",
         team_id,
         &ids,
     )
@@ -612,7 +612,7 @@ pub async fn all_contacts_of_company(
     ids: &[i64],
 ) -> Result<bool> {
     let contacts: Vec<(i64, i64)> =
-        of_ids(conn, "SELECT id, company_id FROM contacts WHERE team_id = $1 AND id IN ({ids})", team_id, ids).await?;
+        of_ids(conn, "SELECT id, company_id FROM contacts WHERE +team_id = $1 AND id IN ({ids})", team_id, ids).await?;
     Ok(contacts.len() == ids.len() && contacts.iter().all(|(_, company)| *company == company_id))
 }
 
@@ -624,7 +624,7 @@ pub async fn company_of_team(conn: &mut AnyConnection, team_id: i64, id: i64) ->
 /// Which of `ids` are not titles of the team.
 pub async fn titles_not_of_team(conn: &mut AnyConnection, team_id: i64, ids: &[i64]) -> Result<Vec<i64>> {
     let found: Vec<(i64,)> =
-        of_ids(conn, "SELECT id FROM titles WHERE team_id = $1 AND id IN ({ids})", team_id, ids).await?;
+        of_ids(conn, "SELECT id FROM titles WHERE +team_id = $1 AND id IN ({ids})", team_id, ids).await?;
     Ok(ids.iter().copied().filter(|id| !found.iter().any(|(found,)| found == id)).collect())
 }
 

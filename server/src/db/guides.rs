@@ -134,7 +134,7 @@ pub async fn check_references(conn: &mut AnyConnection, backend: Backend, team_i
     if !ids.is_empty() {
         let mut args = vec![Arg::Int(team_id)];
         let list = id_list(backend, &ids, &mut args);
-        let sql = format!("SELECT COUNT(*) FROM titles WHERE team_id = $1 AND id IN ({list})");
+        let sql = format!("SELECT COUNT(*) FROM titles WHERE +team_id = $1 AND id IN ({list})");
         let known: i64 = sqlx::query_scalar_with(&sql, arguments(&args)?).fetch_one(&mut *conn).await?;
         // The rules let each title in once: fewer found are titles of no team or of another.
         if known != ids.len() as i64 {

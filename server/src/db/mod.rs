@@ -1,6 +1,13 @@
 //! The database: one connection pool and one code path for SQLite and PostgreSQL (`sqlx::Any`,
 //! `$1` placeholders, which SQLite accepts too). Queries live in the submodules, next to the
 //! table they touch; every query on business data takes the team id.
+//!
+//! A query that reads a few rows by their ids or their parent's ids and also checks the team
+//! writes the check `+team_id = $1`: SQLite's planner, which keeps no statistics here, otherwise
+//! reads the whole team through an index that starts with `team_id` (every title of 100,000 to
+//! find a fair's 400 meetings' titles: 1.2 s) instead of the ids' own index. The unary plus makes
+//! the column an expression that no index serves (SQLite's documented way to steer it); on
+//! PostgreSQL, which plans from statistics, it changes nothing that matters.
 
 pub mod activity;
 pub mod availability;
