@@ -7,7 +7,9 @@
 //! reads the whole team through an index that starts with `team_id` (every title of 100,000 to
 //! find a fair's 400 meetings' titles: 1.2 s) instead of the ids' own index. The unary plus makes
 //! the column an expression that no index serves (SQLite's documented way to steer it); on
-//! PostgreSQL, which plans from statistics, it changes nothing that matters.
+//! PostgreSQL, which plans from statistics, it changes nothing that matters. It is the device of
+//! [`search::past_team_index`] (the lists' searches), written out where a query has no backend
+//! at hand: `+column` keeps the team's index out on both engines alike.
 
 pub mod activity;
 pub mod availability;

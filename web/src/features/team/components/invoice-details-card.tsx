@@ -22,11 +22,12 @@ const valuesOf = (details: InvoiceDetails): Values => ({
   footer: details.footer ?? '',
 });
 
-/** The details as sent: every field, an empty one cleared (core trims them and makes a blank one absent). */
-const detailsOf = (values: Values): InvoiceDetails => values;
-
-/** Core's checks (lengths, an IBAN's shape and check digits, a BIC's shape) of the details as they would be sent. */
-const validate = (values: Values) => validateInvoiceDetails(detailsOf(values));
+/**
+ * Core's checks (lengths, an IBAN's shape and check digits, a BIC's shape) of the details as they
+ * would be sent: the values are the details, every field, an empty one cleared (core trims them
+ * and makes a blank one absent).
+ */
+const validate = (values: Values) => validateInvoiceDetails(values);
 
 /**
  * The team's invoice details, which an admin sets and every invoice prints as its issuer: the legal
@@ -50,7 +51,7 @@ function DetailsForm({ stored }: { stored: InvoiceDetails }) {
     form.submit(
       event,
       async (sent) => {
-        const saved = await save.mutateAsync(detailsOf(sent));
+        const saved = await save.mutateAsync(sent);
         form.setValues(valuesOf(saved));
         toaster.create({ type: 'success', title: 'Invoice details saved', description: 'Invoices print them from now on.' });
       },
