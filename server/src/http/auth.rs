@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{CurrentUser, Json};
-use super::openapi::{BadRequest, Invalid, TooLarge, Unauthorized, UnsupportedMediaType};
+use super::openapi::{BadRequest, Invalid, Unauthorized, UnsupportedMediaType};
 use crate::auth::token::Subject;
 use crate::auth::{password, throttle};
 use crate::db::{sessions, users};
@@ -64,7 +64,6 @@ struct SignedOut {
         (status = 400, response = BadRequest),
         (status = 401, description = "`Invalid email or password`, or for a deactivated user's right password \
             `This account is deactivated: ask an admin of your team to reactivate it`", body = ErrorBody),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
         (status = 429, description = "Too many attempts", body = ErrorBody,

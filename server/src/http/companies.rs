@@ -15,8 +15,7 @@ use super::import::{self, RowErrors};
 use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::names::{NameLookup, NameText};
 use super::openapi::{
-    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
-    UnsupportedMediaType,
+    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use crate::db::activity::{self, Entry};
@@ -153,7 +152,6 @@ async fn find_named(conn: &mut AnyConnection, reference: &Reference, team_id: i6
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -195,7 +193,6 @@ async fn create(
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -294,7 +291,6 @@ impl MergedCompany {
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 412, response = Stale),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )

@@ -21,7 +21,7 @@ use utoipa_axum::routes;
 
 use super::extract::{CurrentUser, Id};
 use super::openapi::{
-    BadRequest, CoverUpload, DeleteRefused, Forbidden, Image, Invalid, Jpeg, NotFound, Stale, TooLarge, Unauthorized,
+    BadRequest, CoverUpload, DeleteRefused, Forbidden, Image, Invalid, Jpeg, NotFound, Stale, Unauthorized,
     UnsupportedMediaType,
 };
 use super::upload::{self, Form};
@@ -158,7 +158,6 @@ fn thumbnail_jpeg(image: &DynamicImage) -> Result<Vec<u8>> {
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 412, response = Stale),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )

@@ -18,7 +18,7 @@ use super::Deleted;
 use super::extract::{CurrentUser, Id, Json, parse_json, same_id};
 use super::list::{ListRequest, Listed, Narrow, id_filter, one_of};
 use super::openapi::{
-    BadRequest, DeleteRefused, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized,
+    BadRequest, DeleteRefused, Forbidden, Invalid, LicenseUpload, NotFound, Pdf, Stale, Unauthorized,
     UnsupportedMediaType,
 };
 use super::upload::{self, BODY_LIMIT, Form, Upload};
@@ -237,7 +237,6 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -284,7 +283,6 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 412, response = Stale),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )

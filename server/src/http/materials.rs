@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 use super::Deleted;
 use super::extract::{CurrentUser, Id, Json};
 use super::openapi::{
-    BadRequest, DeleteRefused, Forbidden, Invalid, MaterialUpload, NotFound, Pdf, Stale, TooLarge, Unauthorized,
+    BadRequest, DeleteRefused, Forbidden, Invalid, MaterialUpload, NotFound, Pdf, Stale, Unauthorized,
     UnsupportedMediaType,
 };
 use super::upload::{self, Form, Upload};
@@ -125,7 +125,6 @@ async fn list(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 412, response = Stale),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )

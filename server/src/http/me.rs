@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::extract::{CurrentUser, Json};
-use super::openapi::{BadRequest, Invalid, TooLarge, Unauthorized, UnsupportedMediaType};
+use super::openapi::{BadRequest, Invalid, Unauthorized, UnsupportedMediaType};
 use crate::auth::token::Subject;
 use crate::auth::{password, throttle};
 use crate::db::digest;
@@ -76,7 +76,6 @@ pub struct Profile {
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 409, description = "Another user has the e-mail address", body = ErrorBody),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "`name`: `Name is required`; `email`: `E-mail is required`, `Enter a \
             valid e-mail address`; `currentPassword`: `Current password is incorrect`", body = crate::error::ValidationErrorBody),
@@ -181,7 +180,6 @@ pub struct PasswordChanged {
         (status = 200, description = "Changed; the session's new token", body = PasswordChanged),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, description = "`currentPassword`: `Current password is incorrect`; `newPassword`: \
             `Password must be at least 10 characters`", body = crate::error::ValidationErrorBody),
@@ -270,7 +268,6 @@ pub async fn digest(State(state): State<AppState>, user: CurrentUser) -> Result<
         (status = 200, description = "The digest settings as stored", body = DigestSettings),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )

@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{CurrentUser, Json, parse_json};
-use super::openapi::{BadRequest, Forbidden, Invalid, OnixFile, OnixUpload, TooLarge, Unauthorized};
+use super::openapi::{BadRequest, Forbidden, Invalid, OnixFile, OnixUpload, Unauthorized};
 use crate::db::activity::{self, Entry};
 use crate::error::{Error, Result};
 use crate::onix::import;
@@ -42,7 +42,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 422, response = Invalid),
     )
 )]
@@ -74,7 +73,6 @@ async fn preview(State(state): State<AppState>, user: CurrentUser, upload: Uploa
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 422, response = Invalid),
     )
 )]

@@ -228,7 +228,24 @@ pub fn document() -> Document {
         }
     }
     list_reference_ids(&mut document);
+    answer_too_large_to_bodies(&mut document);
     document
+}
+
+/// Every body is read under a limit (`DefaultBodyLimit`: 2 MB for JSON, more for imports and
+/// uploads), so every operation that takes one may answer 413. Said once here rather than on each
+/// operation, so that a new operation cannot forget it.
+fn answer_too_large_to_bodies(document: &mut Document) {
+    for item in document.paths.paths.values_mut() {
+        let operations = [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete];
+        for operation in operations.into_iter().flatten().filter(|operation| operation.request_body.is_some()) {
+            operation
+                .responses
+                .responses
+                .entry("413".into())
+                .or_insert_with(|| RefOr::Ref(Ref::from_response_name("TooLarge")));
+        }
+    }
 }
 
 /// A company's `countryId` and `languageId`, and a prospection's `language`, are ids of the ISO

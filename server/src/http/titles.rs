@@ -11,8 +11,7 @@ use super::import::{self, Imported, RowErrors};
 use super::list::{ListRequest, Listed};
 use super::names::{NameLookup, NameText};
 use super::openapi::{
-    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, TooLarge, Unauthorized,
-    UnsupportedMediaType,
+    BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
 use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
 use super::{covers, materials, upload};
@@ -95,7 +94,6 @@ async fn find(State(state): State<AppState>, user: CurrentUser, Id(id): Id) -> R
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -130,7 +128,6 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(title): J
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -179,7 +176,6 @@ async fn import(
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 412, response = Stale),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )

@@ -8,9 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{CurrentUser, Id, Json, same_id};
-use super::openapi::{
-    BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge, Unauthorized, UnsupportedMediaType,
-};
+use super::openapi::{BadRequest, Conflict, Forbidden, Invalid, NotFound, Unauthorized, UnsupportedMediaType};
 use crate::auth::password;
 use crate::db::users::{self, Change};
 use crate::error::{Error, Result};
@@ -62,7 +60,6 @@ async fn list(State(state): State<AppState>, user: CurrentUser) -> Result<Json<V
         (status = 401, response = Unauthorized),
         (status = 403, response = Forbidden),
         (status = 409, response = Conflict),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
@@ -105,7 +102,6 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(body): Js
         (status = 403, response = Forbidden),
         (status = 404, response = NotFound),
         (status = 409, response = Conflict),
-        (status = 413, response = TooLarge),
         (status = 415, response = UnsupportedMediaType),
         (status = 422, response = Invalid),
     )
