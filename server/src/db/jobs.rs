@@ -29,8 +29,8 @@ pub struct Run {
 const COLUMNS: &str = "id, job, run_window, instance_id, CAST(CASE WHEN manual THEN 1 ELSE 0 END AS BIGINT) AS manual,
        started_at, finished_at, duration_ms, changed, summary";
 
-/// Claims `job`'s `window` for team `team_id` in `conn`'s transaction, for this `instance`: the
-/// new run's id, or `None` when the window is already claimed (by another instance, or by this
+/// Claims `job`'s `window` for team `team_id` in `conn`'s transaction, for this `instance`, as a
+/// run started at `started_at` (seconds since the epoch): the new run's id, or `None` when the window is already claimed (by another instance, or by this
 /// one before). On PostgreSQL an insert of a key another transaction has just inserted waits for
 /// that transaction: if it commits, this finds its row; if it rolls back, this claims the window.
 pub async fn claim(
@@ -40,8 +40,8 @@ pub async fn claim(
     window: &str,
     instance: &str,
     manual: bool,
+    started_at: i64,
 ) -> Result<Option<i64>> {
-    let at = now();
     let claimed: Option<(i64,)> = sqlx::query_as(
         "INSERT INTO job_runs (team_id, job, run_window, instance_id, manual, started_at, finished_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6)
@@ -52,7 +52,7 @@ pub async fn claim(
     .bind(window)
     .bind(instance)
     .bind(manual)
-    .bind(at)
+    .bind(started_at)
     .fetch_optional(conn)
     .await?;
     Ok(claimed.map(|(id,)| id))

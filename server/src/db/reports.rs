@@ -5,7 +5,10 @@
 use rightsdesk_core::IsoDate;
 use sqlx::AnyConnection;
 
+use super::Backend;
+use super::list::arguments::{Arg, arguments, id_list};
 use super::payments::OWED;
+use super::search::past_team_index;
 use crate::error::Result;
 
 /// How income is grouped.
@@ -192,38 +195,102 @@ pub struct TitleRight {
     pub count: i64,
 }
 
-/// The home amounts received from `from` to `to` by title and right.
-pub async fn by_title_and_right(
+/// The ids of the titles with a payment received from `from` to `to` (with a home amount), by
+/// name, `limit` of them from `offset`; and how many there are. The page walks the titles in
+/// the order of their name index, asking each for a license with such a payment (two index
+/// probes): a first page reads a few hundred titles, not the period's payments. The count asks
+/// each license of the team once.
+pub async fn titles_received(
     conn: &mut AnyConnection,
     team_id: i64,
     from: Option<&str>,
     to: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<i64>, i64)> {
+    let paid = format!("EXISTS (SELECT 1 FROM payments p WHERE p.license_id = l.id AND {RECEIVED})");
+    let (from, to) = (from.unwrap_or("0001-01-01"), to.unwrap_or("9999-12-31"));
+    let ids = sqlx::query_scalar(&format!(
+        "SELECT t.id FROM titles t WHERE t.team_id = $1 AND EXISTS (SELECT 1 FROM licenses l WHERE l.title_id = t.id AND {paid})
+          ORDER BY t.name_key LIMIT $4 OFFSET $5"
+    ))
+    .bind(team_id)
+    .bind(from)
+    .bind(to)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(&mut *conn)
+    .await?;
+    let total = sqlx::query_scalar(&format!(
+        "SELECT COUNT(DISTINCT l.title_id) FROM licenses l WHERE l.team_id = $1 AND {paid}"
+    ))
+    .bind(team_id)
+    .bind(from)
+    .bind(to)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok((ids, total))
+}
+
+/// The home amounts received from `from` to `to` by title and right, of the titles `only` when
+/// given (a page of [`titles_received`]), else of every title, by title name.
+pub async fn by_title_and_right(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    (from, to): (Option<&str>, Option<&str>),
+    only: Option<&[i64]>,
 ) -> Result<Vec<TitleRight>> {
+    let mut args = vec![
+        Arg::Int(team_id),
+        Arg::Text(from.unwrap_or("0001-01-01").into()),
+        Arg::Text(to.unwrap_or("9999-12-31").into()),
+    ];
+    // A page's titles: their licenses by the titles' index, then each one's payments by the
+    // payments' index by license, rather than every payment of the period.
+    let sums = match only {
+        Some(ids) => {
+            let list = id_list(backend, ids, &mut args);
+            let team = past_team_index(backend, "l.team_id");
+            format!(
+                "SELECT p.license_id, SUM(p.home_minor) AS amount, COUNT(*) AS count
+                   FROM licenses l JOIN payments p ON p.license_id = l.id
+                  WHERE l.title_id IN ({list}) AND {team} = $1 AND {RECEIVED} GROUP BY p.license_id"
+            )
+        }
+        None => by_license(),
+    };
     // Grouped by title and right before the titles are read: each title's row is read once.
-    Ok(sqlx::query_as(&format!(
+    let sql = format!(
         "SELECT r.title_id, t.name AS title, t.author, r.contract_type, r.amount, r.count
            FROM (SELECT l.title_id, l.contract_type, CAST(SUM(g.amount) AS BIGINT) AS amount,
                         CAST(SUM(g.count) AS BIGINT) AS count
-                   FROM ({}) g JOIN licenses l ON l.id = g.license_id
+                   FROM ({sums}) g JOIN licenses l ON l.id = g.license_id
                   GROUP BY l.title_id, l.contract_type) r
            JOIN titles t ON t.id = r.title_id
-          ORDER BY t.name, r.title_id, r.contract_type",
-        by_license()
-    ))
-    .bind(team_id)
-    .bind(from.unwrap_or("0001-01-01"))
-    .bind(to.unwrap_or("9999-12-31"))
-    .fetch_all(conn)
-    .await?)
+          ORDER BY t.name_key, r.title_id, r.contract_type"
+    );
+    Ok(sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?)
 }
 
-/// The author's share (percent) of each title's right held, by title id and right.
-pub async fn author_shares(conn: &mut AnyConnection, team_id: i64) -> Result<Vec<(i64, String, f64)>> {
-    Ok(sqlx::query_as(
+/// The author's share (percent) of each title's right held, by title id and right: of the
+/// titles `only` when given, else of every title.
+pub async fn author_shares(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    team_id: i64,
+    only: Option<&[i64]>,
+) -> Result<Vec<(i64, String, f64)>> {
+    let mut args = vec![Arg::Int(team_id)];
+    let (team, titles) = match only {
+        Some(ids) => {
+            (past_team_index(backend, "team_id"), format!(" AND title_id IN ({})", id_list(backend, ids, &mut args)))
+        }
+        None => ("team_id".to_owned(), String::new()),
+    };
+    let sql = format!(
         "SELECT title_id, contract_type, author_share_pct FROM rights_held
-          WHERE team_id = $1 AND author_share_pct IS NOT NULL ORDER BY id",
-    )
-    .bind(team_id)
-    .fetch_all(conn)
-    .await?)
+          WHERE {team} = $1{titles} AND author_share_pct IS NOT NULL ORDER BY id"
+    );
+    Ok(sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?)
 }

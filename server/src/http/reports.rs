@@ -13,10 +13,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::extract::{CurrentUser, Json};
-use super::list::{Narrow, one_of};
+use super::list::{ListRequest, Listed, Narrow, one_of};
 use super::openapi::{BadRequest, Unauthorized};
 use super::payments::date_filter;
 use crate::clock;
+use crate::db::list::{Page, Rows, SortField, Sorting, Total};
 use crate::db::reports::{self, GroupBy};
 use crate::db::{rates, teams};
 use crate::error::{Error, Result};
@@ -24,18 +25,6 @@ use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(income)).routes(routes!(outstanding)).routes(routes!(author_shares))
-}
-
-/// A period of received dates, as the query string carries it.
-#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-struct Period {
-    /// Received on this day or later, `YYYY-MM-DD`.
-    #[param(value_type = Option<String>, format = Date)]
-    from: Option<String>,
-    /// Received on this day or earlier, `YYYY-MM-DD`.
-    #[param(value_type = Option<String>, format = Date)]
-    to: Option<String>,
 }
 
 /// The income report's query.
@@ -188,17 +177,41 @@ pub struct AuthorShare {
     pub count: i64,
 }
 
+/// The author shares' query: a period, and a page of titles.
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct SharesQuery {
+    /// Received on this day or later, `YYYY-MM-DD`.
+    #[param(value_type = Option<String>, format = Date)]
+    from: Option<String>,
+    /// Received on this day or earlier, `YYYY-MM-DD`.
+    #[param(value_type = Option<String>, format = Date)]
+    to: Option<String>,
+    /// Titles in the page, 1 to 500 (every title when absent).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
+    limit: Option<String>,
+    /// Titles to skip, 0 or more.
+    #[param(value_type = Option<i64>, minimum = 0)]
+    offset: Option<String>,
+}
+
+/// The report's one order, by title name (`limit` and `offset` checked as every list's).
+const BY_TITLE: Sorting =
+    Sorting { fields: &[SortField { name: "title", sql: "t.name", nullable: false, unique: false }], default: "title" };
+
 /// Per title and author, the net received from `from` to `to` in the home currency and the
-/// author's share of it from the rights held, for the royalty department.
+/// author's share of it from the rights held, for the royalty department; by title name, a page
+/// of titles with `limit` and `offset` (a team's thousands of titles are not one answer to read).
 #[utoipa::path(
     get,
     path = "/author-shares",
     operation_id = "authorSharesReport",
     tag = "reports",
     security(("bearer" = [])),
-    params(Period),
+    params(SharesQuery),
     responses(
-        (status = 200, description = "By title", body = [AuthorShare]),
+        (status = 200, description = "By title", body = [AuthorShare],
+            headers(("X-Total-Count" = i64, description = "Titles with a payment received in the period"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
     )
@@ -206,14 +219,25 @@ pub struct AuthorShare {
 async fn author_shares(
     State(state): State<AppState>,
     user: CurrentUser,
-    Narrow(period): Narrow<Period>,
-) -> Result<Json<Vec<AuthorShare>>> {
-    let (from, to) = (date_filter("from", period.from)?, date_filter("to", period.to)?);
+    Narrow(query): Narrow<SharesQuery>,
+) -> Result<Listed<AuthorShare>> {
+    let (from, to) = (date_filter("from", query.from)?, date_filter("to", query.to)?);
+    let period = (from.as_deref(), to.as_deref());
+    let page = ListRequest::unsorted(None, query.limit, query.offset).query(&BY_TITLE)?;
+    let backend = state.db.backend;
     let mut conn = state.db.pool.acquire().await?;
     let home = teams::home_currency(&mut conn, user.team_id).await?;
-    let rights = reports::by_title_and_right(&mut conn, user.team_id, from.as_deref(), to.as_deref()).await?;
+    let (only, total) = match page.limit {
+        Some(limit) => {
+            let (ids, total) =
+                reports::titles_received(&mut conn, user.team_id, period.0, period.1, limit, page.offset).await?;
+            (Some(ids), Some(total))
+        }
+        None => (None, None),
+    };
+    let rights = reports::by_title_and_right(&mut conn, backend, user.team_id, period, only.as_deref()).await?;
     let mut shares: BTreeMap<(i64, String), f64> = BTreeMap::new();
-    for (title_id, right, pct) in reports::author_shares(&mut conn, user.team_id).await? {
+    for (title_id, right, pct) in reports::author_shares(&mut conn, backend, user.team_id, only.as_deref()).await? {
         // The first right held of a kind gives its share (a title records one row per right).
         shares.entry((title_id, right)).or_insert(pct);
     }
@@ -242,10 +266,10 @@ async fn author_shares(
         }
     }
     let number = |minor: i64| money::to_number(minor, home.decimals());
-    Ok(Json(
-        titles
-            .into_iter()
-            .map(|(title, net, owed)| AuthorShare { net: number(net), author_share: number(owed), ..title })
-            .collect(),
-    ))
+    let rows: Vec<AuthorShare> = titles
+        .into_iter()
+        .map(|(title, net, owed)| AuthorShare { net: number(net), author_share: number(owed), ..title })
+        .collect();
+    let total = Total::exact(total.unwrap_or(rows.len() as i64));
+    Ok(Listed(Page { rows: Rows::Page(rows), total }))
 }

@@ -4,11 +4,14 @@
 //! window is the team's date), the `digest` at the hours members chose (the window is the date and
 //! the hour, claimed only when a member is due).
 //!
-//! A run claims its window by inserting its `job_runs` row in the transaction of its changes and
-//! their activity entries: an instance that finds the row there (another ran it, or this one
-//! before a restart) does nothing, and a run that fails or is killed half-way rolls back with its
-//! claim, so the next tick runs it again. The same on both engines, with no lock of our own: on
-//! PostgreSQL the second insert of a key waits for the first transaction, then finds its row.
+//! A run claims its window by inserting its `job_runs` row in the transaction of its last changes
+//! and their activity entries: an instance that finds the row there (another ran it, or this one
+//! before a restart) does not run it, and a run that fails or is killed half-way rolls back its
+//! unfinished chunk with its claim, so the next tick runs it again and finds what is left. The
+//! jobs that change records commit every few hundred changes (`records` says why), each chunk
+//! reading its candidates again: two runs that meet change each record once. The same on both
+//! engines, with no lock of our own: on PostgreSQL the second insert of a key waits for the first
+//! transaction, then finds its row.
 //!
 //! Not here: what a job makes of a record and how a run is summed up (core's `jobs`), the
 //! digest's wording (core's `digest`), sending the mail (`crate::mail`).
@@ -19,7 +22,7 @@ mod records;
 use std::time::Instant;
 
 use jiff::Timestamp;
-use rightsdesk_core::{IsoDate, Job, messages};
+use rightsdesk_core::{IsoDate, Job, jobs, messages};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -106,7 +109,7 @@ impl TryFrom<Run> for JobRun {
 
 /// Runs `work` as `job`'s run of `window` for team `team_id`, if this claims the window: the run
 /// as recorded, or `None` when the window was claimed already. A failure rolls back the claim with
-/// everything the run did.
+/// the chunk it was in.
 async fn run(
     state: &AppState,
     team_id: i64,
@@ -115,27 +118,51 @@ async fn run(
     manual: bool,
     work: Work,
 ) -> Result<Option<JobRun>> {
-    let started = Instant::now();
+    let (started, started_at) = (Instant::now(), crate::db::now());
     if let Work::Digests { today, .. } | Work::DigestOf { today, .. } = work {
         // The overdue statements a digest lists are the statements awaited of its day.
         awaited::ensure(&state.db, team_id, today).await?;
     }
-    let mut tx = state.db.begin_write().await?;
-    if job == Job::LicensesEnd {
-        // As every license write does, first thing (db::licenses::take_turns says why).
-        licenses::take_turns(&mut tx, state.db.backend, team_id).await?;
-    }
-    let Some(id) = runs::claim(&mut tx, team_id, job, window, &state.instance.id, manual).await? else {
-        tx.rollback().await?;
+    let mut progress = records::Progress::default();
+    let mut tx = loop {
+        let mut tx = state.db.begin_write().await?;
+        match job {
+            // As every license write does, first thing (db::licenses::take_turns says why).
+            Job::LicensesEnd => licenses::take_turns(&mut tx, state.db.backend, team_id).await?,
+            // Two runs of the team's job meeting on PostgreSQL take turns, so that each chunk
+            // reads its candidates after the other's committed changes (SQLite's writes do).
+            Job::OptionsExpire => crate::db::take_turns(&mut tx, state.db.backend, job.as_str(), team_id).await?,
+            Job::Digest => {}
+        }
+        match work {
+            Work::Options { today } => records::expire_options(&mut tx, team_id, today, &mut progress).await?,
+            Work::Licenses { today } => records::end_licenses(&mut tx, team_id, today, &mut progress).await?,
+            Work::OptionsOff | Work::Digests { .. } | Work::DigestOf { .. } => {}
+        }
+        if !progress.more {
+            break tx;
+        }
+        tx.commit().await?;
+    };
+    let Some(id) = runs::claim(&mut tx, team_id, job, window, &state.instance.id, manual, started_at).await? else {
+        // Another instance ran the window meanwhile. What this one changed is right all the same
+        // (each chunk read its candidates in its transaction), so it is kept.
+        tx.commit().await?;
         return Ok(None);
     };
     let links = state.mail.as_ref().map_or("", |mail| mail.links.as_str());
     let done = match work {
-        Work::Options { today } => records::expire_options(&mut tx, team_id, today).await?,
+        Work::Options { .. } => {
+            Done { changed: progress.expired, summary: jobs::options_summary(progress.expired), queued: 0 }
+        }
         Work::OptionsOff => {
             Done { changed: 0, summary: "Options do not expire in this team's settings".to_owned(), queued: 0 }
         }
-        Work::Licenses { today } => records::end_licenses(&mut tx, team_id, today).await?,
+        Work::Licenses { .. } => Done {
+            changed: progress.expired + progress.reverted,
+            summary: jobs::licenses_summary(progress.expired, progress.reverted),
+            queued: 0,
+        },
         Work::Digests { today, hour } => digest::queue_scheduled(&mut tx, team_id, today, hour, links).await?,
         Work::DigestOf { today, user_id } => digest::queue_for(&mut tx, team_id, user_id, today, links).await?,
     };

@@ -207,6 +207,33 @@ async fn signed_licenses_revert_or_expire_after_their_dates() {
 }
 
 #[tokio::test]
+async fn a_run_over_more_records_than_one_part_changes_each_once_and_counts_them_all() {
+    let app = TestApp::spawn().await;
+    let acme = team(&app, "Acme").await;
+    // More than the 250 candidates a part of a run commits.
+    let count = 260;
+    for index in 0..count {
+        let body = json!({"title": format!("Title {index}"), "company": "Gallimard", "contractDate": day(-400),
+            "status": "signed", "endDate": day(-1 - index % 30)});
+        ok(app.send(Method::POST, "/api/licenses", &acme.editor, &body).await).await;
+    }
+
+    let runs = jobs::run_due(&app.state, at(DAY, 6, 0)).await.unwrap();
+
+    assert_eq!(of_job(&runs, "licenses_end"), [(DAY.to_owned(), count, format!("{count} licenses expired"))]);
+    let (expired, entries): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM licenses WHERE status = 'expired' AND version = 2),
+                (SELECT COUNT(*) FROM activity WHERE actor_name = 'Rightsdesk' AND entity_type = 'license')",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    assert_eq!((expired, entries), (count, count), "each license expired once, with one entry");
+    let again = jobs::run_due(&app.state, at(DAY, 6, 1)).await.unwrap();
+    assert!(of_job(&again, "licenses_end").is_empty(), "the day's run is recorded once: {again:?}");
+}
+
+#[tokio::test]
 async fn a_team_that_turns_expiry_off_keeps_its_options() {
     let app = TestApp::spawn().await;
     let acme = team(&app, "Acme").await;

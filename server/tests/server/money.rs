@@ -593,6 +593,87 @@ async fn reports_answer_the_figures_worked_out_by_hand() {
 }
 
 #[tokio::test]
+async fn the_author_shares_come_a_page_of_titles_at_a_time_with_their_total() {
+    let app = TestApp::spawn().await;
+    let (editor, viewer, _) = team(&app).await;
+    // Five titles paid in 2026 (Beta twice, through two licenses), one paid only in 2025; shares
+    // of 10% on each title's translation rights.
+    let names = ["Epsilon", "Beta", "Delta", "Alpha", "Gamma", "Zeta"];
+    for (index, name) in names.iter().enumerate() {
+        let sold =
+            license(&app, &editor, name, "Hanser", json!({"contractType": "foreign_rights", "language": "de"})).await;
+        let on = if *name == "Zeta" { "2025-06-01" } else { "2026-02-01" };
+        let amount = 100.0 * (index as f64 + 1.0);
+        pay(
+            &app,
+            &editor,
+            &sold,
+            json!({"amount": amount, "dueDate": on, "receivedDate": on, "receivedAmount": amount}),
+        )
+        .await;
+        let rights = format!("/api/titles/{}/rights", sold["titleId"]);
+        ok(app
+            .send(Method::POST, &rights, &editor, &json!({"contractType": "foreign_rights", "authorSharePct": 10}))
+            .await)
+        .await;
+    }
+    let second =
+        license(&app, &editor, "Beta", "Gallimard", json!({"contractType": "foreign_rights", "language": "fr"})).await;
+    pay(
+        &app,
+        &editor,
+        &second,
+        json!({"amount": 50, "dueDate": "2026-03-01", "receivedDate": "2026-03-01", "receivedAmount": 50}),
+    )
+    .await;
+
+    let period = "from=2026-01-01&to=2026-12-31";
+    let page = |query: String| {
+        let app = &app;
+        let viewer = &viewer;
+        async move {
+            let response = app.get(&format!("/api/reports/author-shares?{period}&{query}"), viewer).await;
+            let total: i64 = response.headers()["x-total-count"].to_str().unwrap().parse().unwrap();
+            let body = ok(response).await;
+            let rows: Vec<(String, f64, f64)> = body
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|row| {
+                    (
+                        row["title"].as_str().unwrap().to_owned(),
+                        row["net"].as_f64().unwrap(),
+                        row["authorShare"].as_f64().unwrap(),
+                    )
+                })
+                .collect();
+            (rows, total)
+        }
+    };
+    let row = |title: &str, net: f64| (title.to_owned(), net, net / 10.0);
+    let (first, total) = page("limit=2".into()).await;
+    assert_eq!((first, total), (vec![row("Alpha", 400.0), row("Beta", 250.0)], 5));
+    let (second_page, total) = page("limit=2&offset=2".into()).await;
+    assert_eq!((second_page, total), (vec![row("Delta", 300.0), row("Epsilon", 100.0)], 5));
+    let (last, _) = page("limit=2&offset=4".into()).await;
+    assert_eq!(last, vec![row("Gamma", 500.0)]);
+    let (past, total) = page("limit=2&offset=10".into()).await;
+    assert_eq!((past.len(), total), (0, 5), "a page past the last still counts");
+    // Without a page, every title (the CSV's rows), the same as the pages put together.
+    let (all, total) = page(String::new()).await;
+    assert_eq!(all.len(), 5);
+    assert_eq!(total, 5);
+    assert_eq!(all[..2], page("limit=2".into()).await.0[..]);
+    assert_eq!(app.get("/api/reports/author-shares?limit=0", &viewer).await.status(), 400);
+    assert_eq!(app.get("/api/reports/author-shares?offset=-1", &viewer).await.status(), 400);
+
+    let other = app.sign_in_new("mallory@example.com", "Other", Role::Editor).await;
+    let response = app.get("/api/reports/author-shares?limit=50", &other).await;
+    assert_eq!(response.headers()["x-total-count"], "0");
+    assert_eq!(ok(response).await, json!([]));
+}
+
+#[tokio::test]
 async fn statements_earn_out_the_advance_and_the_overdue_ones_are_found() {
     let app = TestApp::spawn().await;
     let (editor, viewer, _) = team(&app).await;

@@ -56,10 +56,13 @@ export const useIncome = (groupBy: IncomeGroup, period: Period) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /reports/author-shares: per title, the net received in the period and the author's share. */
-export const useAuthorShares = (period: Period) =>
+/** GET /reports/author-shares: one page of titles, by name, with the net received in the period and the author's share. */
+export const useAuthorShares = (period: Period, limit: number, offset: number) =>
   useQuery({
-    queryKey: [...MONEY_KEY, 'author-shares', period],
-    queryFn: ({ signal }) => api.get<AuthorShareRow[]>(`/reports/author-shares${query({ ...period })}`, signal),
+    queryKey: [...MONEY_KEY, 'author-shares', period, limit, offset],
+    queryFn: ({ signal }): Promise<Page<AuthorShareRow>> => getPage('author shares', '/reports/author-shares', { limit, offset, filters: { ...period } }, signal),
     placeholderData: keepPreviousData,
   });
+
+/** GET /reports/author-shares without a page: every title of the period, for the CSV. */
+export const getAllAuthorShares = (period: Period) => api.get<AuthorShareRow[]>(`/reports/author-shares${query({ ...period })}`);

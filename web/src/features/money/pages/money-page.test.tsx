@@ -13,7 +13,7 @@ const payment = { id: 4, licenseId: 12, kind: 'advance', trigger: 'signature', d
 const statement = { status: 'overdue', licenseId: 13, title: 'Emma', titleId: 3, company: 'Hanser', companyId: 5, periodStart: '2025-07-01', periodEnd: '2025-12-31', dueDate: '2026-03-31', statement: null };
 
 /** The Money page of a team counting in EUR; `asked` collects the income calls. */
-function open(path = '/money', { paymentsTotal = 1 } = {}) {
+function open(path = '/money', { paymentsTotal = 1, sharesTotal = 1 } = {}) {
   const asked: string[] = [];
   const { spy } = aliceServer({
     'GET /api/team/settings': () => json(200, { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR' }),
@@ -22,7 +22,7 @@ function open(path = '/money', { paymentsTotal = 1 } = {}) {
     'GET /api/reports/outstanding': () => json(200, [{ age: '90+', currency: 'USD', amount: 1500, homeAmount: 1380, count: 1 }]),
     'GET /api/reports/author-shares': ({ url }) => {
       asked.push(url);
-      return json(200, [{ titleId: 1, title: 'Dune', author: 'Frank Herbert', net: 920, authorShare: 460, count: 1 }]);
+      return listed([{ titleId: 1, title: 'Dune', author: 'Frank Herbert', net: 920, authorShare: 460, count: 1 }], sharesTotal);
     },
     'GET /api/reports/income': ({ url }) => {
       asked.push(url);
@@ -66,13 +66,17 @@ describe('the Money page', () => {
     expect(asked.at(-1)).toBe('/api/reports/income?groupBy=company&from=2026-01-01');
   });
 
-  it("gives each title's author share for the income's period", async () => {
-    const { asked } = open('/money?from=2026-01-01&to=2026-06-30');
+  it("gives each title's author share for the income's period, a page of titles at a time", async () => {
+    const { asked, router } = open('/money?from=2026-01-01&to=2026-06-30', { sharesTotal: 180 });
     const row = within(await screen.findByRole('table', { name: 'Author shares' })).getByRole('row', { name: /Dune/ });
     expect(row).toHaveTextContent('Frank Herbert');
     expect(row).toHaveTextContent('€920.00');
     expect(row).toHaveTextContent('€460.00');
-    expect(asked).toContain('/api/reports/author-shares?from=2026-01-01&to=2026-06-30');
+    expect(asked).toContain('/api/reports/author-shares?limit=50&offset=0&from=2026-01-01&to=2026-06-30');
+    await userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Pages of titles' })).getByRole('button', { name: /Next/ }));
+    expect(router.state.location.search).toBe('?from=2026-01-01&to=2026-06-30&shares=2');
+    await screen.findByRole('table', { name: 'Author shares' });
+    expect(asked).toContain('/api/reports/author-shares?limit=50&offset=50&from=2026-01-01&to=2026-06-30');
   });
 
   it('keeps the page of each list and the grouping in the address: a link opens the same view, Back the one before', async () => {
