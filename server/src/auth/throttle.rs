@@ -17,6 +17,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use axum::http::HeaderMap;
+use sqlx::AnyConnection;
 
 use crate::db::{Backend, Db, now};
 use crate::error::{Error, Result};
@@ -45,10 +46,20 @@ fn address_key(address: IpAddr) -> String {
 /// checking the password (zero unless the e-mail is under attack).
 pub async fn attempt(db: &Db, email: &str, address: IpAddr) -> Result<Duration> {
     let at = now();
-    forget_expired(db, at).await?;
+    if db.backend == Backend::Postgres {
+        // On its own: in the counting transaction, its row locks could meet another attempt's in
+        // a cycle.
+        forget_expired(&mut *db.pool.acquire().await?, db.backend, at).await?;
+    }
+    let mut tx = db.begin_write().await?;
+    if db.backend == Backend::Sqlite {
+        // In the write turn, as every write of a request: a statement outside it waits in
+        // SQLite's busy handler, which a writer taking turn after turn (a scheduled job's parts)
+        // kept out for seconds, until the sign-in failed with a 503.
+        forget_expired(&mut tx, db.backend, at).await?;
+    }
     // The keys are always counted in this order, so two attempts never wait on each other in a
     // cycle (PostgreSQL locks each counted row until the commit).
-    let mut tx = db.begin_write().await?;
     let mut counts = Vec::with_capacity(3);
     for key in [pair_key(email, address), address_key(address), email_key(email)] {
         let (attempts, window_start): (i64, i64) = sqlx::query_as(
@@ -83,15 +94,15 @@ pub async fn attempt(db: &Db, email: &str, address: IpAddr) -> Result<Duration> 
 /// Deletes the counts whose window has passed (an attempt on a key restarts its window anyway;
 /// this only keeps the table small). On PostgreSQL it skips rows that an attempt has locked,
 /// so it never waits on one, nor makes one wait in a deadlock.
-async fn forget_expired(db: &Db, at: i64) -> Result<()> {
-    let sql = match db.backend {
+async fn forget_expired(conn: &mut AnyConnection, backend: Backend, at: i64) -> Result<()> {
+    let sql = match backend {
         Backend::Sqlite => "DELETE FROM login_attempts WHERE window_start <= $1",
         Backend::Postgres => {
             "DELETE FROM login_attempts WHERE key IN
                (SELECT key FROM login_attempts WHERE window_start <= $1 FOR UPDATE SKIP LOCKED)"
         }
     };
-    sqlx::query(sql).bind(at - WINDOW_SECS).execute(&db.pool).await?;
+    sqlx::query(sql).bind(at - WINDOW_SECS).execute(conn).await?;
     Ok(())
 }
 

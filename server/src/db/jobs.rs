@@ -30,9 +30,10 @@ const COLUMNS: &str = "id, job, run_window, instance_id, CAST(CASE WHEN manual T
        started_at, finished_at, duration_ms, changed, summary";
 
 /// Claims `job`'s `window` for team `team_id` in `conn`'s transaction, for this `instance`, as a
-/// run started at `started_at` (seconds since the epoch): the new run's id, or `None` when the window is already claimed (by another instance, or by this
-/// one before). On PostgreSQL an insert of a key another transaction has just inserted waits for
-/// that transaction: if it commits, this finds its row; if it rolls back, this claims the window.
+/// run started at `started_at` (seconds since the epoch): the new run's id, or `None` when the
+/// window is already claimed (by another instance, or by this one before). On PostgreSQL an
+/// insert of a key another transaction has just inserted waits for that transaction: if it
+/// commits, this finds its row; if it rolls back, this claims the window.
 pub async fn claim(
     conn: &mut AnyConnection,
     team_id: i64,

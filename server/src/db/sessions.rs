@@ -52,12 +52,14 @@ pub async fn is_deactivated(pool: &AnyPool, user_id: i64, team_id: i64) -> Resul
 
 /// Signs every session of user `user_id` out, on every instance: their credentials version moves
 /// on, so every token issued before is refused.
-pub async fn end_all(pool: &AnyPool, user_id: i64) -> Result<()> {
+pub async fn end_all(db: &Db, user_id: i64) -> Result<()> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE users SET token_version = token_version + 1, updated_at = $1 WHERE id = $2")
         .bind(now())
         .bind(user_id)
-        .execute(pool)
+        .execute(&mut *tx)
         .await?;
+    tx.commit().await?;
     Ok(())
 }
 

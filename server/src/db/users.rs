@@ -193,19 +193,22 @@ fn email_taken(email: &str) -> Error {
 
 /// Sets user `id`'s name and e-mail address (both checked and normalised by the caller); false
 /// when there is no such user, a 409 when another user has the address.
-pub async fn set_profile(pool: &AnyPool, id: i64, name: &str, email: &str) -> Result<bool> {
+pub async fn set_profile(db: &Db, id: i64, name: &str, email: &str) -> Result<bool> {
+    let mut tx = db.begin_write().await?;
     let done = sqlx::query("UPDATE users SET name = $1, email = $2, updated_at = $3 WHERE id = $4")
         .bind(name)
         .bind(email)
         .bind(now())
         .bind(id)
-        .execute(pool)
+        .execute(&mut *tx)
         .await;
-    match done {
-        Ok(done) => Ok(done.rows_affected() == 1),
-        Err(err) if is_unique_violation(&err) => Err(email_taken(email)),
-        Err(err) => Err(err.into()),
-    }
+    let changed = match done {
+        Ok(done) => done.rows_affected() == 1,
+        Err(err) if is_unique_violation(&err) => return Err(email_taken(email)),
+        Err(err) => return Err(err.into()),
+    };
+    tx.commit().await?;
+    Ok(changed)
 }
 
 /// The e-mail address, name and password hash of user `id`, for a password change.
@@ -218,7 +221,8 @@ pub async fn password_of(pool: &AnyPool, id: i64) -> Result<Option<(String, Stri
 
 /// Sets user `id`'s password hash and signs every session of theirs out (the credentials
 /// version moves on); answers the new version, for the one token issued with the change.
-pub async fn change_password(pool: &AnyPool, id: i64, password_hash: &str) -> Result<i64> {
+pub async fn change_password(db: &Db, id: i64, password_hash: &str) -> Result<i64> {
+    let mut tx = db.begin_write().await?;
     let (version,): (i64,) = sqlx::query_as(
         "UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = $2
          WHERE id = $3 RETURNING token_version",
@@ -226,8 +230,9 @@ pub async fn change_password(pool: &AnyPool, id: i64, password_hash: &str) -> Re
     .bind(password_hash)
     .bind(now())
     .bind(id)
-    .fetch_one(pool)
+    .fetch_one(&mut *tx)
     .await?;
+    tx.commit().await?;
     Ok(version)
 }
 

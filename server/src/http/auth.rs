@@ -143,7 +143,7 @@ async fn logout(State(state): State<AppState>, user: CurrentUser) -> Result<Json
     )
 )]
 async fn logout_all(State(state): State<AppState>, user: CurrentUser) -> Result<Json<SignedOut>> {
-    sessions::end_all(&state.db.pool, user.id).await?;
+    sessions::end_all(&state.db, user.id).await?;
     tracing::info!(user_id = user.id, "signed out everywhere");
     Ok(Json(SignedOut { message: "Signed out everywhere" }))
 }

@@ -109,7 +109,7 @@ pub async fn rename(
         }
     }
     errors.into_result().map_err(Error::Validation)?;
-    if !users::set_profile(&state.db.pool, user.id, &profile.name, &profile.email).await? {
+    if !users::set_profile(&state.db, user.id, &profile.name, &profile.email).await? {
         return Err(Error::NotFound);
     }
     if profile.email != stored_email {
@@ -202,7 +202,7 @@ pub async fn change_password(
         errors.add("currentPassword", messages::CURRENT_PASSWORD_INCORRECT);
     }
     errors.into_result().map_err(Error::Validation)?;
-    let token_version = users::change_password(&state.db.pool, user.id, &password::hash(&new).await?).await?;
+    let token_version = users::change_password(&state.db, user.id, &password::hash(&new).await?).await?;
     let token = state.keys.issue(Subject {
         user_id: user.id,
         team_id: user.team_id,

@@ -9,9 +9,9 @@
 //! before a restart) does not run it, and a run that fails or is killed half-way rolls back its
 //! unfinished chunk with its claim, so the next tick runs it again and finds what is left. The
 //! jobs that change records commit every few hundred changes (`records` says why), each chunk
-//! reading its candidates again: two runs that meet change each record once. The same on both
-//! engines, with no lock of our own: on PostgreSQL the second insert of a key waits for the first
-//! transaction, then finds its row.
+//! reading its candidates again after taking the team's turn for the job (an advisory lock on
+//! PostgreSQL; SQLite's writes take turns already): two runs that meet change each record once.
+//! On PostgreSQL the second insert of a key waits for the first transaction, then finds its row.
 //!
 //! Not here: what a job makes of a record and how a run is summed up (core's `jobs`), the
 //! digest's wording (core's `digest`), sending the mail (`crate::mail`).
