@@ -142,6 +142,14 @@ test.describe('the money after signing', () => {
     const share = page.getByRole('table', { name: 'Author shares' }).getByRole('row').filter({ hasText: `Der Zauberberg ${u}` });
     await expect(share).toContainText('€2,250.01');
     await expect(share).toContainText('€0.00');
+    // The table is a page of titles; the CSV holds every title of the period.
+    const sharesDownload = page.waitForEvent('download');
+    await page.getByRole('region', { name: 'Author shares' }).getByRole('button', { name: 'Export CSV' }).click();
+    const sharesFile = await sharesDownload;
+    expect(sharesFile.suggestedFilename()).toBe(`author-shares-${day(0)}-to-${day(0)}.csv`);
+    const sharesCsv = readFileSync((await sharesFile.path())!, 'utf8');
+    expect(sharesCsv).toContain('Title,Author,Net received (EUR),Author share (EUR),Payments\r\n');
+    expect(sharesCsv).toContain(`Der Zauberberg ${u},`);
     await shotAllModes(page, 'money');
   });
 
