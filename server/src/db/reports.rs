@@ -203,8 +203,7 @@ pub struct TitleRight {
 pub async fn titles_received(
     conn: &mut AnyConnection,
     team_id: i64,
-    from: Option<&str>,
-    to: Option<&str>,
+    (from, to): (Option<&str>, Option<&str>),
     limit: i64,
     offset: i64,
 ) -> Result<(Vec<i64>, i64)> {

@@ -196,8 +196,10 @@ struct SharesQuery {
 }
 
 /// The report's one order, by title name (`limit` and `offset` checked as every list's).
-const BY_TITLE: Sorting =
-    Sorting { fields: &[SortField { name: "title", sql: "t.name", nullable: false, unique: false }], default: "title" };
+const BY_TITLE: Sorting = Sorting {
+    fields: &[SortField { name: "title", sql: "t.name_key", nullable: false, unique: true }],
+    default: "title",
+};
 
 /// Per title and author, the net received from `from` to `to` in the home currency and the
 /// author's share of it from the rights held, for the royalty department; by title name, a page
@@ -229,8 +231,7 @@ async fn author_shares(
     let home = teams::home_currency(&mut conn, user.team_id).await?;
     let (only, total) = match page.limit {
         Some(limit) => {
-            let (ids, total) =
-                reports::titles_received(&mut conn, user.team_id, period.0, period.1, limit, page.offset).await?;
+            let (ids, total) = reports::titles_received(&mut conn, user.team_id, period, limit, page.offset).await?;
             (Some(ids), Some(total))
         }
         None => (None, None),
