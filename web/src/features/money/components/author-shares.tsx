@@ -1,16 +1,13 @@
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { HubNote, HubSection } from '../../../components/ui/hub-section';
-import { ListPager } from '../../../components/ui/list-pager';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { HubSection } from '../../../components/ui/hub-section';
+import { RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import type { AuthorShareRow } from '../api/money-types';
 import { getAllAuthorShares, useAuthorShares, type Period } from '../api/team-money';
 import { authorSharesCsvRows } from '../money-csv';
 import { useMoneyPaging } from '../use-money-paging';
-
-const NO_SORT = { key: 'title', direction: 'asc' } as const;
+import { PagedMoneyList } from './paged-money-list';
 
 /**
  * For the royalty department: per title, the net received in the income's period and the author's
@@ -18,8 +15,9 @@ const NO_SORT = { key: 'title', direction: 'asc' } as const;
  * the CSV holds every title of the period.
  */
 export function AuthorShares({ period, homeCurrency }: { period: Period; homeCurrency: string }) {
-  const { page, pageSize, setPage, setPageSize } = useMoneyPaging('shares');
-  const { data, isError, error, refetch, isRefetching, isPlaceholderData } = useAuthorShares(period, pageSize, (page - 1) * pageSize);
+  const paging = useMoneyPaging('shares');
+  const shares = useAuthorShares(period, paging.pageSize, (paging.page - 1) * paging.pageSize);
+  const { data } = shares;
   const columns: ListColumn<AuthorShareRow, never>[] = [
     { key: 'title', label: 'Title', card: 'title', cell: (r) => <RowLink to={paths.titleRights(r.titleId)}>{r.title}</RowLink> },
     { key: 'author', label: 'Author', card: 'detail', cell: (r) => r.author ?? '' },
@@ -33,26 +31,7 @@ export function AuthorShares({ period, homeCurrency }: { period: Period; homeCur
       count={data?.total}
       action={<ExportCsvButton size="sm" fileName={`author-shares-${periodName}.csv`} rows={async () => authorSharesCsvRows(await getAllAuthorShares(period), homeCurrency)} disabled={!data || data.total === 0} />}
     >
-      {isError ? (
-        <LoadFailed what="author shares" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : !data ? (
-        <HubNote>Loading...</HubNote>
-      ) : data.total === 0 ? (
-        <HubNote>Nothing was received in this period.</HubNote>
-      ) : (
-        <>
-          <ResponsiveList label="Author shares" rows={data.rows} rowKey={(r) => String(r.titleId)} columns={columns} sort={NO_SORT} onSort={() => undefined} busy={isPlaceholderData} />
-          <ListPager
-            noun={{ one: 'title', other: 'titles' }}
-            page={page}
-            pageSize={pageSize}
-            total={data.total}
-            totalAtLeast={data.totalAtLeast}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        </>
-      )}
+      <PagedMoneyList label="Author shares" what="author shares" noun={{ one: 'title', other: 'titles' }} empty="Nothing was received in this period." query={shares} paging={paging} columns={columns} rowKey={(r) => String(r.titleId)} />
     </HubSection>
   );
 }

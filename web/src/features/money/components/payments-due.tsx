@@ -1,8 +1,6 @@
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { HubNote, HubSection } from '../../../components/ui/hub-section';
-import { ListPager } from '../../../components/ui/list-pager';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { HubSection } from '../../../components/ui/hub-section';
+import { RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { todayIso } from '../../../lib/today';
@@ -11,9 +9,8 @@ import type { ListedPayment } from '../api/money-types';
 import { getAll, UNPAID, usePaymentsDue } from '../api/team-money';
 import { paymentKindLabel } from '../money-labels';
 import { paymentsCsvRows } from '../money-csv';
+import { PagedMoneyList } from './paged-money-list';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-const NO_SORT = { key: 'dueDate', direction: 'asc' } as const;
 
 const columns: ListColumn<ListedPayment, never>[] = [
   { key: 'license', label: 'License', card: 'title', cell: (p) => <RowLink to={paths.licensePayments(p.licenseId)}>{`${p.title} – ${p.company}`}</RowLink> },
@@ -26,34 +23,16 @@ const columns: ListColumn<ListedPayment, never>[] = [
 
 /** The team's payments not yet paid in full, the earliest due first, a page at a time; each opens its license's payments. */
 export function PaymentsDue() {
-  const { page, pageSize, setPage, setPageSize } = useMoneyPaging('payments');
-  const { data, isError, error, refetch, isRefetching, isPlaceholderData } = usePaymentsDue(pageSize, (page - 1) * pageSize);
+  const paging = useMoneyPaging('payments');
+  const payments = usePaymentsDue(paging.pageSize, (paging.page - 1) * paging.pageSize);
+  const { data } = payments;
   return (
     <HubSection
       title="Payments due and overdue"
       count={data?.total}
       action={<ExportCsvButton size="sm" fileName={`payments-due-${todayIso()}.csv`} rows={async () => paymentsCsvRows(await getAll<ListedPayment>('/payments', UNPAID))} disabled={!data || data.total === 0} />}
     >
-      {isError ? (
-        <LoadFailed what="payments" error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : !data ? (
-        <HubNote>Loading...</HubNote>
-      ) : data.total === 0 ? (
-        <HubNote>Nothing is due: every payment with a due date is paid.</HubNote>
-      ) : (
-        <>
-          <ResponsiveList label="Payments due and overdue" rows={data.rows} rowKey={(p) => String(p.id)} columns={columns} sort={NO_SORT} onSort={() => undefined} busy={isPlaceholderData} />
-          <ListPager
-            noun={{ one: 'payment', other: 'payments' }}
-            page={page}
-            pageSize={pageSize}
-            total={data.total}
-            totalAtLeast={data.totalAtLeast}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        </>
-      )}
+      <PagedMoneyList label="Payments due and overdue" what="payments" noun={{ one: 'payment', other: 'payments' }} empty="Nothing is due: every payment with a due date is paid." query={payments} paging={paging} columns={columns} rowKey={(p) => String(p.id)} />
     </HubSection>
   );
 }
