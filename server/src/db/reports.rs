@@ -47,19 +47,36 @@ impl GroupBy {
         }
     }
 
-    /// What the license's payments are summed by first, as SQL on `licenses l`, for a group
-    /// read from the licenses (`None` for a date, read from the payments alone).
-    fn of_license(self) -> Option<&'static str> {
+    /// The sums of the received payments ([`received`]) by the group's attribute, as SQL giving
+    /// `attr`, `amount` and `count` (`None` for a date, summed by day instead). A company or a
+    /// title is read off the payment itself, in the order of the index of the payments received
+    /// by it (no sort, no join); a language or right is the license's: summed by license first,
+    /// from the index alone (a license's row is then read once, not once per payment).
+    fn sums(self, backend: Backend) -> Option<String> {
+        let of_payment = |column: &str| {
+            format!(
+                "SELECT {column} AS attr, SUM(p.home_minor) AS amount, COUNT(*) AS count
+                   FROM payments p WHERE {} GROUP BY {column}",
+                received(backend)
+            )
+        };
+        let of_license = |column: &str| {
+            format!(
+                "SELECT {column} AS attr, SUM(g.amount) AS amount, SUM(g.count) AS count
+                   FROM ({}) g JOIN licenses l ON l.id = g.license_id GROUP BY {column}",
+                by_license(backend)
+            )
+        };
         match self {
             GroupBy::Year | GroupBy::Month => None,
-            GroupBy::Company | GroupBy::Country => Some("l.company_id"),
-            GroupBy::Language => Some("COALESCE(l.language, '')"),
-            GroupBy::ContractType => Some("COALESCE(l.contract_type, '')"),
-            GroupBy::Title => Some("l.title_id"),
+            GroupBy::Company | GroupBy::Country => Some(of_payment("p.company_id")),
+            GroupBy::Title => Some(of_payment("p.title_id")),
+            GroupBy::Language => Some(of_license("COALESCE(l.language, '')")),
+            GroupBy::ContractType => Some(of_license("COALESCE(l.contract_type, '')")),
         }
     }
 
-    /// The table a group's label is read from, beside the sums by [`GroupBy::of_license`] (`r`,
+    /// The table a group's label is read from, beside the sums by [`GroupBy::sums`] (`r`,
     /// its value `r.attr`): the companies (`c`) or titles (`t`) for a name, none otherwise.
     fn joined(self) -> &'static str {
         match self {
@@ -85,15 +102,33 @@ impl GroupBy {
 }
 
 /// The payments received with a home amount from `$2` to `$3`, of team `$1`: what the income
-/// reports sum.
-const RECEIVED: &str = "p.team_id = $1 AND p.received_date IS NOT NULL AND p.home_minor IS NOT NULL
-    AND p.received_date >= date($2) AND p.received_date <= date($3)";
-
-/// [`RECEIVED`] summed by license, in the order of the index of the payments received by license
-/// (no sort).
-fn by_license() -> String {
+/// reports sum, their received date compared as `day` (the column, or [`received`]'s).
+fn received_on(day: &str) -> String {
     format!(
-        "SELECT p.license_id, SUM(p.home_minor) AS amount, COUNT(*) AS count FROM payments p WHERE {RECEIVED} GROUP BY p.license_id"
+        "p.team_id = $1 AND p.received_date IS NOT NULL AND p.home_minor IS NOT NULL
+         AND {day} >= date($2) AND {day} <= date($3)"
+    )
+}
+
+/// [`received_on`] as the reports that read the payments by company, title or license, in their
+/// own index's order, compare the received date: on SQLite past the index of the days received
+/// (`+`, as [`past_team_index`] does), which it would otherwise read the period's range of, and
+/// then each payment's row (180 ms rather than 10 for the income by company). PostgreSQL weighs
+/// both indexes by its statistics and chooses well, but not behind an expression.
+fn received(backend: Backend) -> String {
+    received_on(match backend {
+        Backend::Sqlite => "+p.received_date",
+        Backend::Postgres => "p.received_date",
+    })
+}
+
+/// [`received`] summed by license, in the order of the index of the payments received by license
+/// (no sort).
+fn by_license(backend: Backend) -> String {
+    format!(
+        "SELECT p.license_id, SUM(p.home_minor) AS amount, COUNT(*) AS count FROM payments p WHERE {}
+          GROUP BY p.license_id",
+        received(backend)
     )
 }
 
@@ -111,33 +146,31 @@ pub struct Group {
 /// left out.
 pub async fn income(
     conn: &mut AnyConnection,
+    backend: Backend,
     team_id: i64,
     from: Option<&str>,
     to: Option<&str>,
     group_by: GroupBy,
 ) -> Result<Vec<Group>> {
     let (key, label) = group_by.sql();
-    let sql = match group_by.of_license() {
+    let sql = match group_by.sums(backend) {
         // Summed by day first, in the order of the index of the days received (no sort): a few
         // hundred days are then grouped by year or month, rather than every payment.
         None => format!(
             "SELECT {key} AS key, {label} AS label, CAST(SUM(d.amount) AS BIGINT) AS amount,
                     CAST(SUM(d.count) AS BIGINT) AS count
                FROM (SELECT CAST(p.received_date AS TEXT) AS day, SUM(p.home_minor) AS amount, COUNT(*) AS count
-                       FROM payments p WHERE {RECEIVED} GROUP BY p.received_date) d
-              GROUP BY {key}, {label} ORDER BY {key}"
+                       FROM payments p WHERE {} GROUP BY p.received_date) d
+              GROUP BY {key}, {label} ORDER BY {key}",
+            received_on("p.received_date")
         ),
-        // Summed by license first, from the index alone (a license's row is then read once, not
-        // once per payment), then by the license's company, title, language or right (a company's
-        // or title's row is then read once, not once per license).
-        Some(of) => format!(
+        // Then by company, country, title, language or right: a company's or title's row is read
+        // once, not once per payment.
+        Some(sums) => format!(
             "SELECT {key} AS key, {label} AS label, CAST(SUM(r.amount) AS BIGINT) AS amount,
                     CAST(SUM(r.count) AS BIGINT) AS count
-               FROM (SELECT {of} AS attr, SUM(g.amount) AS amount, SUM(g.count) AS count
-                       FROM ({}) g JOIN licenses l ON l.id = g.license_id
-                      GROUP BY {of}) r{}
+               FROM ({sums}) r{}
               GROUP BY {key}, {label} ORDER BY {key}",
-            by_license(),
             group_by.joined()
         ),
     };
@@ -164,17 +197,21 @@ pub struct Outstanding {
 pub const AGES: [&str; 3] = ["0-30", "31-90", "90+"];
 
 /// The team's payments with a due date and less than their amount received, by age `today` and
-/// currency: read from the index of what is owed.
+/// currency: summed by due day and currency first, in the order of the index of what is owed (no
+/// sort, and no date compared per payment), then the thousand-odd days aged (a third of the time of
+/// aging each of 55,000 payments owed, on both engines).
 pub async fn outstanding(conn: &mut AnyConnection, team_id: i64, today: IsoDate) -> Result<Vec<Outstanding>> {
     let [recent, older, oldest] = AGES;
     let sql = format!(
-        "SELECT age, currency, CAST(SUM(owed) AS BIGINT) AS amount, COUNT(*) AS count FROM (
-             SELECT CASE WHEN p.due_date >= date($2) THEN '{recent}'
-                         WHEN p.due_date >= date($3) THEN '{older}' ELSE '{oldest}' END AS age,
-                    p.currency, p.amount_minor - COALESCE(p.received_minor, 0) AS owed
-               FROM payments p
-              WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND {OWED}
-         ) owed GROUP BY age, currency ORDER BY age, currency"
+        "SELECT CASE WHEN d.due_date >= date($2) THEN '{recent}'
+                     WHEN d.due_date >= date($3) THEN '{older}' ELSE '{oldest}' END AS age,
+                d.currency, CAST(SUM(d.owed) AS BIGINT) AS amount, CAST(SUM(d.count) AS BIGINT) AS count
+           FROM (SELECT p.due_date, p.currency, SUM(p.amount_minor - COALESCE(p.received_minor, 0)) AS owed,
+                        COUNT(*) AS count
+                   FROM payments p
+                  WHERE p.team_id = $1 AND p.due_date IS NOT NULL AND {OWED}
+                  GROUP BY p.due_date, p.currency) d
+          GROUP BY 1, d.currency ORDER BY 1, d.currency"
     );
     Ok(sqlx::query_as(&sql)
         .bind(team_id)
@@ -197,20 +234,22 @@ pub struct TitleRight {
 
 /// The ids of the titles with a payment received from `from` to `to` (with a home amount), by
 /// name, `limit` of them from `offset`; and how many there are. The page walks the titles in
-/// the order of their name index, asking each for a license with such a payment (two index
-/// probes): a first page reads a few hundred titles, not the period's payments. The count asks
-/// each license of the team once, in the order of the team's licenses by title.
+/// the order of their name index, asking each for such a payment (one probe of the index of the
+/// payments received by title): a first page reads a few hundred titles, not the period's
+/// payments. The count reads that index alone, in its order.
 pub async fn titles_received(
     conn: &mut AnyConnection,
+    backend: Backend,
     team_id: i64,
     (from, to): (Option<&str>, Option<&str>),
     limit: i64,
     offset: i64,
 ) -> Result<(Vec<i64>, i64)> {
-    let paid = format!("EXISTS (SELECT 1 FROM payments p WHERE p.license_id = l.id AND {RECEIVED})");
     let (from, to) = (from.unwrap_or("0001-01-01"), to.unwrap_or("9999-12-31"));
+    let received = received(backend);
     let ids = sqlx::query_scalar(&format!(
-        "SELECT t.id FROM titles t WHERE t.team_id = $1 AND EXISTS (SELECT 1 FROM licenses l WHERE l.title_id = t.id AND {paid})
+        "SELECT t.id FROM titles t
+          WHERE t.team_id = $1 AND EXISTS (SELECT 1 FROM payments p WHERE p.title_id = t.id AND {received})
           ORDER BY t.name_key LIMIT $4 OFFSET $5"
     ))
     .bind(team_id)
@@ -220,14 +259,12 @@ pub async fn titles_received(
     .bind(offset)
     .fetch_all(&mut *conn)
     .await?;
-    let total = sqlx::query_scalar(&format!(
-        "SELECT COUNT(DISTINCT l.title_id) FROM licenses l WHERE l.team_id = $1 AND {paid}"
-    ))
-    .bind(team_id)
-    .bind(from)
-    .bind(to)
-    .fetch_one(&mut *conn)
-    .await?;
+    let total = sqlx::query_scalar(&format!("SELECT COUNT(DISTINCT p.title_id) FROM payments p WHERE {received}"))
+        .bind(team_id)
+        .bind(from)
+        .bind(to)
+        .fetch_one(&mut *conn)
+        .await?;
     Ok((ids, total))
 }
 
@@ -256,11 +293,12 @@ pub async fn by_title_and_right(
             format!(
                 "SELECT p.license_id, SUM(p.home_minor) AS amount, COUNT(*) AS count
                    FROM licenses l CROSS JOIN payments p
-                  WHERE l.title_id IN ({list}) AND {team} = $1 AND p.license_id = l.id AND {RECEIVED}
-                  GROUP BY p.license_id"
+                  WHERE l.title_id IN ({list}) AND {team} = $1 AND p.license_id = l.id AND {}
+                  GROUP BY p.license_id",
+                received(backend)
             )
         }
-        None => by_license(),
+        None => by_license(backend),
     };
     // Grouped by title and right before the titles are read: each title's row is read once.
     let sql = format!(

@@ -83,7 +83,8 @@ async fn income(
     let (from, to) = (date_filter("from", query.from)?, date_filter("to", query.to)?);
     let mut conn = state.db.pool.acquire().await?;
     let home = teams::home_currency(&mut conn, user.team_id).await?;
-    let groups = reports::income(&mut conn, user.team_id, from.as_deref(), to.as_deref(), group_by).await?;
+    let groups =
+        reports::income(&mut conn, state.db.backend, user.team_id, from.as_deref(), to.as_deref(), group_by).await?;
     let label = |key: &str, label: String| match group_by {
         GroupBy::Country => state.reference.country(key).map_or(label, |country| country.name.clone()),
         GroupBy::Language => state.reference.language(key).map_or(label, |language| language.name.clone()),
@@ -231,7 +232,8 @@ async fn author_shares(
     let home = teams::home_currency(&mut conn, user.team_id).await?;
     let (only, total) = match page.limit {
         Some(limit) => {
-            let (ids, total) = reports::titles_received(&mut conn, user.team_id, period, limit, page.offset).await?;
+            let (ids, total) =
+                reports::titles_received(&mut conn, backend, user.team_id, period, limit, page.offset).await?;
             (Some(ids), Some(total))
         }
         None => (None, None),

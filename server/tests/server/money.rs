@@ -674,6 +674,49 @@ async fn the_author_shares_come_a_page_of_titles_at_a_time_with_their_total() {
 }
 
 #[tokio::test]
+async fn a_license_moved_to_another_title_and_company_takes_its_income_along() {
+    let app = TestApp::spawn().await;
+    let (editor, viewer, _) = team(&app).await;
+    let dune =
+        license(&app, &editor, "Dune", "Hanser", json!({"contractType": "foreign_rights", "language": "de"})).await;
+    let received = |amount: i64| json!({"amount": amount, "dueDate": "2026-02-01", "receivedDate": "2026-02-01", "receivedAmount": amount});
+    pay(&app, &editor, &dune, received(100)).await;
+    let income = async |group: &str| -> Vec<(String, f64)> {
+        let rows = get(&app, &viewer, &format!("/api/reports/income?groupBy={group}")).await;
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .map(|row| (row["label"].as_str().unwrap().to_owned(), row["amount"].as_f64().unwrap()))
+            .collect()
+    };
+    let titles_paid = async || -> (Vec<String>, String) {
+        let response = app.get("/api/reports/author-shares?limit=10", &viewer).await;
+        let total = response.headers()["x-total-count"].to_str().unwrap().to_owned();
+        let rows = ok(response).await;
+        (rows.as_array().unwrap().iter().map(|row| row["title"].as_str().unwrap().to_owned()).collect(), total)
+    };
+    assert_eq!(income("company").await, [("Hanser".to_owned(), 100.0)]);
+    assert_eq!(income("title").await, [("Dune".to_owned(), 100.0)]);
+    assert_eq!(titles_paid().await, (vec!["Dune".to_owned()], "1".to_owned()));
+
+    let gallimard = ok(app.send(Method::POST, "/api/companies", &editor, &json!({"name": "Gallimard"})).await).await;
+    let arrakis = ok(app.send(Method::POST, "/api/titles", &editor, &json!({"name": "Arrakis"})).await).await;
+    let mut moved = dune.clone();
+    moved["companyId"] = gallimard["id"].clone();
+    moved["company"] = json!("Gallimard");
+    moved["titleId"] = arrakis["id"].clone();
+    moved["title"] = json!("Arrakis");
+    ok(app.send(Method::PUT, &format!("/api/licenses/{}", dune["id"]), &editor, &moved).await).await;
+    assert_eq!(income("company").await, [("Gallimard".to_owned(), 100.0)]);
+    assert_eq!(income("title").await, [("Arrakis".to_owned(), 100.0)]);
+    assert_eq!(titles_paid().await, (vec!["Arrakis".to_owned()], "1".to_owned()));
+    // A payment added after the move is the new company's and title's too.
+    pay(&app, &editor, &dune, received(50)).await;
+    assert_eq!(income("company").await, [("Gallimard".to_owned(), 150.0)]);
+    assert_eq!(income("title").await, [("Arrakis".to_owned(), 150.0)]);
+}
+
+#[tokio::test]
 async fn statements_earn_out_the_advance_and_the_overdue_ones_are_found() {
     let app = TestApp::spawn().await;
     let (editor, viewer, _) = team(&app).await;
@@ -897,6 +940,7 @@ async fn advances_stored_before_are_migrated_exactly() {
         rightsdesk_server::db::Backend::Sqlite => "REAL",
         rightsdesk_server::db::Backend::Postgres => "DOUBLE PRECISION",
     };
+    let postgres = app.state.db.backend == rightsdesk_server::db::Backend::Postgres;
     let mut undo = vec![
         "DROP TABLE payments".to_owned(),
         "DROP TABLE statements".to_owned(),
@@ -910,7 +954,7 @@ async fn advances_stored_before_are_migrated_exactly() {
         format!("ALTER TABLE licenses ADD COLUMN advance {real} CHECK (advance >= 0)"),
         "DELETE FROM _sqlx_migrations WHERE version = 19".to_owned(),
     ];
-    if app.state.db.backend == rightsdesk_server::db::Backend::Sqlite {
+    if !postgres {
         // SQLite drops a trigger with its table; a column a trigger names cannot be dropped first.
         undo.retain(|statement| !statement.contains("team_counts DROP"));
         undo.insert(0, "ALTER TABLE team_counts DROP COLUMN statements".to_owned());
@@ -920,6 +964,8 @@ async fn advances_stored_before_are_migrated_exactly() {
             undo.insert(0, format!("DROP TABLE {table}"));
         }
     }
+    // First, migration 0030's trigger, which keeps the payments' titles in step with their licenses'.
+    undo.insert(0, format!("DROP TRIGGER licenses_payments_moved{}", if postgres { " ON licenses" } else { "" }));
     for statement in &undo {
         sqlx::query(statement).execute(pool).await.unwrap_or_else(|err| panic!("{statement}: {err}"));
     }
@@ -955,4 +1001,56 @@ async fn advances_stored_before_are_migrated_exactly() {
         .await
         .unwrap();
     assert_eq!(minor, [Some(123_456), Some(30), Some(150_000), Some(1234), Some(150_056), None]);
+}
+
+#[tokio::test]
+async fn payments_stored_before_carry_their_licenses_title_and_company_after_the_migration() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let dune = license(&app, &token, "Dune", "Hanser", json!({})).await;
+    let emma = license(&app, &token, "Emma", "Gallimard", json!({})).await;
+    for (sold, amount) in [(&dune, 100), (&emma, 20), (&dune, 5)] {
+        let body =
+            json!({"amount": amount, "dueDate": "2026-02-01", "receivedDate": "2026-02-01", "receivedAmount": amount});
+        pay(&app, &token, sold, body).await;
+    }
+    // As the previous release stored them: no title or company on a payment.
+    let postgres = app.state.db.backend == rightsdesk_server::db::Backend::Postgres;
+    let on = |table: &str| if postgres { format!(" ON {table}") } else { String::new() };
+    let mut undo = vec![
+        format!("DROP TRIGGER payments_license_of{}", on("payments")),
+        format!("DROP TRIGGER licenses_payments_moved{}", on("licenses")),
+        "DROP INDEX payments_team_company_received".to_owned(),
+        "DROP INDEX payments_team_title_received".to_owned(),
+        "ALTER TABLE payments DROP COLUMN title_id".to_owned(),
+        "ALTER TABLE payments DROP COLUMN company_id".to_owned(),
+        "CREATE INDEX licenses_team_title ON licenses (team_id, title_id)".to_owned(),
+        "DELETE FROM _sqlx_migrations WHERE version = 30".to_owned(),
+    ];
+    if postgres {
+        undo.insert(2, "DROP FUNCTION payments_license_of()".to_owned());
+        undo.insert(3, "DROP FUNCTION licenses_payments_moved()".to_owned());
+    }
+    for statement in &undo {
+        sqlx::query(statement).execute(&app.state.db.pool).await.unwrap_or_else(|err| panic!("{statement}: {err}"));
+    }
+
+    let migrated = app.spawn_sibling().await;
+    let income = async |group: &str| -> Vec<(String, f64)> {
+        let rows = ok(migrated.get(&format!("/api/reports/income?groupBy={group}"), &token).await).await;
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .map(|row| (row["label"].as_str().unwrap().to_owned(), row["amount"].as_f64().unwrap()))
+            .collect()
+    };
+    let mut by_company = income("company").await;
+    by_company.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(by_company, [("Gallimard".to_owned(), 20.0), ("Hanser".to_owned(), 105.0)]);
+    let mut by_title = income("title").await;
+    by_title.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(by_title, [("Dune".to_owned(), 105.0), ("Emma".to_owned(), 20.0)]);
+    let shares = migrated.get("/api/reports/author-shares?limit=1", &token).await;
+    assert_eq!(shares.headers()["x-total-count"], "2");
+    assert_eq!(ok(shares).await[0]["title"], "Dune");
 }
