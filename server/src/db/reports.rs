@@ -1,6 +1,11 @@
 //! The money reports (docs/http.md, "Money after signing"), summed exactly by the database in
 //! minor units: income from the payments received (their home amounts), amounts outstanding by
 //! age and currency, and the net received per title and right for the authors' shares.
+//!
+//! The reports of a period are planned for that period at each call (`persistent(false)`): after
+//! five calls PostgreSQL would keep a generic plan of the cached statement, blind to the period's
+//! dates, that reads the payments by the index of the days received and each one's row (250 ms for
+//! the income by company, rather than 5 read off the index by company).
 
 use rightsdesk_core::IsoDate;
 use sqlx::AnyConnection;
@@ -175,6 +180,7 @@ pub async fn income(
         ),
     };
     Ok(sqlx::query_as(&sql)
+        .persistent(false)
         .bind(team_id)
         .bind(from.unwrap_or("0001-01-01"))
         .bind(to.unwrap_or("9999-12-31"))
@@ -252,6 +258,7 @@ pub async fn titles_received(
           WHERE t.team_id = $1 AND EXISTS (SELECT 1 FROM payments p WHERE p.title_id = t.id AND {received})
           ORDER BY t.name_key LIMIT $4 OFFSET $5"
     ))
+    .persistent(false)
     .bind(team_id)
     .bind(from)
     .bind(to)
@@ -260,6 +267,7 @@ pub async fn titles_received(
     .fetch_all(&mut *conn)
     .await?;
     let total = sqlx::query_scalar(&format!("SELECT COUNT(DISTINCT p.title_id) FROM payments p WHERE {received}"))
+        .persistent(false)
         .bind(team_id)
         .bind(from)
         .bind(to)
@@ -310,7 +318,7 @@ pub async fn by_title_and_right(
            JOIN titles t ON t.id = r.title_id
           ORDER BY t.name_key, r.title_id, r.contract_type"
     );
-    Ok(sqlx::query_as_with(&sql, arguments(&args)?).fetch_all(conn).await?)
+    Ok(sqlx::query_as_with(&sql, arguments(&args)?).persistent(false).fetch_all(conn).await?)
 }
 
 /// The author's share (percent) of each title's right held, by title id and right: of the
