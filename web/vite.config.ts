@@ -58,10 +58,23 @@ const SHARED = /[\\/]web[\\/]src[\\/]/;
 const NOT_SHARED =
   /[\\/]web[\\/]src[\\/](features[\\/][^\\/]+[\\/]components[\\/]|features[\\/]imports[\\/]|features[\\/](fairs[\\/]meeting-times|calendar[\\/]calendar-dates)\.ts$|lib[\\/]core\.ts$|app[\\/]pages\.ts$)/;
 
+/**
+ * react-router and the app's router provider (react-router/dom), as ES modules of its `build`, by
+ * path: the package's exports name its development build alone (remix-run/react-router#14102),
+ * whose checks and warnings were a tenth of the libraries' script time on a cold load (Chromium's
+ * profile of /titles). The tests keep the development build (its warnings); the app is built
+ * with the production one. Also one copy for both: loaded by Node, one came as its CommonJS copy,
+ * two routers that do not share their context.
+ */
+const reactRouter = (build: 'development' | 'production') => [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/index.mjs`, import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/dom-export.mjs`, import.meta.url)) },
+];
+
 // `npm run dev` talks to a server started with `rightsdesk serve` (default 127.0.0.1:8080).
 const devApi = process.env.RIGHTSDESK_DEV_API ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadStart(),
@@ -71,7 +84,7 @@ export default defineConfig({
     compression({ include: /\.(html|css|js|mjs|json|svg|wasm)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   resolve: {
-    alias: { 'rightsdesk-wasm': `${wasmPkg}/rightsdesk_wasm.js` },
+    alias: [{ find: 'rightsdesk-wasm', replacement: `${wasmPkg}/rightsdesk_wasm.js` }, ...(command === 'build' ? reactRouter('production') : [])],
   },
   server: {
     fs: { allow: ['..'] },
@@ -121,14 +134,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // react-router and the app's router provider (react-router/dom) both as ES modules: loaded by
-    // Node, one came as its CommonJS copy, two routers that do not share their context.
-    alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
-    ],
+    alias: reactRouter('development'),
     // The form tests type whole values through user-event, a few seconds each in jsdom; on CI's two
     // busy cores the default 5 s failed tests that were only slow.
     testTimeout: 15_000,
   },
-});
+}));
