@@ -53,10 +53,11 @@ impl GroupBy {
     }
 
     /// The sums of the received payments ([`received`]) by the group's attribute, as SQL giving
-    /// `attr`, `amount` and `count` (`None` for a date, summed by day instead). A company or a
-    /// title is read off the payment itself, in the order of the index of the payments received
-    /// by it (no sort, no join); a language or right is the license's: summed by license first,
-    /// from the index alone (a license's row is then read once, not once per payment).
+    /// `attr`, `amount` and `count`, a row per group (`None` for a date, summed by day instead). A
+    /// company or a title is read off the payment itself, in the order of the index of the
+    /// payments received by it (no sort, no join); a country is its companies' (a company's row is
+    /// then read once); a language or right is the license's: summed by license first, from the
+    /// index alone (a license's row is then read once, not once per payment).
     fn sums(self, backend: Backend) -> Option<String> {
         let of_payment = |column: &str| {
             format!(
@@ -74,7 +75,12 @@ impl GroupBy {
         };
         match self {
             GroupBy::Year | GroupBy::Month => None,
-            GroupBy::Company | GroupBy::Country => Some(of_payment("p.company_id")),
+            GroupBy::Company => Some(of_payment("p.company_id")),
+            GroupBy::Country => Some(format!(
+                "SELECT COALESCE(c.country_id, '') AS attr, SUM(s.amount) AS amount, SUM(s.count) AS count
+                   FROM ({}) s JOIN companies c ON c.id = s.attr GROUP BY COALESCE(c.country_id, '')",
+                of_payment("p.company_id")
+            )),
             GroupBy::Title => Some(of_payment("p.title_id")),
             GroupBy::Language => Some(of_license("COALESCE(l.language, '')")),
             GroupBy::ContractType => Some(of_license("COALESCE(l.contract_type, '')")),
@@ -85,22 +91,21 @@ impl GroupBy {
     /// its value `r.attr`): the companies (`c`) or titles (`t`) for a name, none otherwise.
     fn joined(self) -> &'static str {
         match self {
-            GroupBy::Year | GroupBy::Month | GroupBy::Language | GroupBy::ContractType => "",
-            GroupBy::Company | GroupBy::Country => " JOIN companies c ON c.id = r.attr",
+            GroupBy::Year | GroupBy::Month | GroupBy::Country | GroupBy::Language | GroupBy::ContractType => "",
+            GroupBy::Company => " JOIN companies c ON c.id = r.attr",
             GroupBy::Title => " JOIN titles t ON t.id = r.attr",
         }
     }
 
     /// The key and the label of a group, as SQL on the days received (`d.day`, `YYYY-MM-DD`) for
-    /// a date, else on the sums by license attribute (`r.attr`) and [`GroupBy::joined`] (a label the
-    /// caller names from a code is the code again). Every key is text.
+    /// a date, else on the sums by attribute (`r.attr`) and [`GroupBy::joined`] (a label the caller
+    /// names from a code is the code again). Every key is text.
     fn sql(self) -> (&'static str, &'static str) {
         match self {
             GroupBy::Year => ("substr(d.day, 1, 4)", "substr(d.day, 1, 4)"),
             GroupBy::Month => ("substr(d.day, 1, 7)", "substr(d.day, 1, 7)"),
             GroupBy::Company => ("CAST(r.attr AS TEXT)", "c.name"),
-            GroupBy::Country => ("COALESCE(c.country_id, '')", "COALESCE(c.country_id, '')"),
-            GroupBy::Language | GroupBy::ContractType => ("r.attr", "r.attr"),
+            GroupBy::Country | GroupBy::Language | GroupBy::ContractType => ("r.attr", "r.attr"),
             GroupBy::Title => ("CAST(r.attr AS TEXT)", "t.name"),
         }
     }
@@ -169,13 +174,12 @@ pub async fn income(
               GROUP BY {key}, {label} ORDER BY {key}",
             received_on("p.received_date")
         ),
-        // Then by company, country, title, language or right: a company's or title's row is read
-        // once, not once per payment.
+        // A row per company, country, title, language or right, labelled: a company's or title's
+        // row is read once, not once per payment.
         Some(sums) => format!(
-            "SELECT {key} AS key, {label} AS label, CAST(SUM(r.amount) AS BIGINT) AS amount,
-                    CAST(SUM(r.count) AS BIGINT) AS count
+            "SELECT {key} AS key, {label} AS label, CAST(r.amount AS BIGINT) AS amount, CAST(r.count AS BIGINT) AS count
                FROM ({sums}) r{}
-              GROUP BY {key}, {label} ORDER BY {key}",
+              ORDER BY {key}",
             group_by.joined()
         ),
     };
