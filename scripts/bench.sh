@@ -242,8 +242,10 @@ money() {
   load "GET statements received, 50, 1 conn" 1 scripts/bench/get.lua "$api/statements?status=received&limit=50"
   load "GET income by month, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=month"
   load "GET income by company, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=company"
-  # Read off the payments' own title (as by company), and summed by license first (as by right).
-  load "GET income by title, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=title"
+  # Read off the payments' own title (as by company), and summed by license first (as by right);
+  # by title, the Money page's request (a page of 50 groups) and the whole report its CSV asks for.
+  load "GET income by title, 50, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=title&limit=50"
+  load "GET income by title, all, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=title"
   load "GET income by language, 1 conn" 1 scripts/bench/get.lua "$api/reports/income?groupBy=language"
   load "GET outstanding, 1 conn" 1 scripts/bench/get.lua "$api/reports/outstanding"
   # The Money page's request (a page of 50 titles), and the whole report its CSV asks for.

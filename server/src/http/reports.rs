@@ -40,6 +40,12 @@ struct IncomeQuery {
     to: Option<String>,
     /// `year` (the default), `month`, `company`, `country`, `language`, `contractType` or `title`.
     group_by: Option<String>,
+    /// Groups in the page, 1 to 500 (every group when absent).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
+    limit: Option<String>,
+    /// Groups to skip, 0 or more.
+    #[param(value_type = Option<i64>, minimum = 0)]
+    offset: Option<String>,
 }
 
 /// One group of the income report.
@@ -59,7 +65,9 @@ pub struct IncomeRow {
 
 /// Income from the payments received from `from` to `to`, by `groupBy`, in the home currency:
 /// the net received (less withholding, charges and commission) at the rate of each payment's
-/// received date. A payment received in a currency without a rate that day is left out.
+/// received date. A payment received in a currency without a rate that day is left out. Years and
+/// months come in order; companies, countries, languages, rights and titles the largest first. A
+/// page of groups with `limit` and `offset` (a team's thousands of titles are not one answer).
 #[utoipa::path(
     get,
     path = "/income",
@@ -68,7 +76,8 @@ pub struct IncomeRow {
     security(("bearer" = [])),
     params(IncomeQuery),
     responses(
-        (status = 200, description = "The groups, by key", body = [IncomeRow]),
+        (status = 200, description = "The groups", body = [IncomeRow],
+            headers(("X-Total-Count" = i64, description = "Groups in the report"))),
         (status = 400, response = BadRequest),
         (status = 401, response = Unauthorized),
     )
@@ -77,32 +86,48 @@ async fn income(
     State(state): State<AppState>,
     user: CurrentUser,
     Narrow(query): Narrow<IncomeQuery>,
-) -> Result<Json<Vec<IncomeRow>>> {
+) -> Result<Listed<IncomeRow>> {
     let group_by =
         one_of("groupBy", query.group_by.as_deref(), &GroupBy::ALL, GroupBy::as_str)?.unwrap_or(GroupBy::Year);
     let (from, to) = (date_filter("from", query.from)?, date_filter("to", query.to)?);
+    let page = ListRequest::unsorted(None, query.limit, query.offset).query(&IN_ORDER)?;
+    let paged = page.limit.map(|limit| (limit, page.offset));
+    let period = (from.as_deref(), to.as_deref());
     let mut conn = state.db.pool.acquire().await?;
     let home = teams::home_currency(&mut conn, user.team_id).await?;
-    let groups =
-        reports::income(&mut conn, state.db.backend, user.team_id, from.as_deref(), to.as_deref(), group_by).await?;
+    let groups = reports::income(&mut conn, state.db.backend, user.team_id, period, group_by, paged).await?;
+    // Each row counts the groups; a page past the last has none to say it.
+    let total = match groups.first() {
+        Some(group) => group.total,
+        None if page.offset > 0 => {
+            reports::income(&mut conn, state.db.backend, user.team_id, period, group_by, None).await?.len() as i64
+        }
+        None => 0,
+    };
     let label = |key: &str, label: String| match group_by {
         GroupBy::Country => state.reference.country(key).map_or(label, |country| country.name.clone()),
         GroupBy::Language => state.reference.language(key).map_or(label, |language| language.name.clone()),
         GroupBy::ContractType => ContractType::parse(key).map_or(label, |right| right.label().to_owned()),
         _ => label,
     };
-    Ok(Json(
-        groups
-            .into_iter()
-            .map(|group| IncomeRow {
-                label: label(&group.key, group.label),
-                key: group.key,
-                amount: money::to_number(group.amount, home.decimals()),
-                count: group.count,
-            })
-            .collect(),
-    ))
+    let rows = groups
+        .into_iter()
+        .map(|group| IncomeRow {
+            label: label(&group.key, group.label),
+            key: group.key,
+            amount: money::to_number(group.amount, home.decimals()),
+            count: group.count,
+        })
+        .collect();
+    Ok(Listed(Page { rows: Rows::Page(rows), total: Total::exact(total) }))
 }
+
+/// The income report's order is its own (by year or month, else the largest first): `limit` and
+/// `offset` are checked as every list's.
+const IN_ORDER: Sorting = Sorting {
+    fields: &[SortField { name: "report", sql: "amount", nullable: false, unique: false }],
+    default: "report",
+};
 
 /// What is owed in one currency and age.
 #[derive(Debug, Serialize, ToSchema)]

@@ -543,6 +543,23 @@ async fn reports_answer_the_figures_worked_out_by_hand() {
         companies.contains(&("Hanser".into(), 1400.1)) && companies.contains(&("Gallimard".into(), 266.4)),
         "{companies:?}"
     );
+    // A page of the groups, the largest first, with how many there are.
+    let company_page = async |query: &str| {
+        let response = app.get(&format!("/api/reports/income?groupBy=company&{period}&{query}"), &viewer).await;
+        let total = response.headers()["x-total-count"].to_str().unwrap().to_owned();
+        (rows(&ok(response).await), total)
+    };
+    let (hanser_id, gallimard_id) = (hanser["id"].to_string(), gallimard["id"].to_string());
+    assert_eq!(company_page("limit=1").await, (vec![(hanser_id, "Hanser".into(), 1400.1, 2)], "2".to_owned()));
+    assert_eq!(
+        company_page("limit=1&offset=1").await,
+        (vec![(gallimard_id, "Gallimard".into(), 266.4, 1)], "2".to_owned())
+    );
+    assert_eq!(company_page("limit=1&offset=5").await, (vec![], "2".to_owned()), "a page past the last still counts");
+    assert_eq!(app.get("/api/reports/income?groupBy=company&limit=0", &viewer).await.status(), 400);
+    let months = app.get(&format!("/api/reports/income?groupBy=month&{period}&limit=1&offset=1"), &viewer).await;
+    assert_eq!(months.headers()["x-total-count"], "2");
+    assert_eq!(rows(&ok(months).await), [("2026-03".into(), "2026-03".into(), 766.5, 2)], "months in order");
     let by_country = get(&app, &viewer, &format!("/api/reports/income?groupBy=country&{period}")).await;
     assert_eq!(
         rows(&by_country).iter().map(|(key, _, amount, _)| (key.as_str(), *amount)).collect::<Vec<_>>(),
@@ -552,7 +569,8 @@ async fn reports_answer_the_figures_worked_out_by_hand() {
     let by_right = get(&app, &viewer, &format!("/api/reports/income?groupBy=contractType&{period}")).await;
     assert_eq!(
         rows(&by_right).iter().map(|(_, label, amount, _)| (label.as_str(), *amount)).collect::<Vec<_>>(),
-        [("Audio", 266.4), ("Translation", 1400.1)]
+        [("Translation", 1400.1), ("Audio", 266.4)],
+        "the largest first"
     );
     let by_language = get(&app, &viewer, &format!("/api/reports/income?groupBy=language&{period}")).await;
     assert_eq!(rows(&by_language).len(), 2);

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize } from '../../lib/use-list-
 import { useSearchPatch } from '../../lib/use-search-patch';
 
 /** The Money page's lists, each paged in the address under its own names (`payments=2&paymentsSize=100`). */
-export type MoneyList = 'payments' | 'statements' | 'shares';
+export type MoneyList = 'payments' | 'statements' | 'shares' | 'income';
 
 /**
  * The page and page size of one of the Money page's lists, kept in the address as the other

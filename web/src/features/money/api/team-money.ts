@@ -48,13 +48,19 @@ export async function getAll<T>(path: '/payments' | '/statements', status: strin
 export const useOutstanding = () =>
   useQuery({ queryKey: [...MONEY_KEY, 'outstanding'], queryFn: ({ signal }) => api.get<OutstandingRow[]>('/reports/outstanding', signal) });
 
-/** GET /reports/income: the net received in the period, by `groupBy`, in the home currency. */
-export const useIncome = (groupBy: IncomeGroup, period: Period) =>
+/**
+ * GET /reports/income: one page of the net received in the period, by `groupBy`, in the home
+ * currency (years and months in order, the other groups the largest first).
+ */
+export const useIncome = (groupBy: IncomeGroup, period: Period, limit: number, offset: number) =>
   useQuery({
-    queryKey: [...MONEY_KEY, 'income', groupBy, period],
-    queryFn: ({ signal }) => api.get<IncomeRow[]>(`/reports/income${query({ groupBy, ...period })}`, signal),
+    queryKey: [...MONEY_KEY, 'income', groupBy, period, limit, offset],
+    queryFn: ({ signal }): Promise<Page<IncomeRow>> => getPage('income', '/reports/income', { limit, offset, filters: { groupBy, ...period } }, signal),
     placeholderData: keepPreviousData,
   });
+
+/** GET /reports/income without a page: every group of the period, for the CSV. */
+export const getAllIncome = (groupBy: IncomeGroup, period: Period) => api.get<IncomeRow[]>(`/reports/income${query({ groupBy, ...period })}`);
 
 /** GET /reports/author-shares: one page of titles, by name, with the net received in the period and the author's share. */
 export const useAuthorShares = (period: Period, limit: number, offset: number) =>

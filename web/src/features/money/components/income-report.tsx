@@ -1,16 +1,18 @@
 import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { HubNote, HubSection } from '../../../components/ui/hub-section';
+import { HubSection } from '../../../components/ui/hub-section';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { ResponsiveList, RowLink, type ListColumn } from '../../../components/ui/responsive-list';
+import { RowLink, type ListColumn } from '../../../components/ui/responsive-list';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { todayIso } from '../../../lib/today';
 import { useSearchPatch } from '../../../lib/use-search-patch';
 import type { IncomeGroup, IncomeRow } from '../api/money-types';
-import { useIncome, type Period } from '../api/team-money';
+import { getAllIncome, useIncome, type Period } from '../api/team-money';
 import { incomeCsvRows } from '../money-csv';
+import { useMoneyPaging } from '../use-money-paging';
+import { PagedMoneyList } from './paged-money-list';
 
 // The chart library is most of the page's code: its own chunk, so the tables show without it.
 const IncomeChart = lazy(() => import('./income-chart').then((m) => ({ default: m.IncomeChart })));
@@ -24,8 +26,6 @@ export const INCOME_GROUPS: readonly { value: IncomeGroup; label: string }[] = [
   { value: 'contractType', label: 'Right' },
   { value: 'title', label: 'Title' },
 ];
-
-const NO_SORT = { key: 'label', direction: 'asc' } as const;
 
 /** A group's name, linked to its company's or title's page when it is one. */
 function groupCell(row: IncomeRow, groupBy: IncomeGroup) {
@@ -45,20 +45,23 @@ export function useIncomeAsk() {
   const asked = search.get('groupBy');
   const groupBy = INCOME_GROUPS.find((g) => g.value === asked)?.value ?? 'year';
   const period: Period = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  // Another grouping or period starts again at its first page.
   const set = (name: 'groupBy' | 'from' | 'to', value: string) =>
-    patch({ [name]: name === 'groupBy' && value === 'year' ? null : value }, { push: name === 'groupBy' });
+    patch({ [name]: name === 'groupBy' && value === 'year' ? null : value, income: null }, { push: name === 'groupBy' });
   return { groupBy, period, set };
 }
 
 /**
  * Income over time or by company, country, language, right or title: the net received (less
  * withholding, charges and commission) in the home currency, of the payments received in the
- * period, as a chart and as a table, exportable to CSV.
+ * period, a page of groups at a time (years and months in order, the others the largest first) as
+ * a chart and as a table; the CSV holds every group.
  */
 export function IncomeReport({ homeCurrency, ask }: { homeCurrency: string; ask: ReturnType<typeof useIncomeAsk> }) {
   const { groupBy, period, set } = ask;
-  const income = useIncome(groupBy, period);
-  const rows = income.data;
+  const paging = useMoneyPaging('income');
+  const income = useIncome(groupBy, period, paging.pageSize, (paging.page - 1) * paging.pageSize);
+  const rows = income.data?.rows;
   const groupLabel = INCOME_GROUPS.find((g) => g.value === groupBy)!.label;
   const columns: ListColumn<IncomeRow, never>[] = [
     { key: 'label', label: groupLabel, card: 'title', cell: (row) => groupCell(row, groupBy) },
@@ -69,7 +72,8 @@ export function IncomeReport({ homeCurrency, ask }: { homeCurrency: string; ask:
   return (
     <HubSection
       title="Income"
-      action={<ExportCsvButton size="sm" fileName={`income-by-${groupBy}-${periodName || todayIso()}.csv`} rows={() => Promise.resolve(incomeCsvRows(rows ?? [], groupLabel, homeCurrency))} disabled={!rows || rows.length === 0} />}
+      count={income.data?.total}
+      action={<ExportCsvButton size="sm" fileName={`income-by-${groupBy}-${periodName || todayIso()}.csv`} rows={async () => incomeCsvRows(await getAllIncome(groupBy, period), groupLabel, homeCurrency)} disabled={!rows || rows.length === 0} />}
     >
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root w={{ base: 'full', sm: '44' }}>
@@ -94,17 +98,23 @@ export function IncomeReport({ homeCurrency, ask }: { homeCurrency: string; ask:
           <Input type="date" value={period.to} onChange={(e) => set('to', e.target.value)} />
         </Field.Root>
       </HStack>
-      {income.isError && <HubNote>The income could not be loaded.</HubNote>}
-      {!income.isError && !rows && <HubNote>Loading...</HubNote>}
-      {rows?.length === 0 && <HubNote>Nothing was received in this period (payments without an exchange rate to {homeCurrency} are not counted).</HubNote>}
-      {rows && rows.length > 0 && (
-        <Stack gap="4">
+      <Stack gap="4">
+        {rows && rows.length > 0 && (
           <Suspense fallback={<PageLoading />}>
             <IncomeChart rows={rows} homeCurrency={homeCurrency} />
           </Suspense>
-          <ResponsiveList label="Income" rows={rows} rowKey={(row) => row.key || 'none'} columns={columns} sort={NO_SORT} onSort={() => undefined} busy={income.isPlaceholderData} />
-        </Stack>
-      )}
+        )}
+        <PagedMoneyList
+          label="Income"
+          what="income"
+          noun={{ one: 'group', other: 'groups' }}
+          empty={`Nothing was received in this period (payments without an exchange rate to ${homeCurrency} are not counted).`}
+          query={income}
+          paging={paging}
+          columns={columns}
+          rowKey={(row) => row.key || 'none'}
+        />
+      </Stack>
     </HubSection>
   );
 }

@@ -13,7 +13,7 @@ const payment = { id: 4, licenseId: 12, kind: 'advance', trigger: 'signature', d
 const statement = { status: 'overdue', licenseId: 13, title: 'Emma', titleId: 3, company: 'Hanser', companyId: 5, periodStart: '2025-07-01', periodEnd: '2025-12-31', dueDate: '2026-03-31', statement: null };
 
 /** The Money page of a team counting in EUR; `asked` collects the income calls. */
-function open(path = '/money', { paymentsTotal = 1, sharesTotal = 1 } = {}) {
+function open(path = '/money', { paymentsTotal = 1, sharesTotal = 1, incomeTotal = 1 } = {}) {
   const asked: string[] = [];
   const { spy } = aliceServer({
     'GET /api/team/settings': () => json(200, { name: 'Northwind Rights', timeZone: 'Europe/Paris', homeCurrency: 'EUR' }),
@@ -27,7 +27,7 @@ function open(path = '/money', { paymentsTotal = 1, sharesTotal = 1 } = {}) {
     'GET /api/reports/income': ({ url }) => {
       asked.push(url);
       const groupBy = new URL(url, 'http://localhost').searchParams.get('groupBy');
-      return json(200, groupBy === 'company' ? [{ key: '2', label: 'Gallimard', amount: 920, count: 1 }] : [{ key: '2026', label: '2026', amount: 920, count: 1 }]);
+      return listed(groupBy === 'company' ? [{ key: '2', label: 'Gallimard', amount: 920, count: 1 }] : [{ key: '2026', label: '2026', amount: 920, count: 1 }], incomeTotal);
     },
   });
   signedIn();
@@ -60,10 +60,24 @@ describe('the Money page', () => {
     const { asked } = open('/money?from=2026-01-01');
     const income = await screen.findByRole('table', { name: 'Income' });
     expect(within(income).getByRole('row', { name: /2026/ })).toHaveTextContent('€920.00');
-    expect(asked.at(-1)).toBe('/api/reports/income?groupBy=year&from=2026-01-01');
+    expect(asked.at(-1)).toBe('/api/reports/income?limit=50&offset=0&groupBy=year&from=2026-01-01');
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'company');
     expect(await within(screen.getByRole('table', { name: 'Income' })).findByRole('link', { name: 'Gallimard' })).toHaveAttribute('href', '/contacts/2');
-    expect(asked.at(-1)).toBe('/api/reports/income?groupBy=company&from=2026-01-01');
+    expect(asked.at(-1)).toBe('/api/reports/income?limit=50&offset=0&groupBy=company&from=2026-01-01');
+  });
+
+  it('shows the income a page of groups at a time, a new grouping from its first page', async () => {
+    const { asked, router } = open('/money?groupBy=company', { incomeTotal: 120 });
+    await screen.findByRole('table', { name: 'Income' });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of groups' })).getByRole('button', { name: /Next/ }));
+    expect(router.state.location.search).toBe('?groupBy=company&income=2');
+    await screen.findByRole('table', { name: 'Income' });
+    expect(asked.at(-1)).toBe('/api/reports/income?limit=50&offset=50&groupBy=company');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'title');
+    expect(router.state.location.search).toBe('?groupBy=title');
+    await screen.findByRole('table', { name: 'Income' });
+    expect(asked.at(-1)).toBe('/api/reports/income?limit=50&offset=0&groupBy=title');
   });
 
   it("gives each title's author share for the income's period, a page of titles at a time", async () => {
