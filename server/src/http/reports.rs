@@ -96,11 +96,13 @@ async fn income(
     let mut conn = state.db.pool.acquire().await?;
     let home = teams::home_currency(&mut conn, user.team_id).await?;
     let groups = reports::income(&mut conn, state.db.backend, user.team_id, period, group_by, paged).await?;
-    // Each row counts the groups; a page past the last has none to say it.
+    // Each row counts the groups; a page past the last has none to say it, the first group does.
     let total = match groups.first() {
         Some(group) => group.total,
         None if page.offset > 0 => {
-            reports::income(&mut conn, state.db.backend, user.team_id, period, group_by, None).await?.len() as i64
+            let first =
+                reports::income(&mut conn, state.db.backend, user.team_id, period, group_by, Some((1, 0))).await?;
+            first.first().map_or(0, |group| group.total)
         }
         None => 0,
     };
