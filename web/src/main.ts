@@ -16,9 +16,12 @@ async function start() {
   const session = import('./lib/session');
   const [{ StrictMode, createElement }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   // The shared rules load once, before anything can validate.
-  const [{ App }, { syncSessionState }] = await Promise.all([app, session, core]);
+  const [{ App, startRouter }, { syncSessionState }] = await Promise.all([app, session, core]);
   syncSessionState();
-  createRoot(document.getElementById('root')!).render(createElement(StrictMode, null, createElement(App)));
+  // The page's code and first requests, so that the first render is the page with its records.
+  const { router, ready } = startRouter();
+  await ready;
+  createRoot(document.getElementById('root')!).render(createElement(StrictMode, null, createElement(App, { router })));
 }
 
 /** What a visitor sees when the app cannot start (a chunk missing, the wasm refused): plain DOM, as React may be what failed. */

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The app's router, made before the first render (main.ts waits for `ready` to render). */
+export const startRouter = () => createAppRouter(queryClient);
+
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -41,7 +41,8 @@ export function parsePageSize(value: string | null): number {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
 
-interface Options<K extends string, F extends string> {
+/** What a list reads from its address: its sort keys and default order, its filters. */
+export interface ListOptions<K extends string, F extends string = never> {
   sortKeys: readonly K[];
   defaultSort: SortState<K>;
   /** The resource's own filters, by their parameter name in the address. */
@@ -55,7 +56,7 @@ interface Options<K extends string, F extends string> {
 }
 
 /** What the parameters of an address ask a list to show. */
-function readList<K extends string, F extends string>(params: URLSearchParams, { sortKeys, defaultSort, filters: filterNames = [] }: Options<K, F>) {
+function readList<K extends string, F extends string>(params: URLSearchParams, { sortKeys, defaultSort, filters: filterNames = [] }: ListOptions<K, F>) {
   const q = (params.get('q') ?? '').trim();
   const sort = parseSort(params.get('sort'), sortKeys, defaultSort);
   const page = parsePage(params.get('page'));
@@ -75,7 +76,11 @@ function readList<K extends string, F extends string>(params: URLSearchParams, {
  * first page and the default size), and the resource's filters. Every change replaces the history
  * entry, and any change but the page's own goes back to the first page.
  */
-export function useListParams<K extends string, F extends string = never>(options: Options<K, F>) {
+/** The server's query of the list an address shows: what a page's prefetch asks for before the list renders. */
+export const listQueryOf = <K extends string, F extends string = never>(params: URLSearchParams, options: ListOptions<K, F>): ListQuery<F> =>
+  readList(params, options).query;
+
+export function useListParams<K extends string, F extends string = never>(options: ListOptions<K, F>) {
   const { defaultSort, filters: filterNames = [] } = options;
   const [params, patch] = useSearchPatch();
   const { q, sort, page, pageSize, filters, query } = readList(params, options);

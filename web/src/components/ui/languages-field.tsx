@@ -47,7 +47,8 @@ export function LanguagesField({ label, ariaLabel, languages, value, onChange, o
 
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Combobox.Root {...list} multiple value={value} onValueChange={(e) => onChange(e.value)} invalid={Boolean(error)}>
+      {/* the languages drawn only while the list is open (as ReferenceCombobox's) */}
+      <Combobox.Root {...list} multiple value={value} onValueChange={(e) => onChange(e.value)} invalid={Boolean(error)} lazyMount unmountOnExit>
         <Combobox.Label>{label}</Combobox.Label>
         {value.length > 0 && (
           <Wrap gap="1.5" aria-label={`${ariaLabel ?? label}: chosen`} role="list">

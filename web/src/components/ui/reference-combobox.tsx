@@ -88,7 +88,9 @@ export function ReferenceCombobox({ label, items, value, onChange, onBlur, error
 
   return (
     <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
-      <Combobox.Root {...list} value={value ? [value] : []} onValueChange={(e) => onChange(e.value[0] ?? '')} invalid={Boolean(error)}>
+      {/* some 180 languages or 250 countries: drawn only while the list is open (each an item, its text and
+          its check), not with every form that has the field */}
+      <Combobox.Root {...list} value={value ? [value] : []} onValueChange={(e) => onChange(e.value[0] ?? '')} invalid={Boolean(error)} lazyMount unmountOnExit>
         <Combobox.Label>{label}</Combobox.Label>
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder ?? 'Type to search'} onBlur={onBlur} />

@@ -37,12 +37,11 @@ export const prospectionsQueryOptions = (query: ListQuery<ProspectionFilter>) =>
 export const useProspections = (list: ListParams<ProspectionSortKey, ProspectionFilter>) => usePagedList(prospectionsQueryOptions(list.query), list);
 
 /** Every prospection matching a query (the board and the by-title view), kept fresh by the writes. */
+export const allProspectionsQueryOptions = (query: Omit<ListQuery<ProspectionFilter>, 'limit' | 'offset'>) =>
+  queryOptions({ queryKey: [...prospectionKeys.list(), 'all', query], queryFn: ({ signal }) => getAllProspections(query, signal) });
+
 export const useAllProspections = (query: Omit<ListQuery<ProspectionFilter>, 'limit' | 'offset'>, enabled = true) =>
-  useQuery({
-    queryKey: [...prospectionKeys.list(), 'all', query],
-    queryFn: ({ signal }) => getAllProspections(query, signal),
-    enabled,
-  });
+  useQuery({ ...allProspectionsQueryOptions(query), enabled });
 
 /** GET /prospections/{id}: the prospection on 200; anything else is logged and gives null. */
 export async function getProspection(id: Id | string, signal?: AbortSignal): Promise<Prospection | null> {

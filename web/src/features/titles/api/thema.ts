@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ThemaSection } from './catalogue-wire';
 
@@ -6,5 +6,7 @@ import type { ThemaSection } from './catalogue-wire';
 export const getThemaSections = (signal?: AbortSignal) => api.get<ThemaSection[]>('/reference/thema', signal);
 
 /** The sections, fetched once per session (they change with a new Thema release, not during one). */
-export const useThemaSections = () =>
-  useQuery({ queryKey: ['reference', 'thema'], queryFn: ({ signal }) => getThemaSections(signal), staleTime: Infinity, retry: 1 });
+export const themaSectionsQueryOptions = () =>
+  queryOptions({ queryKey: ['reference', 'thema'], queryFn: ({ signal }) => getThemaSections(signal), staleTime: Infinity, retry: 1 });
+
+export const useThemaSections = () => useQuery(themaSectionsQueryOptions());

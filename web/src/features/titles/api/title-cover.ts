@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiRequest, write } from '../../../lib/api-client';
 import { titleKeys, type Title } from './title-types';
 
@@ -19,14 +19,12 @@ export function getCover(titleId: Title['id'], cover: number, size: CoverSize, s
 }
 
 /** A title's cover as a blob, fetched once per cover id (it never changes under that id). */
+export const coverQueryOptions = (titleId: Title['id'], cover: number, size: CoverSize) =>
+  queryOptions({ queryKey: coverKey(titleId, cover, size), queryFn: ({ signal }) => getCover(titleId, cover, size, signal), staleTime: Infinity, retry: false });
+
+/** A title's cover (`coverQueryOptions`), none while `enabled` is false or the title has none. */
 export function useCover(titleId: Title['id'], cover: number | null | undefined, size: CoverSize, enabled = true) {
-  return useQuery({
-    queryKey: coverKey(titleId, cover ?? 0, size),
-    queryFn: ({ signal }) => getCover(titleId, cover!, size, signal),
-    enabled: enabled && cover != null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery({ ...coverQueryOptions(titleId, cover ?? 0, size), enabled: enabled && cover != null });
 }
 
 /** PUT /titles/{id}/cover, multipart `file` (JPEG, PNG or WebP, at most 5 MB): the title with its new cover id. */

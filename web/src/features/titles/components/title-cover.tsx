@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Icon, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LuBookImage, LuImageUp, LuTrash2 } from 'react-icons/lu';
 import { BlobImage } from '../../../components/ui/blob-image';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -31,15 +31,30 @@ interface CoverProps {
  * rows wait until scrolled to) and cached by cover id; a neutral book placeholder without one, or
  * while and when it cannot be loaded.
  */
-export function TitleCover({ titleId, cover, name, size, image = 'thumbnail' }: CoverProps) {
+export function TitleCover(props: CoverProps) {
+  const { cover, size } = props;
+  // Most rows of a list have none: no observer, no query, no second render for them.
+  if (cover == null) return <CoverFrame size={size} cover="none" label="No cover" />;
+  return <FetchedCover {...props} cover={cover} />;
+}
+
+function FetchedCover({ titleId, cover, name, size, image = 'thumbnail' }: CoverProps & { cover: number }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const seen = useInView(box);
-  const loaded = useCover(titleId, cover, image, seen).data;
-  const blob = cover == null ? undefined : loaded;
+  const blob = useCover(titleId, cover, image, seen).data;
+  return (
+    <CoverFrame size={size} cover={cover} label={blob ? undefined : `Cover of ${name}`} boxRef={setBox}>
+      {blob && <BlobImage blob={blob} alt={`Cover of ${name}`} w="full" h="full" objectFit="cover" />}
+    </CoverFrame>
+  );
+}
+
+/** The cover's frame: the image given, else the book placeholder (an image described by `label`). */
+function CoverFrame({ size, cover, label, boxRef, children }: { size: CoverProps['size']; cover: number | 'none'; label?: string; boxRef?: (box: HTMLDivElement | null) => void; children?: ReactNode }) {
   const { w, h, icon } = SIZES[size];
   return (
     <Box
-      ref={setBox}
+      ref={boxRef}
       w={w}
       h={h}
       flexShrink="0"
@@ -51,13 +66,11 @@ export function TitleCover({ titleId, cover, name, size, image = 'thumbnail' }: 
       display="flex"
       alignItems="center"
       justifyContent="center"
-      data-cover={cover ?? 'none'}
-      role={blob ? undefined : 'img'}
-      aria-label={blob ? undefined : cover == null ? 'No cover' : `Cover of ${name}`}
+      data-cover={cover}
+      role={children ? undefined : 'img'}
+      aria-label={label}
     >
-      {blob ? (
-        <BlobImage blob={blob} alt={`Cover of ${name}`} w="full" h="full" objectFit="cover" />
-      ) : (
+      {children ?? (
         <Icon boxSize={icon} color="fg.subtle" aria-hidden>
           <LuBookImage />
         </Icon>

@@ -7,11 +7,26 @@ import { paths } from '../../../config/paths';
 import { sortParam } from '../../../lib/use-list-params';
 import { LicensesTable } from '../../licenses/components/licenses-table';
 import type { LicenseSortKey } from '../../licenses/api/license-types';
-import { useAllProspections } from '../../prospections/api/get-prospections';
-import { useTitleLicenses } from '../../prospections/api/get-title-licenses';
+import type { QueryClient } from '@tanstack/react-query';
+import { allProspectionsQueryOptions, useAllProspections } from '../../prospections/api/get-prospections';
+import { titleLicensesQueryOptions, useTitleLicenses } from '../../prospections/api/get-title-licenses';
 import type { ProspectionSortKey } from '../../prospections/api/prospection-types';
 import { HubOffers } from '../../prospections/components/hub-offers';
 import { ProspectionsTable } from '../../prospections/components/prospections-table';
+
+/** The hub's lists in their first order: the latest contract first, the pitch last moved first. */
+const FIRST_LICENSE_SORT: SortState<LicenseSortKey> = { key: 'contractDate', direction: 'desc' };
+const FIRST_PROSPECTION_SORT: SortState<ProspectionSortKey> = { key: 'updatedAt', direction: 'desc' };
+
+const licensesQuery = (titleId: number, sort: SortState<LicenseSortKey>) => ({ titleId, sort: sortParam(sort) });
+const prospectionsQuery = (titleId: number, sort: SortState<ProspectionSortKey>) => ({ q: '', sort: sortParam(sort), filters: { titleId: String(titleId) } });
+
+/** The hub's lists as it first shows them (the title page's prefetch). */
+export const prefetchTitleHub = (queryClient: QueryClient, titleId: number) =>
+  Promise.all([
+    queryClient.prefetchQuery(titleLicensesQueryOptions(licensesQuery(titleId, FIRST_LICENSE_SORT))),
+    queryClient.prefetchQuery(allProspectionsQueryOptions(prospectionsQuery(titleId, FIRST_PROSPECTION_SORT))),
+  ]);
 
 /**
  * A title's hub under its form: what is due on it, its licenses (with their PDFs), its
@@ -19,10 +34,10 @@ import { ProspectionsTable } from '../../prospections/components/prospections-ta
  * received. Each name links to its hub, each line to its record.
  */
 export function TitleHub({ titleId, titleName, writer }: { titleId: number; titleName: string; writer: boolean }) {
-  const [licenseSort, setLicenseSort] = useState<SortState<LicenseSortKey>>({ key: 'contractDate', direction: 'desc' });
-  const [prospectionSort, setProspectionSort] = useState<SortState<ProspectionSortKey>>({ key: 'updatedAt', direction: 'desc' });
-  const licenses = useTitleLicenses({ titleId, sort: sortParam(licenseSort) });
-  const prospections = useAllProspections({ q: '', sort: sortParam(prospectionSort), filters: { titleId: String(titleId) } });
+  const [licenseSort, setLicenseSort] = useState(FIRST_LICENSE_SORT);
+  const [prospectionSort, setProspectionSort] = useState(FIRST_PROSPECTION_SORT);
+  const licenses = useTitleLicenses(licensesQuery(titleId, licenseSort));
+  const prospections = useAllProspections(prospectionsQuery(titleId, prospectionSort));
   const names = { title: titleName, titleId };
 
   return (

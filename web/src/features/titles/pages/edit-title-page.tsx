@@ -7,20 +7,34 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
-import { useTitle } from '../api/get-title';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { titleQueryOptions, useTitle } from '../api/get-title';
+import { themaSectionsQueryOptions } from '../api/thema';
+import { coverQueryOptions } from '../api/title-cover';
 import { useUpdateTitle } from '../api/save-title';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { EditionsTab } from '../components/editions-tab';
 import { MaterialTab } from '../components/material-tab';
 import { TitleForm } from '../components/title-form';
 import { TitleHeader } from '../components/title-header';
-import { TitleHub } from '../components/title-hub';
+import { prefetchTitleHub, TitleHub } from '../components/title-hub';
 import { TitleRightsTab } from '../components/title-rights-tab';
 import { titleToValues } from '../title-form-values';
 
 /** The page's tabs; the address names the one open (`?tab=rights`), so a link can open it. */
 const TABS = ['details', 'editions', 'material', 'rights', 'history'] as const;
 type Tab = (typeof TABS)[number];
+
+/**
+ * What the title's Details tab shows first: the title and its cover's thumbnail (asked once the
+ * title names it), its hub's lists and Thema's sections (the subjects field).
+ */
+export const prefetchEditTitlePage: PagePrefetch = (queryClient, { params }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id)) return Promise.resolve();
+  const withCover = queryClient.fetchQuery(titleQueryOptions(id)).then((title) => (title?.cover != null ? queryClient.prefetchQuery(coverQueryOptions(id, title.cover, 'thumbnail')) : undefined));
+  return Promise.all([withCover, prefetchTitleHub(queryClient, id), queryClient.prefetchQuery(themaSectionsQueryOptions())]);
+};
 
 /**
  * /titles/edit/{id}, the title's home: "Loading..." while the title is fetched, "Title not found"

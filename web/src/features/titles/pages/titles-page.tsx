@@ -14,15 +14,22 @@ import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { WriteError } from '../../../lib/api-client';
 import { canWrite } from '../../../lib/permissions';
-import { useListParams } from '../../../lib/use-list-params';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { listQueryOf, useListParams, type ListOptions } from '../../../lib/use-list-params';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useDeleteTitle } from '../api/delete-title';
 import { DeleteTitleDialog } from '../components/delete-title-dialog';
 import { todayIso } from '../../../lib/today';
 import { getAllTitles, titlesQueryOptions, useTitles } from '../api/get-titles';
 import { titlesCsvRows } from '../title-csv';
-import { titleKeys, titleSortKeys, type Title } from '../api/title-types';
+import { titleKeys, titleSortKeys, type Title, type TitleSortKey } from '../api/title-types';
 import { TitlesTable } from '../components/titles-table';
+
+/** The list's order and its default, as the address gives them. */
+const TITLE_LIST: ListOptions<TitleSortKey> = { sortKeys: titleSortKeys, defaultSort: { key: 'name', direction: 'asc' } };
+
+/** The page of titles the address shows. */
+export const prefetchTitlesPage: PagePrefetch = (queryClient, { url }) => queryClient.prefetchQuery(titlesQueryOptions(listQueryOf(url.searchParams, TITLE_LIST)));
 
 /**
  * /titles: the team's titles, one page at a time from the server, searched as you type, sortable by
@@ -33,8 +40,7 @@ export function TitlesPage() {
   const writer = canWrite();
   const queryClient = useQueryClient();
   const list = useListParams({
-    sortKeys: titleSortKeys,
-    defaultSort: { key: 'name', direction: 'asc' },
+    ...TITLE_LIST,
     prefetch: (query) => void queryClient.prefetchQuery(titlesQueryOptions(query)),
   });
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useTitles(list);
