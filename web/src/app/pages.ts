@@ -7,13 +7,13 @@
  */
 export const pages = {
   '': () => import('../features/auth/pages/sign-in-page').then((m) => ({ Page: m.SignInPage })),
-  home: () => import('../features/home/pages/home-page').then((m) => ({ Page: m.HomePage })),
-  contacts: () => import('../features/contacts/pages/contacts-page').then((m) => ({ Page: m.ContactsPage })),
+  home: () => import('../features/home/pages/home-page').then((m) => ({ Page: m.HomePage, prefetch: m.prefetchHomePage })),
+  contacts: () => import('../features/contacts/pages/contacts-page').then((m) => ({ Page: m.ContactsPage, prefetch: m.prefetchContactsPage })),
   'contacts/:id': () => import('../features/companies/pages/company-page').then((m) => ({ Page: m.CompanyPage })),
   prospections: () => import('../features/prospections/pages/prospections-page').then((m) => ({ Page: m.ProspectionsPage })),
   'prospections/new': () => import('../features/prospections/pages/new-prospection-page').then((m) => ({ Page: m.NewProspectionPage })),
   'prospections/edit/:id?': () => import('../features/prospections/pages/edit-prospection-page').then((m) => ({ Page: m.EditProspectionPage })),
-  licenses: () => import('../features/licenses/pages/licenses-page').then((m) => ({ Page: m.LicensesPage })),
+  licenses: () => import('../features/licenses/pages/licenses-page').then((m) => ({ Page: m.LicensesPage, prefetch: m.prefetchLicensesPage })),
   'licenses/new': () => import('../features/licenses/pages/new-license-page').then((m) => ({ Page: m.NewLicensePage })),
   'licenses/edit/:id?': () => import('../features/licenses/pages/edit-license-page').then((m) => ({ Page: m.EditLicensePage })),
   calendar: () => import('../features/calendar/pages/calendar-page').then((m) => ({ Page: m.CalendarPage })),
@@ -32,9 +32,9 @@ export const pages = {
   'guides/:id': () => import('../features/guides/pages/guide-page').then((m) => ({ Page: m.GuidePage })),
   'guides/:id/preview': () => import('../features/guides/pages/guide-preview-page').then((m) => ({ Page: m.GuidePreviewPage })),
   'guide/:token': () => import('../features/guides/pages/shared-guide-page').then((m) => ({ Page: m.SharedGuidePage })),
-  account: () => import('../features/account/pages/account-page').then((m) => ({ Page: m.AccountPage })),
-  team: () => import('../features/team/pages/team-page').then((m) => ({ Page: m.TeamPage })),
-  servers: () => import('../features/servers/pages/servers-page').then((m) => ({ Page: m.ServersPage })),
+  account: () => import('../features/account/pages/account-page').then((m) => ({ Page: m.AccountPage, prefetch: m.prefetchAccountPage })),
+  team: () => import('../features/team/pages/team-page').then((m) => ({ Page: m.TeamPage, prefetch: m.prefetchTeamPage })),
+  servers: () => import('../features/servers/pages/servers-page').then((m) => ({ Page: m.ServersPage, prefetch: m.prefetchServersPage })),
   '*': () => import('./not-found-page').then((m) => ({ Page: m.NotFoundPage })),
 };
 

@@ -7,6 +7,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * How long the answer of a query that is asked afresh each time its page opens (staleTime 0
+ * otherwise) stays fresh: long enough for the page's first render to take what its route's loader
+ * fetched a moment before (lib/lazy-page.ts) instead of asking again.
+ */
+export const JUST_FETCHED_MS = 2_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useListParams } from '../../lib/use-list-params';
+import { useListParams, type ListOptions } from '../../lib/use-list-params';
 import { companiesQueryOptions, type CompanyFilter, type CompanySortKey } from './api/companies';
 import type { EditorTarget } from './components/company-drawer';
 
-const sortKeys: readonly CompanySortKey[] = ['name'];
-const filters: readonly CompanyFilter[] = ['country', 'type'];
+/** The list's order and filters, as the address gives them. */
+export const CONTACTS_LIST: ListOptions<CompanySortKey, CompanyFilter> = { sortKeys: ['name'], defaultSort: { key: 'name', direction: 'asc' }, filters: ['country', 'type'] };
 
 /** `company=new` or `company=<id>`: which company the drawer shows (absent: closed). */
 export function parseTarget(value: string | null): EditorTarget {
@@ -22,9 +22,7 @@ export function parseTarget(value: string | null): EditorTarget {
 export function useContactsParams() {
   const queryClient = useQueryClient();
   const list = useListParams({
-    sortKeys,
-    defaultSort: { key: 'name', direction: 'asc' },
-    filters,
+    ...CONTACTS_LIST,
     prefetch: (query) => void queryClient.prefetchQuery(companiesQueryOptions(query)),
   });
   const { searchParams: params, patchSearch: patch } = list;

@@ -4,7 +4,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { timeZone } from '../../../lib/today';
+import type { PagePrefetch } from '../../../lib/lazy-page';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { digestQueryOptions } from '../api/digest';
 import { CalendarFeed } from '../../calendar/components/calendar-feed';
 import { AccountSection } from '../components/account-section';
 import { DigestForm } from '../components/digest-form';
@@ -13,6 +15,9 @@ import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 const TITLE = 'Account Settings';
+
+/** The e-mail digest's settings (the user comes with the shell). */
+export const prefetchAccountPage: PagePrefetch = (queryClient) => queryClient.prefetchQuery(digestQueryOptions());
 
 /**
  * /account, for every signed-in user: their profile (the name is theirs to change), their password,

@@ -13,12 +13,17 @@ import { todayIso } from '../../../lib/today';
 import { useSession } from '../../../lib/use-session';
 import { ImportCsvButton } from '../../imports/import-csv-button';
 import { useCountries } from '../../reference/api/reference-lists';
-import { companyKeys, getAllCompanies, useCompanies } from '../api/companies';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { listQueryOf } from '../../../lib/use-list-params';
+import { companiesQueryOptions, companyKeys, getAllCompanies, useCompanies } from '../api/companies';
 import { CompanyDrawer } from '../components/company-drawer';
 import { ContactsTable } from '../components/contacts-table';
 import { ContactsToolbar } from '../components/contacts-toolbar';
 import { flattenCompanies, toCsvRows, typeLabelsOf } from '../contact-rows';
-import { useContactsParams } from '../use-contacts-params';
+import { CONTACTS_LIST, useContactsParams } from '../use-contacts-params';
+
+/** The page of companies the address shows. */
+export const prefetchContactsPage: PagePrefetch = (queryClient, { url }) => queryClient.prefetchQuery(companiesQueryOptions(listQueryOf(url.searchParams, CONTACTS_LIST)));
 
 /**
  * `/contacts`: the companies, one page at a time from the server, flattened to one row per contact,

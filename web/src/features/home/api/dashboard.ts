@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../generated/ActivityEntry';
 import { api, apiList } from '../../../lib/api-client';
+import { JUST_FETCHED_MS } from '../../../lib/query-client';
 
 /** Amounts in one currency (pending offers, money due); amounts in different currencies are never added up. */
 interface CurrencyTotal {
@@ -47,14 +48,19 @@ export interface Dashboard {
 const RECENT_ACTIVITY = 10;
 
 // The other features' writes do not know these queries, so they are asked again each time the home
-// page opens (staleTime 0) rather than shown as they were up to 30 s before.
-export const useDashboard = () =>
-  useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', signal), staleTime: 0 });
+// page opens (fresh only for JUST_FETCHED_MS: the page's own prefetch) rather than shown as they were
+// up to 30 s before.
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', signal), staleTime: JUST_FETCHED_MS });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());
 
 /** The team's newest entries of the activity log; a chase from the home page invalidates `['activity']`. */
-export const useRecentActivity = () =>
-  useQuery({
+export const recentActivityQueryOptions = () =>
+  queryOptions({
     queryKey: ['activity', 'recent'],
     queryFn: ({ signal }) => apiList<ActivityEntry>('/activity', { limit: RECENT_ACTIVITY }, signal),
-    staleTime: 0,
+    staleTime: JUST_FETCHED_MS,
   });
+
+export const useRecentActivity = () => useQuery(recentActivityQueryOptions());

@@ -7,7 +7,8 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { canWrite } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useDashboard, useRecentActivity, type Dashboard } from '../api/dashboard';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { dashboardQueryOptions, recentActivityQueryOptions, useDashboard, useRecentActivity, type Dashboard } from '../api/dashboard';
 import { DueList } from '../components/due-list';
 import { GettingStarted } from '../components/getting-started';
 import { KpiCards } from '../components/kpi-cards';
@@ -28,6 +29,10 @@ const isNewTeam = (dashboard: Dashboard, activityTotal: number) =>
   dashboard.licensesSigned.thisYear + dashboard.licensesSigned.lastYear === 0 &&
   dashboard.pipeline.every(({ count }) => count === 0) &&
   dashboard.licensesPerMonth.every(({ count }) => count === 0);
+
+/** The dashboard and the latest activity (the user comes with the shell). */
+export const prefetchHomePage: PagePrefetch = (queryClient) =>
+  Promise.all([queryClient.prefetchQuery(dashboardQueryOptions()), queryClient.prefetchQuery(recentActivityQueryOptions())]);
 
 /**
  * /home: the day's work at a glance. The four figures, each opening the list it counts; the money

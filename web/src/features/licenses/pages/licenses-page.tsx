@@ -11,14 +11,21 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
 import { todayIso } from '../../../lib/today';
-import { useListParams } from '../../../lib/use-list-params';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { listQueryOf, useListParams, type ListOptions } from '../../../lib/use-list-params';
 import { getAllLicenses, licensesQueryOptions, useLicenses } from '../api/get-licenses';
-import { licenseFilters, licenseSortKeys } from '../api/license-types';
+import { licenseFilters, licenseSortKeys, type LicenseFilter, type LicenseSortKey } from '../api/license-types';
 import { AdvanceTotals } from '../components/advance-totals';
 import { LicensesFilters } from '../components/licenses-filters';
 import { LicensesTable } from '../components/licenses-table';
 import { defaultLicenseSort, licensesCsvRows } from '../license-list';
 
+
+/** The list's order, its default and its filters, as the address gives them. */
+const LICENSE_LIST: ListOptions<LicenseSortKey, LicenseFilter> = { sortKeys: licenseSortKeys, defaultSort: defaultLicenseSort, filters: licenseFilters };
+
+/** The page of licenses the address shows. */
+export const prefetchLicensesPage: PagePrefetch = (queryClient, { url }) => queryClient.prefetchQuery(licensesQueryOptions(listQueryOf(url.searchParams, LICENSE_LIST)));
 
 /**
  * `/licenses`: the team's licenses, one page at a time from the server, with search, filters and
@@ -27,9 +34,7 @@ import { defaultLicenseSort, licensesCsvRows } from '../license-list';
 export function LicensesPage() {
   const queryClient = useQueryClient();
   const list = useListParams({
-    sortKeys: licenseSortKeys,
-    defaultSort: defaultLicenseSort,
-    filters: licenseFilters,
+    ...LICENSE_LIST,
     prefetch: (query) => void queryClient.prefetchQuery(licensesQueryOptions(query)),
   });
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useLicenses(list);

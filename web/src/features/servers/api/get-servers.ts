@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { JUST_FETCHED_MS } from '../../../lib/query-client';
 
 /** One Rightsdesk server instance that serves the team's database, as it records itself there. */
 export interface ServerInstance {
@@ -27,10 +28,13 @@ export interface ServerInstance {
 export const SERVERS_REFRESH_MS = 10_000;
 
 /** GET /servers, the answering instance first, then the running ones; asked again every 10 s while shown. */
-export const useServers = () =>
-  useQuery({
+export const serversQueryOptions = () =>
+  queryOptions({
     queryKey: ['servers'],
     queryFn: ({ signal }) => api.get<ServerInstance[]>('/servers', signal),
     refetchInterval: SERVERS_REFRESH_MS,
-    staleTime: 0,
+    // asked afresh on each visit, but for the page's own prefetch a moment before
+    staleTime: JUST_FETCHED_MS,
   });
+
+export const useServers = () => useQuery(serversQueryOptions());

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Job } from '../../../generated/Job';
 import { api, write } from '../../../lib/api-client';
 import { OVERDUE_KEY } from '../../../lib/overdue';
@@ -42,7 +42,9 @@ const JOBS_KEY = ['jobs'] as const;
 export const JOBS_REFRESH_MS = 60_000;
 
 /** GET /jobs (admins). */
-export const useJobs = () => useQuery({ queryKey: JOBS_KEY, queryFn: ({ signal }) => api.get<Jobs>('/jobs', signal), refetchInterval: JOBS_REFRESH_MS });
+export const jobsQueryOptions = () => queryOptions({ queryKey: JOBS_KEY, queryFn: ({ signal }) => api.get<Jobs>('/jobs', signal), refetchInterval: JOBS_REFRESH_MS });
+
+export const useJobs = () => useQuery(jobsQueryOptions());
 
 /**
  * What each job's run may have changed, by the features' query roots: expired options leave the

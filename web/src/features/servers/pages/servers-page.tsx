@@ -3,13 +3,20 @@ import { LuServerOff } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { useServers } from '../api/get-servers';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { isAdmin } from '../../../lib/permissions';
+import { serversQueryOptions, useServers } from '../api/get-servers';
+import { jobsQueryOptions } from '../api/jobs';
 import { JobsPanel } from '../components/jobs-panel';
 import { ServerCard } from '../components/server-card';
 import { serverNow } from '../server-facts';
 
 const TITLE = 'Your Servers';
 const DESCRIPTION = "The Rightsdesk servers that serve your team's database, refreshed every 10 seconds, and the jobs they run for your team.";
+
+/** The servers and the scheduled jobs, for an admin only (as the team page's prefetch says why). */
+export const prefetchServersPage: PagePrefetch = (queryClient) =>
+  isAdmin() ? Promise.all([queryClient.prefetchQuery(serversQueryOptions()), queryClient.prefetchQuery(jobsQueryOptions())]) : Promise.resolve();
 
 /**
  * /servers: every instance recorded in the team's database, the one that answered first and

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRate as WireRate } from '../../../generated/ExchangeRate';
 import { api, write } from '../../../lib/api-client';
 import type { Payload, Stored } from '../../../lib/wire';
@@ -11,7 +11,9 @@ export type ExchangeRatePayload = Payload<WireRate>;
 const RATES_KEY = ['exchange-rates'] as const;
 
 /** GET /exchange-rates: the team's rates, by currency, the latest first. */
-export const useExchangeRates = () => useQuery({ queryKey: RATES_KEY, queryFn: ({ signal }) => api.get<ExchangeRate[]>('/exchange-rates', signal) });
+export const exchangeRatesQueryOptions = () => queryOptions({ queryKey: RATES_KEY, queryFn: ({ signal }) => api.get<ExchangeRate[]>('/exchange-rates', signal) });
+
+export const useExchangeRates = () => useQuery(exchangeRatesQueryOptions());
 
 /** A rate changes the home amounts of the payments received in its currency: the money queries are asked again. */
 function useRatesWrite<T, R>(mutationFn: (value: T) => Promise<R>) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../generated/User';
 import { api } from '../../../lib/api-client';
 
@@ -8,4 +8,6 @@ export type TeamUser = User & { id: number };
 export const USERS_KEY = ['users'] as const;
 
 /** GET /users: the team's users, active or not, by name (admins only: anyone else gets 403). */
-export const useUsers = () => useQuery({ queryKey: USERS_KEY, queryFn: ({ signal }) => api.get<TeamUser[]>('/users', signal) });
+export const usersQueryOptions = () => queryOptions({ queryKey: USERS_KEY, queryFn: ({ signal }) => api.get<TeamUser[]>('/users', signal) });
+
+export const useUsers = () => useQuery(usersQueryOptions());

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, write } from '../../../lib/api-client';
+import { JUST_FETCHED_MS } from '../../../lib/query-client';
 
 /** Where a message stands: `queued` until the mail server takes it (or while it is being sent), then `sent`, or `failed` for good. */
 export type MailStatus = 'queued' | 'sent' | 'failed';
@@ -34,16 +35,18 @@ const MAIL_KEY = ['mail'] as const;
 export const MAIL_REFRESH_MS = 5_000;
 
 /**
- * GET /mail (admins), asked afresh on each visit (a digest the Jobs panel queued shows at once),
+ * GET /mail (admins), asked afresh on each visit (but for its page's own prefetch: JUST_FETCHED_MS) (a digest the Jobs panel queued shows at once),
  * and every 5 seconds while any message is queued, until each is sent or failed.
  */
-export const useMail = () =>
-  useQuery({
+export const mailQueryOptions = () =>
+  queryOptions({
     queryKey: MAIL_KEY,
     queryFn: ({ signal }) => api.get<Mail>('/mail', signal),
-    staleTime: 0,
+    staleTime: JUST_FETCHED_MS,
     refetchInterval: (query) => (query.state.data?.messages.some((m) => m.status === 'queued') ? MAIL_REFRESH_MS : false),
   });
+
+export const useMail = () => useQuery(mailQueryOptions());
 
 /**
  * POST /mail/test (admins): a test message to the admin's own address, queued (202) and sent on

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamSettings } from '../../../generated/TeamSettings';
 import { api, apiRequest, write } from '../../../lib/api-client';
 import { setTeamTimeZone } from '../../../lib/today';
@@ -9,7 +9,9 @@ export const TEAM_SETTINGS_KEY = ['team-settings'] as const;
 export const MONEY_QUERIES = ['money'] as const;
 
 /** GET /team/settings: the team's name, time zone (the server's until an admin chooses one) and home currency. */
-export const useTeamSettings = () => useQuery({ queryKey: TEAM_SETTINGS_KEY, queryFn: ({ signal }) => api.get<TeamSettings>('/team/settings', signal) });
+export const teamSettingsQueryOptions = () => queryOptions({ queryKey: TEAM_SETTINGS_KEY, queryFn: ({ signal }) => api.get<TeamSettings>('/team/settings', signal) });
+
+export const useTeamSettings = () => useQuery(teamSettingsQueryOptions());
 
 /** PUT /team/settings (admins): the settings as stored. */
 export const saveTeamSettings = (settings: TeamSettings): Promise<TeamSettings> =>

@@ -6,7 +6,12 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import type { SortState } from '../../../components/ui/sort-header';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useSession } from '../../../lib/use-session';
-import { useUsers, type TeamUser } from '../api/get-users';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { isAdmin } from '../../../lib/permissions';
+import { usersQueryOptions, useUsers, type TeamUser } from '../api/get-users';
+import { exchangeRatesQueryOptions } from '../api/exchange-rates';
+import { invoiceDetailsQueryOptions } from '../api/invoice-details';
+import { mailQueryOptions } from '../api/mail';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
 import { TeamExport } from '../components/team-export';
@@ -14,12 +19,27 @@ import { TeamSettingsCard } from '../components/team-settings-card';
 import { ExchangeRatesCard } from '../components/exchange-rates-card';
 import { InvoiceDetailsCard } from '../components/invoice-details-card';
 import { MailCard } from '../components/mail-card';
-import { useTeamSettings } from '../api/team-settings';
+import { teamSettingsQueryOptions, useTeamSettings } from '../api/team-settings';
 import { UsersList } from '../components/users-list';
 import { sortUsers, type UserSortKey } from '../team-list';
 
 const TITLE = 'Team';
 const DESCRIPTION = "Your team's name, time zone, home currency, invoice details and exchange rates, its e-mail, who signs in to it, what each may do, and all of its data in one file.";
+
+/**
+ * The users and each card's record, for an admin only: anyone else is shown that the page is not
+ * theirs (app/route-guards.tsx), and these calls would answer 403, which signs the browser out.
+ */
+export const prefetchTeamPage: PagePrefetch = (queryClient) =>
+  isAdmin()
+    ? Promise.all([
+        queryClient.prefetchQuery(usersQueryOptions()),
+        queryClient.prefetchQuery(teamSettingsQueryOptions()),
+        queryClient.prefetchQuery(exchangeRatesQueryOptions()),
+        queryClient.prefetchQuery(invoiceDetailsQueryOptions()),
+        queryClient.prefetchQuery(mailQueryOptions()),
+      ])
+    : Promise.resolve();
 
 /**
  * /team, for the team's admins (the route guard keeps everyone else out): the users, adding one
