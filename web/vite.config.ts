@@ -53,6 +53,59 @@ function preloadStart(): Plugin {
   };
 }
 
+/** Where Chakra UI makes its system (app/theme.ts), and the line that builds its global styles at once. */
+const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Chakra UI's global styles (its reset, the theme's global CSS and every token as a CSS variable:
+ * some 40 KB of CSS) as a stylesheet made once here, instead of in each visitor's browser on each
+ * first load: `createSystem` built them when the theme was made, and Emotion's `Global` serialised
+ * and inserted them at the first render, about 50 ms of a cold load on this machine class (half of
+ * making the system). This plugin makes the same CSS the same way (the theme's system, serialised by
+ * Emotion as `Global` does), links it first in index.html, and has Chakra's `createSystem` build
+ * them only when read (a getter in place of the line above), which the built app no longer does
+ * (app/theme.ts gives its system none). No option of Chakra's does this, hence the rewrite; it
+ * fails the build, naming the file, if Chakra's code no longer has that line. Development and the
+ * unit tests keep Chakra's own way.
+ */
+function chakraGlobalStyles(): Plugin {
+  const SHEET = 'chakra-global.css';
+  return {
+    name: 'rightsdesk:chakra-global-styles',
+    apply: 'build',
+    async buildStart() {
+      const [{ createSystem, defaultConfig }, { themeConfig }, { default: createCache }, { serializeStyles }] = await Promise.all([
+        import('@chakra-ui/react'),
+        import('./src/app/theme-config'),
+        import('@emotion/cache'),
+        import('@emotion/serialize'),
+      ]);
+      const system = createSystem(defaultConfig, themeConfig);
+      // In Node, Emotion's cache returns the rules it would insert (its server mode).
+      const cache = createCache({ key: 'css' });
+      const serialized = serializeStyles([system._global], cache.registered, {});
+      const rules = cache.insert('', serialized, cache.sheet, false);
+      if (typeof rules !== 'string' || !rules.includes('--chakra-colors-brand-500')) this.error('Chakra UI global styles: Emotion made no CSS of them');
+      // the layers' order first, as the provider states it before the styles
+      this.emitFile({ type: 'asset', name: SHEET, source: `${system.layers.atRule}${rules}` });
+    },
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM.test(id)) return null;
+      if (!code.includes(EAGER_GLOBAL) || !code.includes('    _global,\n')) this.error(`Chakra UI's ${id} no longer builds its global styles as vite.config.ts expects: update chakraGlobalStyles`);
+      return code.replace(EAGER_GLOBAL, 'let global;').replace('    _global,\n', '    get _global() { return (global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const sheet = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && output.names.includes(SHEET));
+        if (!sheet) throw new Error(`${SHEET} was not made`);
+        return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${sheet.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 /** The app's own modules (below), but for those that stay where they are imported. */
 const SHARED = /[\\/]web[\\/]src[\\/]/;
 const NOT_SHARED =
@@ -78,6 +131,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadStart(),
+    chakraGlobalStyles(),
     // Every text asset and the wasm module also as .br and .gz, made once here at the highest
     // settings: the server sends the one the browser accepts (ServeDir's precompressed files,
     // server/src/http/mod.rs) without compressing per request.
