@@ -11,16 +11,15 @@ async function start() {
   const core = loadCore();
   // The page the address shows, whose code the router would otherwise ask for only once the
   // libraries have arrived and run.
-  preloadPageAt(window.location.pathname);
+  const first = preloadPageAt(window.location.pathname);
   const app = import('./app/app');
   const session = import('./lib/session');
   const [{ StrictMode, createElement }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   // The shared rules load once, before anything can validate.
-  const [{ App, startRouter }, { syncSessionState }] = await Promise.all([app, session, core]);
+  const [{ App, startApp }, { syncSessionState }] = await Promise.all([app, session, core]);
   syncSessionState();
   // The page's code and first requests, so that the first render is the page with its records.
-  const { router, ready } = startRouter();
-  await ready;
+  const router = await startApp(first);
   createRoot(document.getElementById('root')!).render(createElement(StrictMode, null, createElement(App, { router })));
 }
 

@@ -143,18 +143,24 @@ pub async fn create(conn: &mut AnyConnection, team_id: i64, t: &Title) -> Result
     let sql = format!("INSERT INTO titles ({}) VALUES ({}) RETURNING {COLUMNS}", columns.names(), columns.values());
     let row: Result<Row, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_one(&mut *conn).await;
     let stored = title(unless_name_taken(row)?)?;
+    // a new title has no ISBN in the index yet: nothing to forget (a round trip fewer a create)
     claim_isbns(conn, team_id, stored.id.unwrap_or_default(), &stored).await?;
     Ok(stored)
 }
 
-/// Makes the team's ISBN index hold exactly the title's editions' ISBNs; an ISBN another title
-/// has is refused on its edition ("This ISBN belongs to Dune").
-async fn claim_isbns(conn: &mut AnyConnection, team_id: i64, title_id: i64, t: &Title) -> Result<()> {
+/// Takes a title's editions' ISBNs out of the team's ISBN index (before its editions are claimed again).
+async fn forget_isbns(conn: &mut AnyConnection, team_id: i64, title_id: i64) -> Result<()> {
     sqlx::query("DELETE FROM title_isbns WHERE team_id = $1 AND title_id = $2")
         .bind(team_id)
         .bind(title_id)
         .execute(&mut *conn)
         .await?;
+    Ok(())
+}
+
+/// Puts the title's editions' ISBNs in the team's ISBN index, which holds none of the title's;
+/// an ISBN another title has is refused on its edition ("This ISBN belongs to Dune").
+async fn claim_isbns(conn: &mut AnyConnection, team_id: i64, title_id: i64, t: &Title) -> Result<()> {
     let mut errors = FieldErrors::new();
     for (index, edition) in t.editions.iter().enumerate() {
         let owner = owner_of(conn, team_id, &edition.isbn).await?;
@@ -481,6 +487,7 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) 
     );
     let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
     let Some(stored) = unless_name_taken(row)?.map(title).transpose()? else { return Ok(None) };
+    forget_isbns(conn, team_id, id).await?;
     claim_isbns(conn, team_id, id, &stored).await?;
     Ok(Some(stored))
 }

@@ -169,7 +169,7 @@ describe('errors', () => {
   it('a page that takes longer than the chunk timeout fails as a chunk error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const slow = lazyRoute(() => new Promise(() => {}), { timeoutMs: 50 });
+    const slow = lazyRoute(() => new Promise(() => {}), 50);
     const router = createMemoryRouter([{ path: '/', lazy: slow, errorElement: <RouteError fullPage /> }]);
     render(
       <AppProviders queryClient={createQueryClient()}>

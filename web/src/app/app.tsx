@@ -1,11 +1,38 @@
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { currentUserQueryOptions } from '../features/auth/api/current-user';
 import { queryClient } from '../lib/query-client';
+import { hasSession } from '../lib/session';
+import type { FirstPage } from './pages';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-/** The app's router, made before the first render (main.ts waits for `ready` to render). */
-export const startRouter = () => createAppRouter(queryClient);
+/**
+ * How long the app's first render waits for its page's first requests (then it shows "Loading..."
+ * where they have not answered): a server that answers in milliseconds gives a first render with
+ * the records in it, one render instead of three (the page, its records, the user); a slow one does
+ * not hold a blank window.
+ */
+export const FIRST_PAGE_WAIT_MS = 300;
+
+/**
+ * The app's router, resolved once its first render can show the page the address opens at: its
+ * code has come and, for a signed-in user, the shell's user and the page's first requests
+ * (`prefetch` of its module) have answered or FIRST_PAGE_WAIT_MS has passed. Only the first page:
+ * a navigation shows its page at once, and its queries then ask.
+ */
+export async function startApp(first: FirstPage | undefined): Promise<DataRouter> {
+  const { router, started } = createAppRouter(queryClient);
+  // Not for a visitor, who is sent to sign in: they would answer 401.
+  const requests = hasSession()
+    ? Promise.all([
+        queryClient.prefetchQuery(currentUserQueryOptions()),
+        first?.module.then(({ prefetch }) => prefetch?.(queryClient, { params: first.params, url: new URL(window.location.href) })).catch(() => undefined),
+      ])
+    : Promise.resolve();
+  await Promise.all([started, Promise.race([requests, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])]);
+  return router;
+}
 
 export function App({ router }: { router: DataRouter }) {
   return (

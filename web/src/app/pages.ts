@@ -5,6 +5,8 @@
  * come by the time the router asks for them (the same modules: nothing is fetched twice). This
  * module imports nothing at run time, so main.ts can use it before the libraries are there.
  */
+import type { PagePrefetch } from '../lib/lazy-page';
+
 export const pages = {
   '': () => import('../features/auth/pages/sign-in-page').then((m) => ({ Page: m.SignInPage })),
   home: () => import('../features/home/pages/home-page').then((m) => ({ Page: m.HomePage, prefetch: m.prefetchHomePage })),
@@ -40,19 +42,43 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
-/** Whether a route path (`contacts/:id`, `titles/edit/:id?`) matches the segments of an address. */
-function matches(path: string, segments: string[]): boolean {
+/**
+ * The parameters of an address's segments if the route path (`contacts/:id`, `titles/edit/:id?`)
+ * matches them, else null.
+ */
+function matches(path: string, segments: string[]): Record<string, string> | null {
   const parts = path.split('/').filter(Boolean);
-  return (
+  const fits =
     segments.length <= parts.length &&
-    parts.every((part, index) => (part.startsWith(':') ? part.endsWith('?') || index < segments.length : part === segments[index]))
-  );
+    parts.every((part, index) => (part.startsWith(':') ? part.endsWith('?') || index < segments.length : part === segments[index]));
+  if (!fits) return null;
+  const params: Record<string, string> = {};
+  parts.forEach((part, index) => {
+    if (part.startsWith(':') && index < segments.length) params[part.slice(1).replace(/\?$/, '')] = decodeURIComponent(segments[index]!);
+  });
+  return params;
 }
 
-/** Starts loading the page `pathname` shows (none for an unknown address: its page is small). */
-export function preloadPageAt(pathname: string): void {
+/** The page an address opens at: its module loading (what app/app.tsx reads of it), and its route's parameters. */
+export interface FirstPage {
+  path: PagePath;
+  module: Promise<{ Page: unknown; prefetch?: PagePrefetch }>;
+  params: Record<string, string>;
+}
+
+/**
+ * Starts loading the page `pathname` shows (none for an unknown address: its page is small), and
+ * says which it is.
+ */
+export function preloadPageAt(pathname: string): FirstPage | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  const path = (Object.keys(pages) as PagePath[]).find((path) => path !== '*' && matches(path, segments));
-  // A failure shows when the router asks for the page again; here it would only be noise.
-  if (path !== undefined) pages[path]().catch(() => undefined);
+  for (const path of Object.keys(pages) as PagePath[]) {
+    const params = path === '*' ? null : matches(path, segments);
+    if (!params) continue;
+    const module = pages[path]();
+    // A failure shows when the router asks for the page again; here it would only be noise.
+    module.catch(() => undefined);
+    return { path, module, params };
+  }
+  return undefined;
 }

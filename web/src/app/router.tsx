@@ -2,14 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell, type PageHandle } from './layout/app-shell';
 import { PageLoading } from '../components/ui/page-loading';
-import { currentUserQueryOptions } from '../features/auth/api/current-user';
-import { lazyRoute, loadPage, prefetchLoader, type RouteStart } from '../lib/lazy-page';
-import { hasSession } from '../lib/session';
+import { lazyRoute, loadPage } from '../lib/lazy-page';
 import { initialiseAfterSignIn } from './init';
 import { pages, type PagePath } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireWriter } from './route-guards';
+
+/**
+ * A route of the page at `path` (pages.ts), loaded on its first visit ("Loading..." meanwhile, in
+ * the shell). Not the sign-in page's (''), which is given the initialisation below.
+ */
+const page = (path: Exclude<PagePath, ''>) => ({ path, lazy: lazyRoute(pages[path]) });
 
 /**
  * The route table (docs/product.md §2). Paths are relative children of `/`; config/paths.ts spells them for links.
@@ -18,15 +22,8 @@ import { PublicOnly, RequireAdmin, RequireAuth, RequireWriter } from './route-gu
  * found" in the shell. A page that throws (or fails to load) renders the error inside the shell;
  * anything else falls back to the full page.
  */
-export function createRoutes(queryClient: QueryClient, start: RouteStart = { first: false }): RouteObject[] {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const initialise = () => initialiseAfterSignIn(queryClient);
-  const prefetching = { queryClient, start, signedIn: hasSession };
-  /**
-   * A route of the page at `path` (pages.ts), loaded on its first visit ("Loading..." meanwhile, in
-   * the shell), its first requests started by its loader. Not the sign-in page's (''), which is
-   * given the initialisation above.
-   */
-  const page = (path: Exclude<PagePath, ''>) => ({ path, lazy: lazyRoute(pages[path], { prefetching }) });
   return [
     {
       path: '/',
@@ -61,9 +58,6 @@ export function createRoutes(queryClient: QueryClient, start: RouteStart = { fir
             { ...page('guides/:id/preview'), errorElement: <RouteError fullPage /> },
             {
               element: <AppShell />,
-              // the user the shell shows (and a stale session sent back to sign in), asked beside the page's own
-              loader: prefetchLoader((client) => client.prefetchQuery(currentUserQueryOptions()), queryClient, start, hasSession),
-              shouldRevalidate: () => false,
               children: [
                 {
                   errorElement: <RouteError />,
@@ -119,24 +113,18 @@ export function createRoutes(queryClient: QueryClient, start: RouteStart = { fir
 }
 
 /**
- * The app's router, and `ready`: its first page's code has come and its first requests have
- * answered (or FIRST_PAGE_WAIT_MS passed), so that the first render shows the page with its records
- * (main.ts renders then). Navigations after it do not wait for requests.
+ * The app's router and when it has started: its first page's code has come (it renders that page,
+ * not "Loading...", from its first render).
  */
 export function createAppRouter(queryClient: QueryClient) {
-  const start: RouteStart = { first: true };
-  const router = createBrowserRouter(createRoutes(queryClient, start));
-  const ready = new Promise<void>((resolve) => {
-    const started = () => {
-      start.first = false;
-      resolve();
-    };
-    if (router.state.initialized) return started();
+  const router = createBrowserRouter(createRoutes(queryClient));
+  const started = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      started();
+      resolve();
     });
   });
-  return { router, ready };
+  return { router, started };
 }

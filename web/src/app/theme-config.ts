@@ -52,6 +52,25 @@ export const themeConfig = defineConfig({
       color: 'fg.muted',
       _hover: { bg: 'bg.muted', color: 'fg' },
     },
+    // The titles list's name cell (features/titles/components/titles-table.tsx): the cover and the
+    // name side by side, as an HStack would, and the cover's place of a title without one (TitleCover,
+    // size sm): in every row, so written once here rather than as three Chakra elements a row
+    '.row-title': { display: 'flex', alignItems: 'center', gap: '3' },
+    '.row-cover': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '8',
+      h: '12',
+      flexShrink: '0',
+      rounded: 'sm',
+      overflow: 'hidden',
+      bg: 'bg.muted',
+      borderWidth: '1px',
+      borderColor: 'border.muted',
+      color: 'fg.subtle',
+      '& > svg': { boxSize: '4' },
+    },
   },
   theme: {
     tokens: {

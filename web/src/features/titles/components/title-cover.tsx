@@ -33,7 +33,15 @@ interface CoverProps {
  */
 export function TitleCover(props: CoverProps) {
   const { cover, size } = props;
-  // Most rows of a list have none: no observer, no query, no second render for them.
+  // Most rows of a list have none: no observer, no query, no second render for them, and in a row
+  // the theme's `row-cover` class in place of Chakra's elements (app/theme-config.ts).
+  if (cover == null && size === 'sm') {
+    return (
+      <div className="row-cover" data-cover="none" role="img" aria-label="No cover">
+        <LuBookImage aria-hidden />
+      </div>
+    );
+  }
   if (cover == null) return <CoverFrame size={size} cover="none" label="No cover" />;
   return <FetchedCover {...props} cover={cover} />;
 }

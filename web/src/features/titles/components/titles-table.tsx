@@ -1,4 +1,4 @@
-import { Box, HStack, Text, useRecipe } from '@chakra-ui/react';
+import { Box, Text, useRecipe } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -19,10 +19,11 @@ const columns: ListColumn<Title, TitleSortKey>[] = [
     card: 'title',
     cellStyles: { w: '40%' },
     cell: (title) => (
-      <HStack gap="3">
+      // the theme's `row-title` class: an HStack's look without a Chakra element a row
+      <div className="row-title">
         <TitleCover titleId={title.id} cover={title.cover} name={title.name} size="sm" />
         <RowLink to={paths.titleEdit(title.id)}>{title.name}</RowLink>
-      </HStack>
+      </div>
     ),
   },
   { key: 'author', label: 'Author', sortKey: 'author', card: 'detail', cellStyles: { w: '25%' }, cell: (title) => title.author || missing },
