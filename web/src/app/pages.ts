@@ -12,7 +12,7 @@ export const pages = {
   home: () => import('../features/home/pages/home-page').then((m) => ({ Page: m.HomePage, prefetch: m.prefetchHomePage })),
   contacts: () => import('../features/contacts/pages/contacts-page').then((m) => ({ Page: m.ContactsPage, prefetch: m.prefetchContactsPage })),
   'contacts/:id': () => import('../features/companies/pages/company-page').then((m) => ({ Page: m.CompanyPage })),
-  prospections: () => import('../features/prospections/pages/prospections-page').then((m) => ({ Page: m.ProspectionsPage })),
+  prospections: () => import('../features/prospections/pages/prospections-page').then((m) => ({ Page: m.ProspectionsPage, prefetch: m.prefetchProspectionsPage })),
   'prospections/new': () => import('../features/prospections/pages/new-prospection-page').then((m) => ({ Page: m.NewProspectionPage })),
   'prospections/edit/:id?': () => import('../features/prospections/pages/edit-prospection-page').then((m) => ({ Page: m.EditProspectionPage })),
   licenses: () => import('../features/licenses/pages/licenses-page').then((m) => ({ Page: m.LicensesPage, prefetch: m.prefetchLicensesPage })),

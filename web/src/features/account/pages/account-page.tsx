@@ -6,6 +6,7 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { timeZone } from '../../../lib/today';
 import type { PagePrefetch } from '../../../lib/lazy-page';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { feedAddressQueryOptions } from '../../calendar/api/calendar-feed';
 import { digestQueryOptions } from '../api/digest';
 import { CalendarFeed } from '../../calendar/components/calendar-feed';
 import { AccountSection } from '../components/account-section';
@@ -16,8 +17,9 @@ import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 const TITLE = 'Account Settings';
 
-/** The e-mail digest's settings (the user comes with the shell). */
-export const prefetchAccountPage: PagePrefetch = (queryClient) => queryClient.prefetchQuery(digestQueryOptions());
+/** The e-mail digest's settings and the calendar feed's address (the user comes with the shell). */
+export const prefetchAccountPage: PagePrefetch = (queryClient) =>
+  Promise.all([queryClient.prefetchQuery(digestQueryOptions()), queryClient.prefetchQuery(feedAddressQueryOptions())]);
 
 /**
  * /account, for every signed-in user: their profile (the name is theirs to change), their password,

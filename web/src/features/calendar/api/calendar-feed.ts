@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, write } from '../../../lib/api-client';
 import { calendarKeys } from './calendar-types';
 
@@ -8,13 +8,10 @@ interface FeedAddress {
 }
 
 /** GET /calendar/feed: the address, made by the server on the first call, the same afterwards. */
-export const useFeedAddress = (enabled: boolean) =>
-  useQuery({
-    queryKey: calendarKeys.feed(),
-    queryFn: ({ signal }) => api.get<FeedAddress>('/calendar/feed', signal),
-    enabled,
-    staleTime: Infinity,
-  });
+export const feedAddressQueryOptions = () =>
+  queryOptions({ queryKey: calendarKeys.feed(), queryFn: ({ signal }) => api.get<FeedAddress>('/calendar/feed', signal), staleTime: Infinity });
+
+export const useFeedAddress = (enabled: boolean) => useQuery({ ...feedAddressQueryOptions(), enabled });
 
 /** POST /calendar/feed/reset: a new address; the old one stops working at once. */
 export function useResetFeed() {

@@ -10,8 +10,9 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { paths } from '../../../config/paths';
 import { canWrite } from '../../../lib/permissions';
-import { useListParams, type ListParams } from '../../../lib/use-list-params';
-import { getAllProspections, prospectionsQueryOptions, useAllProspections, useProspections } from '../api/get-prospections';
+import type { PagePrefetch } from '../../../lib/lazy-page';
+import { listQueryOf, useListParams, type ListOptions, type ListParams, type ListQuery } from '../../../lib/use-list-params';
+import { allProspectionsQueryOptions, getAllProspections, prospectionsQueryOptions, useAllProspections, useProspections } from '../api/get-prospections';
 import { prospectionFilters, prospectionSortKeys, type ProspectionFilter, type ProspectionSortKey } from '../api/prospection-types';
 import { ProspectionsBoard } from '../components/prospections-board';
 import { ProspectionsByTitle } from '../components/prospections-by-title';
@@ -64,16 +65,19 @@ function ListView({ list, writer }: { list: Params; writer: boolean }) {
 }
 
 /**
- * The BOARD view: every match at once; without a status filter, the open ones (the work in
- * progress) and the declined and withdrawn, so that a card dropped on those columns stays there
- * and their counts are true.
+ * What the BOARD view asks for: every match at once; without a status filter, the open ones (the
+ * work in progress) and the declined and withdrawn, so that a card dropped on those columns stays
+ * there and their counts are true.
  */
+const boardQuery = ({ q, sort, filters }: ListQuery<ProspectionFilter>) => ({
+  q,
+  sort,
+  filters: { ...filters, status: filters.status ?? `${openStatusFilter()},declined,withdrawn` },
+});
+
+/** The BOARD view (`boardQuery`). */
 function BoardView({ list, writer }: { list: Params; writer: boolean }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useAllProspections({
-    q: list.q,
-    sort: list.query.sort,
-    filters: { ...list.filters, status: list.filters.status ?? `${openStatusFilter()},declined,withdrawn` },
-  });
+  const { data, isPending, isError, error, refetch, isRefetching } = useAllProspections(boardQuery(list.query));
   if (isPending) return <PageLoading />;
   if (isError) return <LoadFailed what="prospections" error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (data.length === 0 && list.narrowed) return <NoMatch onClear={list.clear} />;
@@ -84,8 +88,22 @@ function BoardView({ list, writer }: { list: Params; writer: boolean }) {
  * Whether the team has any prospection at all (one row asked, the count read): every view then
  * tells "none yet" from "none match" the same way, the board and the by-title view included.
  */
-const useAnyProspection = () =>
-  useQuery({ ...prospectionsQueryOptions({ q: '', sort: '', limit: 1, offset: 0, filters: {} }), select: (page) => page.total > 0 });
+const anyProspection = () => prospectionsQueryOptions({ q: '', sort: '', limit: 1, offset: 0, filters: {} });
+const useAnyProspection = () => useQuery({ ...anyProspection(), select: (page) => page.total > 0 });
+
+/** The list's order, its default and its filters, as the address gives them. */
+const PROSPECTION_LIST: ListOptions<ProspectionSortKey, ProspectionFilter> = { sortKeys: prospectionSortKeys, defaultSort: defaultProspectionSort, filters: prospectionFilters };
+
+/** Whether there is any prospection, and the list's page or the board the address shows (not the by-title view's, which asks per title). */
+export const prefetchProspectionsPage: PagePrefetch = (queryClient, { url }) => {
+  const query = listQueryOf(url.searchParams, PROSPECTION_LIST);
+  const view = viewOf(url.searchParams.get('view'));
+  return Promise.all([
+    queryClient.prefetchQuery(anyProspection()),
+    view === 'list' && queryClient.prefetchQuery(prospectionsQueryOptions(query)),
+    view === 'board' && queryClient.prefetchQuery(allProspectionsQueryOptions(boardQuery(query))),
+  ]);
+};
 
 /**
  * `/prospections`: the titles the team is offering, and to whom, as a list (one page at a time), a
@@ -93,7 +111,7 @@ const useAnyProspection = () =>
  * page and view are kept in the address; the CSV export has every match.
  */
 export function ProspectionsPage() {
-  const list = useListParams({ sortKeys: prospectionSortKeys, defaultSort: defaultProspectionSort, filters: prospectionFilters });
+  const list = useListParams(PROSPECTION_LIST);
   const view = viewOf(list.searchParams.get('view'));
   const any = useAnyProspection();
   const writer = canWrite();
