@@ -8,17 +8,17 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 /**
- * How long the app's first render waits for its page's first requests (then it shows "Loading..."
- * where they have not answered): a server that answers in milliseconds gives a first render with
- * the records in it, one render instead of three (the page, its records, the user); a slow one does
- * not hold a blank window.
+ * How long the app's first render waits for its page's code and first requests (then it shows
+ * "Loading..." for what has not come): a server that answers in milliseconds gives a first render
+ * with the records in it, one render instead of three (the page, its records, the user); a slow
+ * one, or a slow network, does not hold a blank window.
  */
 export const FIRST_PAGE_WAIT_MS = 300;
 
 /**
- * The app's router, resolved once its first render can show the page the address opens at: its
- * code has come and, for a signed-in user, the shell's user and the page's first requests
- * (`prefetch` of its module) have answered or FIRST_PAGE_WAIT_MS has passed. Only the first page:
+ * The app's router, resolved once its first render can show the page the address opens at (its
+ * code has come and, for a signed-in user, the shell's user and the page's first requests,
+ * `prefetch` of its module, have answered) or FIRST_PAGE_WAIT_MS has passed. Only the first page:
  * a navigation shows its page at once, and its queries then ask.
  */
 export async function startApp(first: FirstPage | undefined): Promise<DataRouter> {
@@ -30,7 +30,7 @@ export async function startApp(first: FirstPage | undefined): Promise<DataRouter
         first?.module.then(({ prefetch }) => prefetch?.(queryClient, { params: first.params, url: new URL(window.location.href) })).catch(() => undefined),
       ])
     : Promise.resolve();
-  await Promise.all([started, Promise.race([requests, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])]);
+  await Promise.race([Promise.all([started, requests]), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   return router;
 }
 
