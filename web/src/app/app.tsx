@@ -18,10 +18,10 @@ export const FIRST_PAGE_WAIT_MS = 300;
 /**
  * The app's router, resolved once its first render can show the page the address opens at (its
  * code has come and, for a signed-in user, the shell's user and the page's first requests,
- * `prefetch` of its module, have answered) or FIRST_PAGE_WAIT_MS has passed. Only the first page:
- * a navigation shows its page at once, and its queries then ask.
+ * `prefetch` of its module, have answered) or `waitMs` has passed. Only the first page: a
+ * navigation shows its page at once, and its queries then ask.
  */
-export async function startApp(first: FirstPage | undefined): Promise<DataRouter> {
+export async function startApp(first: FirstPage | undefined, waitMs = FIRST_PAGE_WAIT_MS): Promise<DataRouter> {
   const { router, started } = createAppRouter(queryClient);
   // Not for a visitor, who is sent to sign in: they would answer 401.
   const requests = hasSession()
@@ -30,7 +30,7 @@ export async function startApp(first: FirstPage | undefined): Promise<DataRouter
         first?.module.then(({ prefetch }) => prefetch?.(queryClient, { params: first.params, url: new URL(window.location.href) })).catch(() => undefined),
       ])
     : Promise.resolve();
-  await Promise.race([Promise.all([started, requests]), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  await Promise.race([Promise.all([started, requests]), new Promise((resolve) => setTimeout(resolve, waitMs))]);
   return router;
 }
 

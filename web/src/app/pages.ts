@@ -54,14 +54,22 @@ function matches(path: string, segments: string[]): Record<string, string> | nul
   if (!fits) return null;
   const params: Record<string, string> = {};
   parts.forEach((part, index) => {
-    if (part.startsWith(':') && index < segments.length) params[part.slice(1).replace(/\?$/, '')] = decodeURIComponent(segments[index]!);
+    if (part.startsWith(':') && index < segments.length) params[part.slice(1).replace(/\?$/, '')] = decoded(segments[index]!);
   });
   return params;
 }
 
+/** A segment of an address as its route reads it; a malformed escape (`%E0`) as typed, rather than failing the app's start. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The page an address opens at: its module loading (what app/app.tsx reads of it), and its route's parameters. */
 export interface FirstPage {
-  path: PagePath;
   module: Promise<{ Page: unknown; prefetch?: PagePrefetch }>;
   params: Record<string, string>;
 }
@@ -78,7 +86,7 @@ export function preloadPageAt(pathname: string): FirstPage | undefined {
     const module = pages[path]();
     // A failure shows when the router asks for the page again; here it would only be noise.
     module.catch(() => undefined);
-    return { path, module, params };
+    return { module, params };
   }
   return undefined;
 }

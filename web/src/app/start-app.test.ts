@@ -4,16 +4,20 @@ import { titlesQueryOptions } from '../features/titles/api/get-titles';
 import { aTitle, titlesServer } from '../features/titles/testing/fake-titles-server';
 import { queryClient } from '../lib/query-client';
 import { alice, signedIn } from '../test/server-fixtures';
-import { startApp } from './app';
+import { FIRST_PAGE_WAIT_MS, startApp } from './app';
 import { preloadPageAt } from './pages';
 
 /** The titles list's first page as the address `/titles` asks for it. */
 const firstPage = titlesQueryOptions({ q: '', sort: 'name', limit: 50, offset: 0, filters: {} }).queryKey;
 
-/** Opens the app at `path`, as main.ts does, up to its first render. */
-function open(path: string) {
+/**
+ * Opens the app at `path`, as main.ts does, up to its first render; waiting up to `waitMs` for the
+ * page (longer than the app's 300 ms: a page's module takes longer than that to load in a busy test
+ * run, and its late requests would then land in the next test).
+ */
+function open(path: string, waitMs = 10_000) {
   window.history.replaceState(null, '', path);
-  return startApp(preloadPageAt(path));
+  return startApp(preloadPageAt(path), waitMs);
 }
 
 describe('the page the app opens at', () => {
@@ -44,10 +48,21 @@ describe('the page the app opens at', () => {
     const never = () => new Promise<Response>(() => {});
     titlesServer([], { 'GET /api/me': never, 'GET /api/titles': never });
     signedIn();
-    const router = await open('/titles');
+    await preloadPageAt('/titles')?.module;
+    const router = await open('/titles', FIRST_PAGE_WAIT_MS);
     expect(router.state.initialized).toBe(true);
     expect(queryClient.getQueryData(firstPage)).toBeUndefined();
     expect(queryClient.isFetching()).toBeGreaterThan(0);
     router.dispose();
+  });
+});
+
+describe('preloadPageAt', () => {
+  it('names the parameters of the page an address opens at, a malformed escape as typed', () => {
+    expect(preloadPageAt('/titles/edit/12')?.params).toEqual({ id: '12' });
+    expect(preloadPageAt('/invoices/4/9')?.params).toEqual({ licenseId: '4', paymentId: '9' });
+    expect(preloadPageAt('/titles/edit/%E0')?.params).toEqual({ id: '%E0' });
+    expect(preloadPageAt('/titles')?.params).toEqual({});
+    expect(preloadPageAt('/no/such/page')).toBeUndefined();
   });
 });
