@@ -53,15 +53,16 @@ export const themeConfig = defineConfig({
       _hover: { bg: 'bg.muted', color: 'fg' },
     },
     // The titles list's name cell (features/titles/components/titles-table.tsx): the cover and the
-    // name side by side, as an HStack would, and the cover's place of a title without one (TitleCover,
-    // size sm): in every row, so written once here rather than as three Chakra elements a row
+    // name side by side, as an HStack would; in every row, so written once here rather than as a
+    // Chakra element a row
     '.row-title': { display: 'flex', alignItems: 'center', gap: '3' },
-    '.row-cover': {
+    // A title's cover frame at 2:3 (features/titles/components/title-cover.tsx), a list row's
+    // (`data-size="sm"`) or the title page header's (`lg`), its image or the book placeholder: in
+    // every row of the titles list, so written once here
+    '.title-cover': {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      w: '8',
-      h: '12',
       flexShrink: '0',
       rounded: 'sm',
       overflow: 'hidden',
@@ -69,7 +70,8 @@ export const themeConfig = defineConfig({
       borderWidth: '1px',
       borderColor: 'border.muted',
       color: 'fg.subtle',
-      '& > svg': { boxSize: '4' },
+      '&[data-size="sm"]': { w: '8', h: '12', '& > svg': { boxSize: '4' } },
+      '&[data-size="lg"]': { w: { base: '20', sm: '28' }, h: { base: '7.5rem', sm: '10.5rem' }, '& > svg': { boxSize: '8' } },
     },
   },
   theme: {

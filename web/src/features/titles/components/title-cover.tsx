@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuBookImage, LuImageUp, LuTrash2 } from 'react-icons/lu';
 import { BlobImage } from '../../../components/ui/blob-image';
@@ -9,19 +9,13 @@ import { useInView } from '../../../lib/use-in-view';
 import { useCover, useDeleteCover, useUploadCover, type CoverSize } from '../api/title-cover';
 import type { Title } from '../api/title-types';
 
-const SIZES = {
-  /** a list row's */
-  sm: { w: '8', h: '12', icon: '4' },
-  /** the title page's header */
-  lg: { w: { base: '20', sm: '28' }, h: { base: '7.5rem', sm: '10.5rem' }, icon: '8' },
-} as const;
-
 interface CoverProps {
   titleId: number;
   cover: number | null | undefined;
   /** The title's name: the image's description. */
   name: string;
-  size: keyof typeof SIZES;
+  /** A list row's (`sm`) or the title page header's (`lg`): the theme's `title-cover` class. */
+  size: 'sm' | 'lg';
   /** Which image: the thumbnail (lists, the header) unless told. */
   image?: CoverSize;
 }
@@ -33,15 +27,7 @@ interface CoverProps {
  */
 export function TitleCover(props: CoverProps) {
   const { cover, size } = props;
-  // Most rows of a list have none: no observer, no query, no second render for them, and in a row
-  // the theme's `row-cover` class in place of Chakra's elements (app/theme-config.ts).
-  if (cover == null && size === 'sm') {
-    return (
-      <div className="row-cover" data-cover="none" role="img" aria-label="No cover">
-        <LuBookImage aria-hidden />
-      </div>
-    );
-  }
+  // Most rows of a list have none: no observer, no query, no second render for them.
   if (cover == null) return <CoverFrame size={size} cover="none" label="No cover" />;
   return <FetchedCover {...props} cover={cover} />;
 }
@@ -57,33 +43,15 @@ function FetchedCover({ titleId, cover, name, size, image = 'thumbnail' }: Cover
   );
 }
 
-/** The cover's frame: the image given, else the book placeholder (an image described by `label`). */
+/**
+ * The cover's frame, drawn by the theme's `title-cover` class (app/theme-config.ts) rather than by
+ * Chakra elements: the image given, else the book placeholder (an image described by `label`).
+ */
 function CoverFrame({ size, cover, label, boxRef, children }: { size: CoverProps['size']; cover: number | 'none'; label?: string; boxRef?: (box: HTMLDivElement | null) => void; children?: ReactNode }) {
-  const { w, h, icon } = SIZES[size];
   return (
-    <Box
-      ref={boxRef}
-      w={w}
-      h={h}
-      flexShrink="0"
-      rounded="sm"
-      overflow="hidden"
-      bg="bg.muted"
-      borderWidth="1px"
-      borderColor="border.muted"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      data-cover={cover}
-      role={children ? undefined : 'img'}
-      aria-label={label}
-    >
-      {children ?? (
-        <Icon boxSize={icon} color="fg.subtle" aria-hidden>
-          <LuBookImage />
-        </Icon>
-      )}
-    </Box>
+    <div ref={boxRef} className="title-cover" data-size={size} data-cover={cover} role={children ? undefined : 'img'} aria-label={label}>
+      {children ?? <LuBookImage aria-hidden />}
+    </div>
   );
 }
 
