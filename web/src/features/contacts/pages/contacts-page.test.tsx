@@ -276,6 +276,7 @@ describe('/contacts', () => {
     await user.keyboard('{Escape}');
     let ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(screen.getByRole('dialog', { name: 'New company' })).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gallimard');
     await user.click(within(screen.getByRole('dialog', { name: 'New company' })).getByRole('button', { name: 'Cancel' }));
     ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });

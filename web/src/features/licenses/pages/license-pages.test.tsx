@@ -156,6 +156,7 @@ describe('/licenses/new', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Save the same license again?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bodiesOf(spy, 'POST /api/licenses')).toEqual([]);
     expect(router.state.location.pathname).toBe('/licenses/new');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
