@@ -34,7 +34,9 @@
 #     name) and on a returning visit (the app's files cached);
 #   - server memory (anonymous RSS) idle and after the load; on SQLite, the WAL's size after the writes
 #     and whether a stop leaves a -wal file behind.
-# BENCH_SECONDS changes the duration of each load. BENCH_PART=rights runs only the imports, the
+# BENCH_SECONDS changes the duration of each load; BENCH_BIN runs a server built before (a copy of
+# target/release/rightsdesk: the same machine's figures before and after a change) instead of
+# building one. BENCH_PART=rights runs only the imports, the
 # prospections and the rights part (no web build, no browser, no other load); BENCH_PART=titles
 # only the titles' import, their reads, searches and creation (issue 31); BENCH_PART=money the
 # imports and the money part alone; BENCH_PART=onix the ONIX import alone (its time and peak
@@ -67,8 +69,12 @@ if ! command -v wrk >/dev/null; then
 fi
 
 step "Building the server (release) and the web app"
-cargo build --release -p rightsdesk-server
-bin="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/release/rightsdesk"
+if [ -n "${BENCH_BIN:-}" ]; then
+  bin="$BENCH_BIN"
+else
+  cargo build --release -p rightsdesk-server
+  bin="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/release/rightsdesk"
+fi
 if [ "$PART" = all ] || [ "$PART" = catalogue ] || [ "$PART" = guides ] || [ "$PART" = fairs ]; then
   (source scripts/setup.sh && install_npm_packages && build_wasm && build_web)
 fi

@@ -67,7 +67,7 @@ pub enum Outcome {
 pub async fn titles(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     let started = Instant::now();
     let reader = open(path, &TITLE_COLUMNS, &["name"])?;
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_bulk_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut batches = titles::Batches::new(team_id);
     let mut rows = TitleRows::new(search_key);
@@ -156,7 +156,7 @@ impl TitleLines {
 pub async fn licenses(db: &Db, team: &str, path: &Path, dry_run: bool) -> Result<Outcome> {
     let started = Instant::now();
     let reader = open(path, &license::CSV_COLUMNS, &["title", "company", "contractDate"])?;
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_bulk_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     licenses::take_turns(&mut tx, db.backend, team_id).await?;
     let mut rows = 0;
@@ -378,7 +378,7 @@ pub async fn companies(db: &Db, team: &str, path: &Path) -> Result<Outcome> {
     })
     .await?;
     let lookups = Lookups::new(&reference.countries, &reference.languages, search_key);
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_bulk_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let mut written = 0;
     let mut report = Vec::new();
@@ -620,7 +620,7 @@ fn unreadable(err: &csv::Error) -> String {
 /// notes answered, `line 12: ...` or `KEY: ...`). All or nothing; one activity entry.
 pub async fn onix(db: &Db, team: &str, path: &Path) -> Result<(OnixApplied, Vec<String>, f64)> {
     let started = Instant::now();
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_bulk_write().await?;
     let team_id = teams::find(&mut tx, team).await?.ok_or_else(|| no_team(team))?;
     let (applied, notes) = crate::onix::import::apply(&mut tx, team_id, path, &OnixDecisions::default()).await?;
     let written = (applied.created + applied.updated) as usize;

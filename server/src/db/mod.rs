@@ -41,8 +41,8 @@ pub mod teams;
 pub mod titles;
 pub mod users;
 pub mod versions;
+mod write;
 
-use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -51,13 +51,12 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::{MigrateError, Migrator};
-use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Transaction};
-
-use tokio::sync::{Mutex, OwnedMutexGuard};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor};
 use url::Url;
 use utoipa::ToSchema;
 
 use self::activity::Entry;
+pub use self::write::Write;
 use crate::error::{Error, Result};
 
 /// Which engine the pool talks to; only migrations and a few statements differ.
@@ -99,42 +98,7 @@ pub struct Db {
     sqlite_url: Option<Arc<str>>,
     /// SQLite only: the one write turn, which write transactions take in arrival order
     /// ([`Db::begin_write`]).
-    write_turn: Option<Arc<Mutex<()>>>,
-}
-
-/// A write transaction ([`Db::begin_write`]): the connection it writes on, `commit` to keep what
-/// it wrote; dropped, it rolls back. On SQLite it holds the write turn until it ends.
-pub struct Write {
-    tx: Transaction<'static, Any>,
-    /// Let go after the transaction (fields drop in order): the next writer begins once this one
-    /// has committed or rolled back.
-    _turn: Option<OwnedMutexGuard<()>>,
-}
-
-impl Write {
-    pub async fn commit(self) -> Result<()> {
-        self.tx.commit().await?;
-        Ok(())
-    }
-
-    pub async fn rollback(self) -> Result<()> {
-        self.tx.rollback().await?;
-        Ok(())
-    }
-}
-
-impl Deref for Write {
-    type Target = AnyConnection;
-
-    fn deref(&self) -> &AnyConnection {
-        &self.tx
-    }
-}
-
-impl DerefMut for Write {
-    fn deref_mut(&mut self) -> &mut AnyConnection {
-        &mut self.tx
-    }
+    turn: write::Turn,
 }
 
 impl Db {
@@ -199,8 +163,7 @@ impl Db {
             ))
         })?;
         let sqlite_url = (backend == Backend::Sqlite).then(|| Arc::from(url));
-        let write_turn = (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(())));
-        let db = Db { pool, backend, sqlite_url, write_turn };
+        let db = Db { pool, backend, sqlite_url, turn: write::Turn::default() };
         db.migrate().await?;
         db.fill_search_texts().await?;
         Ok(db)
@@ -211,39 +174,20 @@ impl Db {
     /// busy lock (SQLite answers "database is locked" at once to avoid a deadlock), while an
     /// immediate one waits its turn. PostgreSQL's row locks need nothing.
     ///
-    /// SQLite has one writer at a time, and the server's writers wait for it here, in arrival
-    /// order (the write turn, a tokio mutex), rather than in SQLite's busy handler, which sleeps
-    /// 1 to 100 ms between its tries whoever frees the lock: with 32 clients creating titles, a
-    /// tenth of the creates took 10 to 17 ms and the server made 766 a second. The busy timeout
-    /// still covers another process's writes (`rightsdesk import` beside a running server).
-    ///
-    /// The transaction begins on a task of its own, which runs to the end even when the request
-    /// that asked is dropped (its client went away, most often while it waited for its turn).
-    /// sqlx's `begin_with` is not safe to drop midway: after SQLite has run the `BEGIN` it waits
-    /// once more (for the connection's handle) before the `Transaction` exists to roll it back,
-    /// and a connection handed back inside that transaction failed every write it was given
-    /// after ("attempted to call begin_with at non-zero transaction depth"), while holding the
-    /// write lock. A transaction the task begins for nobody is dropped there, which rolls it back
-    /// and then gives up the turn.
+    /// SQLite has one writer at a time, and the server's writers wait for it in arrival order
+    /// (the write turn, [`write`]), rather than in SQLite's busy handler, which sleeps 1 to 100 ms
+    /// between its tries whoever frees the lock: with 32 clients creating titles, a tenth of the
+    /// creates took 10 to 17 ms and the server made 766 a second. While writers wait, the writes
+    /// share transactions (group commit, [`write`]). The busy timeout still covers another
+    /// process's writes (`rightsdesk import` beside a running server).
     pub async fn begin_write(&self) -> Result<Write> {
-        let (pool, backend, turn) = (self.pool.clone(), self.backend, self.write_turn.clone());
-        let begun = tokio::spawn(async move {
-            // Waited for as long as SQLite's busy handler would wait, then a 503 as from it.
-            let turn = match turn {
-                Some(turn) => Some(
-                    tokio::time::timeout(BUSY_TIMEOUT, turn.lock_owned())
-                        .await
-                        .map_err(|_| sqlx::Error::PoolTimedOut)?,
-                ),
-                None => None,
-            };
-            let tx = match backend {
-                Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await,
-                Backend::Postgres => pool.begin().await,
-            }?;
-            Ok::<_, sqlx::Error>(Write { tx, _turn: turn })
-        });
-        Ok(begun.await.map_err(|err| Error::Internal(format!("beginning a transaction failed: {err}")))??)
+        Write::begin(self.pool.clone(), self.backend, &self.turn, false).await
+    }
+
+    /// Begins a write of many rows (an import, a job), which shares its transaction with no
+    /// other write: a create's answer does not wait for it to end.
+    pub async fn begin_bulk_write(&self) -> Result<Write> {
+        Write::begin(self.pool.clone(), self.backend, &self.turn, true).await
     }
 
     /// After a bulk load, PostgreSQL: refreshes the planner's statistics of `tables`, which

@@ -207,7 +207,7 @@ async fn import(
     import::check_size(&rows)?;
     let mut errors = RowErrors::default();
     let mut answer = CompaniesImported::default();
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_bulk_write().await?;
     for (index, company) in rows.into_iter().enumerate() {
         match checked_new(company, &state.reference) {
             Ok(company) => match companies::import(&mut tx, user.team_id, Some(user.id), &company).await? {

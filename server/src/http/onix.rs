@@ -79,7 +79,7 @@ async fn preview(State(state): State<AppState>, user: CurrentUser, upload: Uploa
 async fn apply(State(state): State<AppState>, user: CurrentUser, upload: Upload) -> Result<Json<OnixApplied>> {
     user.require_writer()?;
     let decisions = upload.decisions.unwrap_or_default();
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_bulk_write().await?;
     let (applied, _conflicts) = import::apply(&mut tx, user.team_id, &upload.file.0, &decisions).await?;
     let written = (applied.created + applied.updated) as usize;
     activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Title, written)).await?;

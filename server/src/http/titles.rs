@@ -140,7 +140,7 @@ async fn import(
     user.require_writer()?;
     import::check_size(&rows)?;
     let mut errors = RowErrors::default();
-    let mut tx = state.db.begin_write().await?;
+    let mut tx = state.db.begin_bulk_write().await?;
     let mut batches = titles::Batches::new(user.team_id);
     for (index, title) in rows.into_iter().enumerate() {
         match checked(title) {

@@ -125,7 +125,7 @@ async fn run(
     }
     let mut progress = records::Progress::default();
     let mut tx = loop {
-        let mut tx = state.db.begin_write().await?;
+        let mut tx = state.db.begin_bulk_write().await?;
         match job {
             // As every license write does, first thing (db::licenses::take_turns says why).
             Job::LicensesEnd => licenses::take_turns(&mut tx, state.db.backend, team_id).await?,
