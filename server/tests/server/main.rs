@@ -37,3 +37,4 @@ mod titles;
 mod users;
 mod versions;
 mod web;
+mod writes;

@@ -1,0 +1,115 @@
+//! Writes that arrive together (issue 31): on SQLite they share a transaction while others wait
+//! for the one writer (group commit); each is still wholly kept or wholly undone, alone, and
+//! answered once it is committed. On PostgreSQL they run side by side: the same outcomes.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use futures::future::join_all;
+use reqwest::Method;
+use rightsdesk_core::Role;
+use rightsdesk_server::db::{Db, teams};
+use serde_json::json;
+
+use crate::helpers::TestApp;
+
+async fn team_exists(db: &Db, name: &str) -> bool {
+    let mut conn = db.pool.acquire().await.unwrap();
+    teams::find(&mut conn, name).await.unwrap().is_some()
+}
+
+#[tokio::test]
+async fn writes_waiting_for_the_turn_share_a_commit_and_each_is_kept_or_undone_alone() {
+    let app = TestApp::spawn().await;
+    let db = app.state.db.clone();
+    let mut first = db.begin_write().await.unwrap();
+    teams::find_or_create(&mut first, "Group first").await.unwrap();
+    // Three writes arrive while the first holds the turn (on PostgreSQL, they run beside it); the
+    // second of them is dropped unfinished, as a failed request's write is.
+    let mut later = Vec::new();
+    for (name, keep) in [("Group second", true), ("Group dropped", false), ("Group last", true)] {
+        let db = db.clone();
+        later.push(tokio::spawn(async move {
+            let mut tx = db.begin_write().await.unwrap();
+            teams::find_or_create(&mut tx, name).await.unwrap();
+            if keep {
+                tx.commit().await.unwrap();
+            }
+        }));
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    first.commit().await.unwrap();
+    if db.backend == rightsdesk_server::db::Backend::Sqlite {
+        // The first write's answer waited for its group's commit, which the last write made.
+        assert!(team_exists(&db, "Group last").await, "the first commit returned before its group committed");
+    }
+    for write in later {
+        write.await.unwrap();
+    }
+    for name in ["Group first", "Group second", "Group last"] {
+        assert!(team_exists(&db, name).await, "{name} was committed");
+    }
+    assert!(!team_exists(&db, "Group dropped").await, "the dropped write was undone, and it alone");
+    // The turn is free again: a write alone commits at once.
+    let mut alone = db.begin_write().await.unwrap();
+    teams::find_or_create(&mut alone, "Group alone").await.unwrap();
+    alone.commit().await.unwrap();
+    assert!(team_exists(&db, "Group alone").await);
+}
+
+#[tokio::test]
+async fn concurrent_creates_keep_exactly_the_accepted_titles_each_with_its_activity_entry() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    // 24 names, each asked twice at once: one of each pair is refused as taken, maybe within the
+    // transaction that holds the other, and its refusal undoes nothing else.
+    let names: Vec<String> = (0..24).map(|n| format!("Harbour {n}")).collect();
+    let (app, token) = (&app, &token);
+    let sent = names.iter().chain(names.iter()).map(|name| async move {
+        let response = app.send(Method::POST, "/api/titles", token, &json!({ "name": name, "author": "Bench" })).await;
+        (name.clone(), response.status().as_u16())
+    });
+    let answers = join_all(sent).await;
+    let accepted: Vec<&String> = answers.iter().filter(|(_, status)| *status == 200).map(|(name, _)| name).collect();
+    let refused: Vec<u16> = answers.iter().map(|(_, status)| *status).filter(|status| *status != 200).collect();
+    assert_eq!(accepted.iter().copied().collect::<HashSet<_>>(), names.iter().collect(), "one of each pair is kept");
+    assert_eq!(accepted.len(), names.len());
+    assert_eq!(refused, vec![422; names.len()], "the other is refused as taken, never failed");
+
+    let stored: Vec<(String,)> = sqlx::query_as("SELECT name FROM titles").fetch_all(&app.state.db.pool).await.unwrap();
+    assert_eq!(stored.iter().map(|(name,)| name).collect::<HashSet<_>>(), names.iter().collect());
+    assert_eq!(stored.len(), names.len());
+    let entries: Vec<(String,)> =
+        sqlx::query_as("SELECT entity_name FROM activity WHERE entity_type = 'title' AND action = 'create'")
+            .fetch_all(&app.state.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(entries.len(), names.len(), "an activity entry for each title kept, none for a refused one");
+    assert_eq!(entries.iter().map(|(name,)| name).collect::<HashSet<_>>(), names.iter().collect());
+}
+
+#[tokio::test]
+async fn an_import_arriving_commits_the_open_group_before_it_begins_instead_of_joining_it() {
+    let app = TestApp::spawn().await;
+    let db = app.state.db.clone();
+    let mut first = db.begin_write().await.unwrap();
+    teams::find_or_create(&mut first, "Before the import").await.unwrap();
+    let import = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            let mut tx = db.begin_bulk_write().await.unwrap();
+            teams::find_or_create(&mut tx, "Imported").await.unwrap();
+            // an import of many rows takes its time
+            tokio::time::sleep(Duration::from_millis(400)).await;
+            tx.commit().await.unwrap();
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    first.commit().await.unwrap();
+    // The create's answer came without waiting for the import to end.
+    assert!(team_exists(&db, "Before the import").await);
+    assert!(!team_exists(&db, "Imported").await, "the first write waited for the import");
+    import.await.unwrap();
+    assert!(team_exists(&db, "Imported").await);
+}
