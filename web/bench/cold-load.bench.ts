@@ -43,8 +43,9 @@ const ALL_PAGES: BenchPage[] = [
   ['/servers', 'Your Servers'],
   ...(COVER_TITLE_ID ? [[`/titles/edit/${COVER_TITLE_ID}`, COVER_TITLE_NAME, true] satisfies BenchPage] : []),
 ];
-/** BENCH_PART=catalogue: the titles' pages alone. */
-const PAGES = ALL_PAGES.filter(([path]) => process.env.BENCH_PART !== 'catalogue' || path.startsWith('/titles'));
+/** BENCH_PART=catalogue: the titles' pages alone; BENCH_PAGES=/calendar,/team: those pages alone, while working on them. */
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter(([path]) => (process.env.BENCH_PART !== 'catalogue' || path.startsWith('/titles')) && (!ONLY || ONLY.includes(path)));
 
 type Outcome = { ms: number; bytes: number } | { error: string };
 

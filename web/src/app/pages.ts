@@ -18,7 +18,7 @@ export const pages = {
   licenses: () => import('../features/licenses/pages/licenses-page').then((m) => ({ Page: m.LicensesPage, prefetch: m.prefetchLicensesPage })),
   'licenses/new': () => import('../features/licenses/pages/new-license-page').then((m) => ({ Page: m.NewLicensePage })),
   'licenses/edit/:id?': () => import('../features/licenses/pages/edit-license-page').then((m) => ({ Page: m.EditLicensePage })),
-  calendar: () => import('../features/calendar/pages/calendar-page').then((m) => ({ Page: m.CalendarPage })),
+  calendar: () => import('../features/calendar/pages/calendar-page').then((m) => ({ Page: m.CalendarPage, prefetch: m.prefetchCalendarPage })),
   fairs: () => import('../features/fairs/pages/fairs-page').then((m) => ({ Page: m.FairsPage })),
   'fairs/:id': () => import('../features/fairs/pages/fair-page').then((m) => ({ Page: m.FairPage })),
   'fairs/:id/day-sheet': () => import('../features/fairs/pages/day-sheet-page').then((m) => ({ Page: m.DaySheetPage })),

@@ -9,8 +9,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * How long the answer of a query that is asked afresh each time its page opens (staleTime 0
- * otherwise) stays fresh: long enough for the page's first render to take what its route's loader
- * fetched a moment before (lib/lazy-page.ts) instead of asking again.
+ * otherwise) stays fresh: long enough for the page's first render to take what its prefetch
+ * fetched a moment before (app/app.tsx's startApp) instead of asking again.
  */
 export const JUST_FETCHED_MS = 2_000;
 

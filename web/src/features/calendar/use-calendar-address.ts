@@ -13,6 +13,16 @@ export interface CalendarPlace {
 
 export const samePlace = (a: CalendarPlace, b: CalendarPlace) => a.view === b.view && a.date === b.date;
 
+/** Whether the screen is narrow: the calendar then opens on the agenda. */
+export const isNarrow = () => !window.matchMedia('(min-width: 48em)').matches;
+
+/** The place the address `params` names (its view, else the agenda on a `narrow` screen and the month on others; its day, else today). */
+export function placeOf(params: URLSearchParams, narrow: boolean): CalendarPlace {
+  const view = params.get('view');
+  const date = params.get('date');
+  return { view: isCalendarView(view) ? view : narrow ? 'agenda' : 'month', date: date && DAY.test(date) ? date : todayIso() };
+}
+
 /**
  * The calendar's state in the address, so a reload, a shared link or Back shows the same thing:
  * `view` (month, week, agenda; the agenda when the page opens on a narrow screen), `date` (a day of
@@ -22,14 +32,9 @@ export const samePlace = (a: CalendarPlace, b: CalendarPlace) => a.view === b.vi
  */
 export function useCalendarAddress() {
   const [params, patch] = useSearchPatch();
-  const [narrow] = useState(() => !window.matchMedia('(min-width: 48em)').matches);
-  const view = params.get('view');
-  const date = params.get('date');
+  const [narrow] = useState(isNarrow);
+  const place = placeOf(params, narrow);
   const event = params.get('event');
-  const place: CalendarPlace = {
-    view: isCalendarView(view) ? view : narrow ? 'agenda' : 'month',
-    date: date && DAY.test(date) ? date : todayIso(),
-  };
 
   return {
     place,

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format';
+import { JUST_FETCHED_MS } from '../../../lib/query-client';
 import { plusDays, todayIso } from '../../../lib/today';
 import { calendarKeys, type CalendarEntry } from '../api/calendar-types';
 import { getCalendar } from '../api/get-calendar';
@@ -12,19 +13,26 @@ const LOOK_BACK_DAYS = 399;
 const LATE_LABELS: Partial<Record<CalendarEntry['kind'], string>> = { chase: 'Chase', option_expiry: 'Option ended', payment_due: 'Payment', statement_due: 'Statement' };
 const isLate = (entry: CalendarEntry) => entry.kind in LATE_LABELS;
 
+/** The entries of the days before today that the list looks at; asked afresh each visit, as the month's are. */
+export function overdueQueryOptions() {
+  const today = todayIso();
+  const range = { from: plusDays(today, -LOOK_BACK_DAYS), to: plusDays(today, -1) };
+  return queryOptions({
+    queryKey: [...calendarKeys.entries(), 'overdue', range],
+    queryFn: ({ signal }) => getCalendar(range, signal),
+    staleTime: JUST_FETCHED_MS,
+  });
+}
+
 /**
  * "Overdue", beside the month (above it on a narrow screen: calendar-page.tsx places it): the
  * chases, options, payments and statements past their date, from before the month shown too (a chase missed in
  * September is still there in November), oldest first, each opening its record.
  */
 export function OverdueList({ onOpen }: { onOpen: (entry: CalendarEntry) => void }) {
-  const today = todayIso();
-  const range = { from: plusDays(today, -LOOK_BACK_DAYS), to: plusDays(today, -1) };
   const late = useQuery({
-    queryKey: [...calendarKeys.entries(), 'overdue', range],
-    queryFn: ({ signal }) => getCalendar(range, signal),
+    ...overdueQueryOptions(),
     select: (entries) => entries.filter(isLate).sort((a, b) => a.start.localeCompare(b.start)),
-    staleTime: 0,
   });
   if (!late.data || late.data.length === 0) return null;
   return (

@@ -2,10 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../test/render';
 import { listRequests } from '../../../lib/testing/fake-list';
 import { signInAs } from '../../prospections/testing/fake-prospections-server';
+import { calendarQueryOptions } from '../api/get-calendar';
+import { shownDays } from '../calendar-dates';
+import { overdueQueryOptions } from '../components/overdue-list';
 import { anEntry, calendarServer } from '../testing/fake-calendar-server';
+import { prefetchCalendarPage } from './calendar-page';
 import { HIDDEN_KINDS_KEY } from '../use-hidden-kinds';
 
 afterEach(() => {
@@ -24,6 +29,30 @@ describe('/calendar', () => {
     expect(listRequests(spy, '/api/calendar')).toContainEqual({ from: '2026-09-28', to: '2026-11-08' });
     expect(listRequests(spy, '/api/calendar')).toHaveLength(2);
     await waitFor(() => expect(router.state.location.search).toBe('?view=month&date=2026-10-01'));
+  });
+
+  it.each(['month', 'week', 'agenda'] as const)('knows the days FullCalendar shows in the %s view, which the page asks for before it draws', async (view) => {
+    const { spy } = calendarServer();
+    signInAs();
+    // a Sunday, the 1st: the month's grid and the week start on the Monday before
+    renderApp(`/calendar?view=${view}&date=2026-03-01`);
+    await screen.findByRole('heading', { level: 2, name: /2026$/ });
+    await waitFor(() => expect(listRequests(spy, '/api/calendar')).toContainEqual(shownDays(view, '2026-03-01')));
+    expect(shownDays('month', '2026-03-01')).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+    expect(shownDays('week', '2026-03-01')).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(shownDays('agenda', '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('has its days and the overdue list asked for by its prefetch, once each', async () => {
+    const { spy } = calendarServer();
+    signInAs();
+    const queryClient = createQueryClient();
+    await prefetchCalendarPage(queryClient, { params: {}, url: new URL('http://localhost/calendar?view=week&date=2026-10-14') });
+    expect(queryClient.getQueryData(calendarQueryOptions({ from: '2026-10-12', to: '2026-10-18' }).queryKey)).toContainEqual(
+      expect.objectContaining({ title: 'Dune → Gallimard' }),
+    );
+    expect(queryClient.getQueryData(overdueQueryOptions().queryKey)).toBeDefined();
+    expect(listRequests(spy, '/api/calendar')).toHaveLength(2);
   });
 
   it('keeps the view and the period in the address, so Back returns to them', async () => {

@@ -6,20 +6,22 @@ import { LuPlus, LuRss } from 'react-icons/lu';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { calendarKinds } from '../../../lib/core';
+import type { PagePrefetch } from '../../../lib/lazy-page';
 import { canWrite } from '../../../lib/permissions';
 import { useSession } from '../../../lib/use-session';
 import { todayIso } from '../../../lib/today';
 import type { CalendarEntry, CalendarKind, DayRange } from '../api/calendar-types';
-import { useCalendar } from '../api/get-calendar';
+import { calendarQueryOptions, useCalendar } from '../api/get-calendar';
+import { shownDays } from '../calendar-dates';
 import type { Span } from '../calendar-entries';
 import { VIEW_TYPES } from '../calendar-views';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { EventDialog } from '../components/event-dialog';
 import { KindLegend } from '../components/kind-legend';
-import { OverdueList } from '../components/overdue-list';
+import { OverdueList, overdueQueryOptions } from '../components/overdue-list';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { MONTH_ROW, TeamCalendar } from '../components/team-calendar';
-import { samePlace, useCalendarAddress, type CalendarPlace } from '../use-calendar-address';
+import { isNarrow, placeOf, samePlace, useCalendarAddress, type CalendarPlace } from '../use-calendar-address';
 import { pendingNewEvent } from '../use-event-form';
 import { useHiddenKinds } from '../use-hidden-kinds';
 
@@ -39,6 +41,15 @@ function recordPath(entry: CalendarEntry): string {
       return paths.prospectionEdit(entry.entityId);
   }
 }
+
+/** The calendar's first requests, from the address: the days it opens on, and what is overdue. */
+export const prefetchCalendarPage: PagePrefetch = (queryClient, { url }) => {
+  const place = placeOf(url.searchParams, isNarrow());
+  return Promise.all([
+    queryClient.prefetchQuery(calendarQueryOptions(shownDays(place.view, place.date))),
+    queryClient.prefetchQuery(overdueQueryOptions()),
+  ]);
+};
 
 /**
  * `/calendar`: what is due (chases, option ends, license ends, publications, titles' publication
