@@ -3,16 +3,17 @@
 //! commit).
 //!
 //! SQLite has one writer at a time, and a commit costs more than a small write: each transaction
-//! writes the pages it changed to the WAL once more, and each leaves the trigram index a new
-//! segment to merge later (the slow tenth of creates). So when writers are waiting for the turn,
-//! a write that is done does not commit: it hands its transaction to the next writer and waits
-//! for the commit of the group, which the last writer of the group makes (when nobody waits, or
-//! the group is full). Each write after the first runs inside the savepoint `write` that the one
-//! before opened for it, and a failed one rolls back to it, undoing its own work alone: a write
-//! is still wholly made or not at all, and a request is answered only once its work is committed.
-//! A write that fails alone in its transaction rolls it back, as without groups. A bulk write (an
-//! import) never joins a group: it commits the one it finds first, so that a create's answer does
-//! not wait for an import of a million rows.
+//! writes every page it changed to the WAL (some 20 for a title: the table, its indexes, the
+//! activity entry, the count), and leaves the trigram index a new segment to merge. Writes that
+//! share a commit write the pages they share once (with 32 clients creating titles: 1,313 a second
+//! alone, 4,122 in groups). So when writers are waiting for the turn, a write that is done does not
+//! commit: it hands its transaction to the next writer and waits for the commit of the group, which
+//! the last writer of the group makes (when nobody waits, or the group is full). Each write after
+//! the first runs inside the savepoint `write` that the one before opened for it, and a failed one
+//! rolls back to it, undoing its own work alone: a write is still wholly made or not at all, and a
+//! request is answered only once its work is committed. A write that fails alone in its transaction
+//! rolls it back, as without groups. A bulk write (an import) never joins a group: it commits the
+//! one it finds first, so that a create's answer does not wait for an import of a million rows.
 //!
 //! PostgreSQL's writers run side by side on their own transactions: none of this applies.
 
