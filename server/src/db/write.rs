@@ -188,7 +188,7 @@ impl Write {
     pub async fn commit(mut self) -> Result<()> {
         match self.0.take().expect(UNFINISHED) {
             Kind::Own(tx) => Ok(tx.commit().await?),
-            Kind::Turn(held) => held.commit().await,
+            Kind::Turn(held) => to_the_end(held.commit()).await,
         }
     }
 
@@ -196,9 +196,16 @@ impl Write {
     pub async fn rollback(mut self) -> Result<()> {
         match self.0.take().expect(UNFINISHED) {
             Kind::Own(tx) => Ok(tx.rollback().await?),
-            Kind::Turn(held) => held.rollback().await,
+            Kind::Turn(held) => to_the_end(held.rollback()).await,
         }
     }
+}
+
+/// Runs the end of a write in a group on a task of its own, which goes on when the request that
+/// waits for it is dropped (its client went away): the group's other writes hang on it, and a
+/// commit cut off midway would tell them it failed when it may have been made.
+async fn to_the_end(end: impl Future<Output = Result<()>> + Send + 'static) -> Result<()> {
+    tokio::spawn(end).await.map_err(|err| Error::Internal(format!("ending a write failed: {err}")))?
 }
 
 /// A `Write` is unfinished until `commit`, `rollback` or `drop`, which take it by value.
