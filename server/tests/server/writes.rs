@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
+use futures::FutureExt;
 use futures::future::join_all;
 use reqwest::Method;
 use rightsdesk_core::Role;
@@ -112,4 +113,30 @@ async fn an_import_arriving_commits_the_open_group_before_it_begins_instead_of_j
     assert!(!team_exists(&db, "Imported").await, "the first write waited for the import");
     import.await.unwrap();
     assert!(team_exists(&db, "Imported").await);
+}
+
+#[tokio::test]
+async fn a_write_whose_client_goes_away_as_it_commits_still_ends_and_its_group_with_it() {
+    let app = TestApp::spawn().await;
+    let db = app.state.db.clone();
+    let mut first = db.begin_write().await.unwrap();
+    teams::find_or_create(&mut first, "Gone first").await.unwrap();
+    let later = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            let mut tx = db.begin_write().await?;
+            teams::find_or_create(&mut tx, "Gone later").await?;
+            tx.commit().await
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // The request is dropped as soon as its commit has begun (polled once).
+    let cut = first.commit().now_or_never();
+    later.await.unwrap().expect("the next write is committed and told so");
+    assert!(team_exists(&db, "Gone later").await);
+    if db.backend == rightsdesk_server::db::Backend::Sqlite {
+        assert!(cut.is_none(), "the commit was cut off before it ended");
+        // The cut-off commit went on: the group it handed over held its work.
+        assert!(team_exists(&db, "Gone first").await);
+    }
 }
