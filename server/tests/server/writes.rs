@@ -9,10 +9,33 @@ use futures::FutureExt;
 use futures::future::join_all;
 use reqwest::Method;
 use rightsdesk_core::Role;
-use rightsdesk_server::db::{Db, teams};
+use rightsdesk_server::db::{Backend, Db, Write, teams};
+use rightsdesk_server::error::Result;
 use serde_json::json;
+use tokio::task::JoinHandle;
 
 use crate::helpers::TestApp;
+
+/// The app's database, and a write that holds the turn (on SQLite) having written the team `name`.
+async fn first_write(app: &TestApp, name: &str) -> (Db, Write) {
+    let db = app.state.db.clone();
+    let mut first = db.begin_write().await.unwrap();
+    teams::find_or_create(&mut first, name).await.unwrap();
+    (db, first)
+}
+
+/// Writes the team `name` on a task of its own, as a request does (an import's write if `bulk`),
+/// holds the write for `hold`, then commits it, or drops it unfinished unless `keep` (a failed
+/// request's write).
+fn spawn_write(db: &Db, name: &'static str, bulk: bool, hold: Duration, keep: bool) -> JoinHandle<Result<()>> {
+    let db = db.clone();
+    tokio::spawn(async move {
+        let mut tx = if bulk { db.begin_bulk_write().await? } else { db.begin_write().await? };
+        teams::find_or_create(&mut tx, name).await?;
+        tokio::time::sleep(hold).await;
+        if keep { tx.commit().await } else { Ok(()) }
+    })
+}
 
 async fn team_exists(db: &Db, name: &str) -> bool {
     let mut conn = db.pool.acquire().await.unwrap();
@@ -22,31 +45,22 @@ async fn team_exists(db: &Db, name: &str) -> bool {
 #[tokio::test]
 async fn writes_waiting_for_the_turn_share_a_commit_and_each_is_kept_or_undone_alone() {
     let app = TestApp::spawn().await;
-    let db = app.state.db.clone();
-    let mut first = db.begin_write().await.unwrap();
-    teams::find_or_create(&mut first, "Group first").await.unwrap();
+    let (db, first) = first_write(&app, "Group first").await;
     // Three writes arrive while the first holds the turn (on PostgreSQL, they run beside it); the
     // second of them is dropped unfinished, as a failed request's write is.
     let mut later = Vec::new();
     for (name, keep) in [("Group second", true), ("Group dropped", false), ("Group last", true)] {
-        let db = db.clone();
-        later.push(tokio::spawn(async move {
-            let mut tx = db.begin_write().await.unwrap();
-            teams::find_or_create(&mut tx, name).await.unwrap();
-            if keep {
-                tx.commit().await.unwrap();
-            }
-        }));
+        later.push(spawn_write(&db, name, false, Duration::ZERO, keep));
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
     first.commit().await.unwrap();
-    if db.backend == rightsdesk_server::db::Backend::Sqlite {
+    if db.backend == Backend::Sqlite {
         // The first write's answer waited for its group's commit, which the last write made.
         assert!(team_exists(&db, "Group last").await, "the first commit returned before its group committed");
     }
     for write in later {
-        write.await.unwrap();
+        write.await.unwrap().unwrap();
     }
     for name in ["Group first", "Group second", "Group last"] {
         assert!(team_exists(&db, name).await, "{name} was committed");
@@ -93,48 +107,29 @@ async fn concurrent_creates_keep_exactly_the_accepted_titles_each_with_its_activ
 #[tokio::test]
 async fn an_import_arriving_commits_the_open_group_before_it_begins_instead_of_joining_it() {
     let app = TestApp::spawn().await;
-    let db = app.state.db.clone();
-    let mut first = db.begin_write().await.unwrap();
-    teams::find_or_create(&mut first, "Before the import").await.unwrap();
-    let import = {
-        let db = db.clone();
-        tokio::spawn(async move {
-            let mut tx = db.begin_bulk_write().await.unwrap();
-            teams::find_or_create(&mut tx, "Imported").await.unwrap();
-            // an import of many rows takes its time
-            tokio::time::sleep(Duration::from_millis(400)).await;
-            tx.commit().await.unwrap();
-        })
-    };
+    let (db, first) = first_write(&app, "Before the import").await;
+    // an import of many rows takes its time
+    let import = spawn_write(&db, "Imported", true, Duration::from_millis(400), true);
     tokio::time::sleep(Duration::from_millis(100)).await;
     first.commit().await.unwrap();
     // The create's answer came without waiting for the import to end.
     assert!(team_exists(&db, "Before the import").await);
     assert!(!team_exists(&db, "Imported").await, "the first write waited for the import");
-    import.await.unwrap();
+    import.await.unwrap().unwrap();
     assert!(team_exists(&db, "Imported").await);
 }
 
 #[tokio::test]
 async fn a_write_whose_client_goes_away_as_it_commits_still_ends_and_its_group_with_it() {
     let app = TestApp::spawn().await;
-    let db = app.state.db.clone();
-    let mut first = db.begin_write().await.unwrap();
-    teams::find_or_create(&mut first, "Gone first").await.unwrap();
-    let later = {
-        let db = db.clone();
-        tokio::spawn(async move {
-            let mut tx = db.begin_write().await?;
-            teams::find_or_create(&mut tx, "Gone later").await?;
-            tx.commit().await
-        })
-    };
+    let (db, first) = first_write(&app, "Gone first").await;
+    let later = spawn_write(&db, "Gone later", false, Duration::ZERO, true);
     tokio::time::sleep(Duration::from_millis(200)).await;
     // The request is dropped as soon as its commit has begun (polled once).
     let cut = first.commit().now_or_never();
     later.await.unwrap().expect("the next write is committed and told so");
     assert!(team_exists(&db, "Gone later").await);
-    if db.backend == rightsdesk_server::db::Backend::Sqlite {
+    if db.backend == Backend::Sqlite {
         assert!(cut.is_none(), "the commit was cut off before it ended");
         // The cut-off commit went on: the group it handed over held its work.
         assert!(team_exists(&db, "Gone first").await);
