@@ -46,20 +46,32 @@ async fn team_exists(db: &Db, name: &str) -> bool {
 async fn writes_waiting_for_the_turn_share_a_commit_and_each_is_kept_or_undone_alone() {
     let app = TestApp::spawn().await;
     let (db, first) = first_write(&app, "Group first").await;
-    // Three writes arrive while the first holds the turn (on PostgreSQL, they run beside it); the
-    // second of them is dropped unfinished, as a failed request's write is.
-    let mut later = Vec::new();
-    for (name, keep) in [("Group second", true), ("Group dropped", false), ("Group last", true)] {
-        later.push(spawn_write(&db, name, false, Duration::ZERO, keep));
+    // Three writes arrive while the first holds the turn (on PostgreSQL, they run beside it): the
+    // first of them waits to be let go before it commits, the second is dropped unfinished, as a
+    // failed request's write is.
+    let (let_go, released) = tokio::sync::oneshot::channel::<()>();
+    let mut later = vec![{
+        let db = db.clone();
+        tokio::spawn(async move {
+            let mut tx = db.begin_write().await?;
+            teams::find_or_create(&mut tx, "Group second").await?;
+            released.await.unwrap();
+            tx.commit().await
+        })
+    }];
+    for (name, keep) in [("Group dropped", false), ("Group last", true)] {
         tokio::time::sleep(Duration::from_millis(30)).await;
+        later.push(spawn_write(&db, name, false, Duration::ZERO, keep));
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
-    first.commit().await.unwrap();
+    let committing = tokio::spawn(first.commit());
+    tokio::time::sleep(Duration::from_millis(200)).await;
     if db.backend == Backend::Sqlite {
-        // The first write's answer waited for its group's commit: the next write, waiting for the
-        // turn when it committed, was in it (the others too, unless a busy run made them late).
-        assert!(team_exists(&db, "Group second").await, "the first commit returned before its group committed");
+        // The first write's answer waits for its group's commit, which the next write holds open.
+        assert!(!committing.is_finished(), "the first commit returned before its group committed");
     }
+    let_go.send(()).unwrap();
+    committing.await.unwrap().unwrap();
     for write in later {
         write.await.unwrap().unwrap();
     }
