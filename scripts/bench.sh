@@ -9,9 +9,10 @@
 #   - the import of BENCH_TITLES titles (100,000 by default) and BENCH_LICENSES licenses (20,000)
 #     from CSV files, timed;
 #   - GET /healthz, one title by id, a page of 50 titles, a search with matches and one with
-#     none, an ordinary word's search, a name completion, and title creation: 32 connections for
-#     10 s each; completion, searches and creation from a single client too (the latency one user
-#     sees); a table of one client's search for every word of the names (3 s each);
+#     none, an ordinary word's search, a name completion, and title creation and renaming: 32
+#     connections for 10 s each; completion, searches, creation and renaming from a single client
+#     too (the latency one user sees); a table of one client's search for every word of the names
+#     (3 s each);
 #   - a page of 50 licenses;
 #   - BENCH_PROSPECTIONS prospections (5,000) created through the API, then a page of 50 of them
 #     (32 connections), the chases due, the home's figures and the board's every open prospection
@@ -164,6 +165,16 @@ load() {
 }
 
 field() { sed -E "s/.*$1=([0-9.]+).*/\1/" <<<"$2"; }
+
+# title_updates BASE: titles renamed through the API (issue 31: updates as fast as creates), 32
+# connections and one, each request another of the imported titles.
+title_updates() {
+  local base=$1
+  export BENCH_TITLE_IDS=$TITLES
+  load "PUT title" 32 scripts/bench/update-titles.lua "$base"
+  ratio
+  load "PUT title, 1 conn" 1 scripts/bench/update-titles.lua "$base"
+}
 
 # rights BASE: what is ours to sell (issue 34, "Performance"), one client each: the grid of a
 # title with 500 licenses and 2,000 prospections, the Availability page's list among every title
@@ -376,6 +387,7 @@ bench() {
     load "POST title" 32 scripts/bench/create-titles.lua "$base/api/titles"
     ratio
     load "POST title, 1 conn" 1 scripts/bench/create-titles.lua "$base/api/titles"
+    title_updates "$base"
   elif [ "$PART" != money ]; then
   local started=$SECONDS
   python3 scripts/bench/prospections.py "$base" "$BENCH_TOKEN" "$PROSPECTIONS" "$TITLES"
@@ -412,6 +424,7 @@ bench() {
   load "POST title" 32 scripts/bench/create-titles.lua "$base/api/titles"
   ratio
   load "POST title, 1 conn" 1 scripts/bench/create-titles.lua "$base/api/titles"
+  title_updates "$base"
   load "GET one license" 32 scripts/bench/get.lua "$base/api/licenses/$one"
   ratio
   load "POST license, 64 conns" 64 scripts/bench/write-licenses.lua "$base/api/licenses"
