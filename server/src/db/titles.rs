@@ -476,8 +476,16 @@ async fn owner_of(conn: &mut AnyConnection, team_id: i64, isbn: &str) -> Result<
     .await?)
 }
 
-/// Replaces a title's fields; `None` when the team has no title with this id.
-pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) -> Result<Option<Title>> {
+/// Replaces a title's fields; `None` when the team has no title with this id. `had_editions`:
+/// whether the title had editions before, whose ISBNs are then taken out of the index first
+/// (without, a round trip fewer an update).
+pub async fn update(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    id: i64,
+    t: &Title,
+    had_editions: bool,
+) -> Result<Option<Title>> {
     let mut columns = Columns::new();
     fields(&mut columns, t, now())?;
     let (team, key) = (columns.bind(team_id), columns.bind(id));
@@ -487,7 +495,9 @@ pub async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, t: &Title) 
     );
     let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
     let Some(stored) = unless_name_taken(row)?.map(title).transpose()? else { return Ok(None) };
-    forget_isbns(conn, team_id, id).await?;
+    if had_editions {
+        forget_isbns(conn, team_id, id).await?;
+    }
     claim_isbns(conn, team_id, id, &stored).await?;
     Ok(Some(stored))
 }

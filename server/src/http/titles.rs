@@ -190,7 +190,8 @@ async fn update(
     let mut tx = state.db.begin_write().await?;
     claim(&mut tx, EntityType::Title, user.team_id, id, &if_match, titles::find).await?;
     let before = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    let stored = titles::update(&mut tx, user.team_id, id, &title).await?.ok_or(Error::NotFound)?;
+    let had_editions = !before.editions.is_empty();
+    let stored = titles::update(&mut tx, user.team_id, id, &title, had_editions).await?.ok_or(Error::NotFound)?;
     if let Some(changes) = activity::changes(&before, &stored, &["id"]) {
         let entry = Entry::new(ActivityAction::Update, EntityType::Title, id, &stored.name).with(changes);
         activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;

@@ -149,7 +149,8 @@ async fn create(
 /// Updates the team's title `id` (its version taken) and sets its cover's link.
 async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, title: &Title) -> Result<()> {
     versions::claim(conn, EntityType::Title, team_id, id).await?;
-    titles::update(conn, team_id, id, title).await?.ok_or(Error::NotFound)?;
+    // its editions as stored are not read here: their ISBNs are forgotten whatever they were
+    titles::update(conn, team_id, id, title, true).await?.ok_or(Error::NotFound)?;
     if title.cover_link.is_some() {
         titles::set_cover_link(conn, team_id, id, title.cover_link.as_deref()).await?;
     }

@@ -357,6 +357,14 @@ async fn an_isbn_belongs_to_one_title_of_a_team() {
     create(&app, &token, with("Ulysses", &["9780804429573"])).await;
     assert_eq!(app.send(Method::DELETE, &dune_path, &token, &json!({})).await.status(), 200);
     create(&app, &token, with("Dune, again", &["9780306406157"])).await;
+
+    // A title saved first without editions gains one: the ISBN is then its own.
+    let plain = create(&app, &token, json!({ "name": "Plain" })).await;
+    let plain_path = format!("/api/titles/{}", plain["id"]);
+    assert_eq!(app.send(Method::PUT, &plain_path, &token, &with("Plain", &["9783161484100"])).await.status(), 200);
+    let response = app.send(Method::POST, "/api/titles", &token, &with("Copy", &["9783161484100"])).await;
+    assert_eq!(response.status(), 422);
+    assert_eq!(response.json::<Value>().await.unwrap()["errors"]["editions.0.isbn"], "This ISBN belongs to Plain");
 }
 
 #[tokio::test]
