@@ -5,13 +5,7 @@ wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Authorization"] = "Bearer " .. os.getenv("BENCH_TOKEN")
 
-local threads = 0
-local started = os.time()
-setup = function(thread)
-  threads = threads + 1
-  thread:set("thread_number", threads)
-  thread:set("started", started)
-end
+dofile("scripts/bench/threads.lua")
 
 local n = 0
 request = function()
