@@ -101,8 +101,8 @@ impl Held {
 
     /// Leaves the group open for the next writer, in a fresh savepoint `write` (this write's,
     /// if it has one, released first: one round trip).
-    async fn hand_over(mut self, release: bool) -> std::result::Result<OwnedMutexGuard<Option<Group>>, Error> {
-        let sql = if release { "RELEASE write; SAVEPOINT write" } else { "SAVEPOINT write" };
+    async fn hand_over(mut self) -> std::result::Result<OwnedMutexGuard<Option<Group>>, Error> {
+        let sql = if self.in_savepoint { "RELEASE write; SAVEPOINT write" } else { "SAVEPOINT write" };
         if let Err(err) = self.group.tx.execute(sql).await {
             return Err(self.group.fail(err).await);
         }
@@ -118,8 +118,7 @@ impl Held {
         let (member, committed) = oneshot::channel();
         let mut held = self;
         held.group.members.push(member);
-        let in_savepoint = held.in_savepoint;
-        drop(held.hand_over(in_savepoint).await?);
+        drop(held.hand_over().await?);
         match committed.await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(message)) => Err(Error::Internal(message)),
