@@ -6,7 +6,7 @@
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use reqwest::Method;
@@ -139,11 +139,13 @@ impl Relay {
 const BATCH: usize = 300;
 
 /// Imports batch after batch of titles until `writing` is false; answers each batch's status.
+/// `written` counts the batches answered 200 so far.
 fn import_batches(
     client: reqwest::Client,
     url: String,
     token: String,
     writing: Arc<AtomicBool>,
+    written: Arc<AtomicUsize>,
 ) -> tokio::task::JoinHandle<Vec<u16>> {
     tokio::spawn(async move {
         let mut statuses = Vec::new();
@@ -154,10 +156,23 @@ fn import_batches(
                 Ok(answer) => answer.status().as_u16(),
                 Err(_) => 0, // the server itself went away
             };
+            if status == 200 {
+                written.fetch_add(1, Ordering::Relaxed);
+            }
             statuses.push(status);
         }
         statuses
     })
+}
+
+/// Waits until `written` counts a batch: the outage then comes while batches are written, however
+/// slowly a busy test run writes the first (a fixed wait alone sometimes came before it).
+async fn first_batch_written(written: &AtomicUsize) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while written.load(Ordering::Relaxed) == 0 {
+        assert!(Instant::now() < deadline, "no batch was written");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 /// Every batch is wholly written or not at all, one activity entry per batch written, and every
@@ -201,9 +216,16 @@ async fn a_database_outage_during_writes_leaves_each_write_whole_or_absent_and_a
     let served = app.spawn_sibling_with(config).await;
 
     let writing = Arc::new(AtomicBool::new(true));
-    let writer =
-        import_batches(served.client.clone(), served.url("/api/titles/import"), token.clone(), writing.clone());
+    let written = Arc::new(AtomicUsize::new(0));
+    let writer = import_batches(
+        served.client.clone(),
+        served.url("/api/titles/import"),
+        token.clone(),
+        writing.clone(),
+        written.clone(),
+    );
     tokio::time::sleep(Duration::from_millis(400)).await;
+    first_batch_written(&written).await;
     relay.cut();
     let outage = Instant::now();
     let mut answers = 0;
@@ -286,8 +308,10 @@ async fn sqlite_crash_during_writes() {
 
     let writing = Arc::new(AtomicBool::new(true));
     let url = format!("http://127.0.0.1:{port}/api/titles/import");
-    let writer = import_batches(client.clone(), url, token.clone(), writing.clone());
+    let written = Arc::new(AtomicUsize::new(0));
+    let writer = import_batches(client.clone(), url, token.clone(), writing.clone(), written.clone());
     tokio::time::sleep(Duration::from_millis(600)).await;
+    first_batch_written(&written).await;
     server.kill().unwrap();
     server.wait().unwrap();
     writing.store(false, Ordering::Relaxed);
