@@ -12,7 +12,7 @@ use sqlx::AnyConnection;
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, SortField, Sorting, fetch};
 use super::search::completion::{complete_names, similar_names};
-use super::{Db, is_unique_violation, now};
+use super::{Db, is_unique_violation, now, versions};
 use crate::error::{Error, Result};
 
 const COLUMNS: &str = "id, version, name, author, CAST(publish_date AS TEXT) AS publish_date, description, subtitle,
@@ -130,6 +130,14 @@ pub async fn find(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Opt
         .bind(id)
         .fetch_optional(conn)
         .await?;
+    row.map(title).transpose()
+}
+
+/// Claims the team's title `id` for a write ([`versions::claim`]) and reads it, in one statement:
+/// the title as [`find`] would read it once claimed, `None` when the team has no such title.
+pub async fn claim(conn: &mut AnyConnection, team_id: i64, id: i64) -> Result<Option<Title>> {
+    let row: Option<Row> =
+        sqlx::query_as(&versions::claim_reading("titles", COLUMNS)).bind(team_id).bind(id).fetch_optional(conn).await?;
     row.map(title).transpose()
 }
 

@@ -13,7 +13,7 @@ use super::names::{NameLookup, NameText};
 use super::openapi::{
     BadRequest, Conflict, DeleteRefused, Forbidden, Invalid, NotFound, Stale, Unauthorized, UnsupportedMediaType,
 };
-use super::versions::{RecordWrite, Tagged, begin_claimed, claim};
+use super::versions::{RecordWrite, Tagged, begin_claimed, claim_read};
 use super::{covers, materials, upload};
 use crate::db::activity::{self, Entry};
 use crate::db::licenses::{self, Used};
@@ -188,8 +188,7 @@ async fn update(
     same_id(title.id, id)?;
     let title = checked(title)?;
     let mut tx = state.db.begin_write().await?;
-    claim(&mut tx, EntityType::Title, user.team_id, id, &if_match, titles::find).await?;
-    let before = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
+    let before = claim_read(&mut tx, EntityType::Title, user.team_id, id, &if_match, titles::claim).await?;
     let had_editions = !before.editions.is_empty();
     let stored = titles::update(&mut tx, user.team_id, id, &title, had_editions).await?.ok_or(Error::NotFound)?;
     if let Some(changes) = activity::changes(&before, &stored, &["id"]) {

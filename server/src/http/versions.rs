@@ -109,8 +109,42 @@ pub async fn claim<T: Serialize>(
         return Ok(());
     }
     let record = find(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+    Err(refused(conn, entity, team_id, id, stored, record).await?)
+}
+
+/// [`claim`] for a write that reads the record before changing it: `claim_reading` (the entity's
+/// `db::<entity>::claim`) bumps its version and reads it in one statement, and the record as it
+/// was is answered (its version the bumped one, as a read after [`claim`] would give).
+pub async fn claim_read<T: Serialize + Versioned>(
+    conn: &mut AnyConnection,
+    entity: EntityType,
+    team_id: i64,
+    id: i64,
+    if_match: &IfMatch,
+    claim_reading: impl AsyncFnOnce(&mut AnyConnection, i64, i64) -> Result<Option<T>>,
+) -> Result<T> {
+    let record = claim_reading(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+    let stored = record
+        .version()
+        .ok_or_else(|| Error::Internal(format!("{} {id} read without its version", entity.as_str())))?
+        - 1;
+    if if_match.allows(stored)? {
+        return Ok(record);
+    }
+    Err(refused(conn, entity, team_id, id, stored, record).await?)
+}
+
+/// The 412 of a claim refused: the record as stored now, at version `stored`, and its last change.
+async fn refused<T: Serialize>(
+    conn: &mut AnyConnection,
+    entity: EntityType,
+    team_id: i64,
+    id: i64,
+    stored: i64,
+    record: T,
+) -> Result<Error> {
     let change = versions::last_change(conn, entity, team_id, id).await?;
-    Err(stale(conn, team_id, &entity.label().to_lowercase(), stored, record, change).await?)
+    stale(conn, team_id, &entity.label().to_lowercase(), stored, record, change).await
 }
 
 impl IfMatch {
