@@ -75,13 +75,13 @@ function chakraGlobalStyles(): Plugin {
     name: 'rightsdesk:chakra-global-styles',
     apply: 'build',
     async buildStart() {
-      const [{ createSystem, defaultConfig }, { themeConfig }, { default: createCache }, { serializeStyles }] = await Promise.all([
+      const [{ createSystem }, { systemConfigs }, { default: createCache }, { serializeStyles }] = await Promise.all([
         import('@chakra-ui/react'),
         import('./src/app/theme-config'),
         import('@emotion/cache'),
         import('@emotion/serialize'),
       ]);
-      const system = createSystem(defaultConfig, themeConfig);
+      const system = createSystem(...systemConfigs);
       // In Node, Emotion's cache returns the rules it would insert (its server mode).
       const cache = createCache({ key: 'css' });
       const serialized = serializeStyles([system._global], cache.registered, {});

@@ -1,4 +1,5 @@
-import { defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /**
  * Rightsdesk theme (docs/product.md §9): the brand palette as tokens, green #00CA72 as the primary
@@ -122,3 +123,11 @@ export const themeConfig = defineConfig({
     },
   },
 });
+
+/**
+ * What the app's system is made of (theme.ts; vite.config.ts makes its global styles from the same):
+ * Chakra's default config as its two halves, then the theme. Chakra's `defaultConfig` is these
+ * halves merged when its module loads, which `createSystem` then copies and merges again: every
+ * recipe and token cloned twice on each load, where once makes the same system.
+ */
+export const systemConfigs = [defaultBaseConfig, defaultThemeConfig, themeConfig] as const;

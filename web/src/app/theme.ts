@@ -1,8 +1,8 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { themeConfig } from './theme-config';
+import { createSystem } from '@chakra-ui/react';
+import { systemConfigs } from './theme-config';
 
 /** The app's Chakra system: Chakra's defaults and the Rightsdesk theme (theme-config.ts). */
-export const system = createSystem(defaultConfig, themeConfig);
+export const system = createSystem(...systemConfigs);
 
 // A build ships Chakra's global styles (its reset, the theme's global CSS, every token as a CSS
 // variable) as a stylesheet made when it is built, linked in index.html (vite.config.ts,
