@@ -32,12 +32,17 @@ async function start() {
  * then takes about 1 ms. The worker's one line is a blob: as a module it would be one more request.
  */
 function warmDateFormats() {
-  const url = URL.createObjectURL(new Blob(["new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0); postMessage(null);"], { type: 'text/javascript' }));
-  const worker = new Worker(url);
-  worker.onmessage = () => {
-    worker.terminate();
-    URL.revokeObjectURL(url);
-  };
+  try {
+    const url = URL.createObjectURL(new Blob(["new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0); postMessage(null);"], { type: 'text/javascript' }));
+    const worker = new Worker(url);
+    worker.onmessage = () => {
+      worker.terminate();
+      URL.revokeObjectURL(url);
+    };
+  } catch {
+    // A browser, or a proxy's stricter policy, without blob workers: the page makes its first
+    // date format itself, as before. A head start must never stop the app from starting.
+  }
 }
 
 /** What a visitor sees when the app cannot start (a chunk missing, the wasm refused): plain DOM, as React may be what failed. */
