@@ -8,14 +8,14 @@ use std::path::Path;
 
 use rightsdesk_core::onix::{changes, merged};
 use rightsdesk_core::{
-    EntityType, FieldErrors, Normalize, OnixAction, OnixApplied, OnixDecisions, OnixPreview, OnixTitle, Title,
-    messages, search_key, validate_title,
+    FieldErrors, Normalize, OnixAction, OnixApplied, OnixDecisions, OnixPreview, OnixTitle, Title, messages,
+    search_key, validate_title,
 };
 use sqlx::AnyConnection;
 
 use super::group::Gathered;
 use super::{TitleStream, survey_apart};
-use crate::db::{titles, versions};
+use crate::db::titles;
 use crate::error::{Error, Result};
 
 /// Which of the team's titles a title of the file is.
@@ -148,9 +148,8 @@ async fn create(
 
 /// Updates the team's title `id` (its version taken) and sets its cover's link.
 async fn update(conn: &mut AnyConnection, team_id: i64, id: i64, title: &Title) -> Result<()> {
-    versions::claim(conn, EntityType::Title, team_id, id).await?;
-    // its editions as stored are not read here: their ISBNs are forgotten whatever they were
-    titles::update(conn, team_id, id, title, true).await?.ok_or(Error::NotFound)?;
+    let before = titles::claim(conn, team_id, id).await?.ok_or(Error::NotFound)?;
+    titles::update(conn, team_id, id, title, !before.editions.is_empty()).await?.ok_or(Error::NotFound)?;
     if title.cover_link.is_some() {
         titles::set_cover_link(conn, team_id, id, title.cover_link.as_deref()).await?;
     }
