@@ -42,6 +42,10 @@ if [ -n "${RIGHTSDESK_TEST_POSTGRES_URL:-}" ]; then
 else
   step "RIGHTSDESK_TEST_POSTGRES_URL is not set: server tests ran on SQLite only"
 fi
+# The server binary the Rust tests built for their command-line tests (CARGO_BIN_EXE_rightsdesk)
+# serves schemathesis and the browser tests: `cargo build -p rightsdesk-server` would select other
+# features of the shared dependencies (as above) and rebuild much of it.
+export RIGHTSDESK_BIN="$PWD/target/debug/rightsdesk"
 run "Schemathesis: requests generated from the OpenAPI document, against the server (scripts/schemathesis.sh)" \
   bash scripts/schemathesis.sh
 build_wasm
@@ -51,9 +55,7 @@ run "Core rules in wasm" cargo test -p rightsdesk-core --target wasm32-unknown-u
 run "Wasm bindings in wasm" cargo test -p rightsdesk-wasm --target wasm32-unknown-unknown --tests --color never
 run "Web unit tests" npm run test -w web
 build_web
-step "Building the server for the browser tests"
-cargo build -p rightsdesk-server
-RIGHTSDESK_BIN="$PWD/target/debug/rightsdesk" run "Browser tests (system Chromium, real server)" npm run e2e -w web
+run "Browser tests (system Chromium, real server)" npm run e2e -w web
 
 # The recap: each runner's summary line, then the sum.
 step "Summary"

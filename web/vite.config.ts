@@ -192,5 +192,9 @@ export default defineConfig(({ command }) => ({
     // The form tests type whole values through user-event, a few seconds each in jsdom; on CI's two
     // busy cores the default 5 s failed tests that were only slow.
     testTimeout: 15_000,
+    // A worker per core. Vitest's own default keeps one core for its main process (its code, 4.1:
+    // availableParallelism() - 1; its docs say every core), which on CI's two cores ran every file
+    // in one worker: 670 s there, 474 s with two (the main process mostly waits).
+    maxWorkers: '100%',
   },
 }));

@@ -1,13 +1,19 @@
-//! A real SMTP server on loopback for the mail tests: mailin-embedded (a maintained embeddable
-//! SMTP server) on 127.0.0.1, port 0, speaking plain SMTP. It keeps every message it accepts, and
-//! refuses recipients with the answer a test sets (a 4xx to be tried again, a 5xx for good).
+//! A real SMTP server on loopback for the mail tests: mailin's SMTP session (its parser and state
+//! machine) behind a listener on 127.0.0.1, port 0, speaking plain SMTP. It keeps every message it
+//! accepts, and refuses recipients with the answer a test sets (a 4xx to be tried again, a 5xx for
+//! good).
+//!
+//! The few lines of socket handling are here rather than mailin-embedded's server, the same
+//! author's wrapper of mailin: it always builds rustls with its default provider, aws-lc, a C
+//! library whose build took minutes of every clean `npm test`, for a TLS these tests never speak.
 
-use std::net::TcpListener;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use mail_parser::{MessageParser, MimeHeaders};
-use mailin_embedded::{Handler, Response, Server, SslConfig};
+use mailin::{Action, Handler, Response, SessionBuilder};
 
 /// A message the server took.
 #[derive(Debug, Clone)]
@@ -66,7 +72,7 @@ impl Handler for Session {
             Some((code, message)) => Response::custom(*code, message.clone()),
             None => {
                 self.to.push(to.to_owned());
-                mailin_embedded::response::OK
+                mailin::response::OK
             }
         }
     }
@@ -79,11 +85,11 @@ impl Handler for Session {
     fn data_end(&mut self) -> Response {
         let message = Received { to: std::mem::take(&mut self.to), data: std::mem::take(&mut self.data) };
         self.shared.lock().unwrap().received.push(message);
-        mailin_embedded::response::OK
+        mailin::response::OK
     }
 }
 
-/// The SMTP server of a test. It serves until the test process ends (mailin-embedded has no stop).
+/// The SMTP server of a test. It serves until the test process ends.
 pub struct Smtp {
     pub port: u16,
     shared: Arc<Mutex<Shared>>,
@@ -95,17 +101,11 @@ impl Smtp {
         let port = listener.local_addr().unwrap().port();
         let shared = Arc::new(Mutex::new(Shared::default()));
         let handler = Session { shared: shared.clone(), to: Vec::new(), data: Vec::new() };
-        let mut server = Server::new(handler);
-        server
-            .with_name("smtp.test")
-            .with_ssl(SslConfig::None)
-            .unwrap()
-            .with_num_threads(2)
-            .with_tcp_listener(listener);
-        // Its error is not `Send`: the thread reports it itself.
         std::thread::spawn(move || {
-            if let Err(err) = server.serve() {
-                panic!("the test SMTP server stopped: {err}");
+            for stream in listener.incoming() {
+                let stream = stream.expect("a connection to the test SMTP server");
+                let handler = handler.clone();
+                std::thread::spawn(move || converse(stream, handler));
             }
         });
         Smtp { port, shared }
@@ -142,6 +142,34 @@ impl Smtp {
                 return received;
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+/// One client's conversation: the greeting, then each line the client sends to mailin's session
+/// and its answer back, until the session closes or the client hangs up.
+fn converse(stream: TcpStream, handler: Session) {
+    let remote = stream.peer_addr().unwrap().ip();
+    let mut session = SessionBuilder::new("smtp.test").build(remote, handler);
+    let mut writer = stream.try_clone().unwrap();
+    let mut reader = BufReader::new(stream);
+    let mut answer = |response: &Response| response.write_to(&mut writer).and_then(|()| writer.flush());
+    answer(&session.greeting()).unwrap();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if reader.read_until(b'\n', &mut line).unwrap_or(0) == 0 {
+            return;
+        }
+        let response = session.process(&line);
+        match response.action {
+            Action::Reply => answer(&response).unwrap(),
+            // STARTTLS is not offered (the builder was not asked to), so no upgrade is ever agreed.
+            Action::Close | Action::UpgradeTls => {
+                let _ = answer(&response);
+                return;
+            }
+            Action::NoReply => {}
         }
     }
 }
