@@ -138,7 +138,8 @@ impl Relay {
 /// entry.
 const BATCH: usize = 300;
 
-/// Imports batch after batch of titles until `writing` is false; answers each batch's status.
+/// Imports batch after batch of titles until `writing` is false or a batch gets no answer (the
+/// server itself is gone: nothing would answer the next); answers each batch's status.
 /// `written` counts the batches answered 200 so far.
 fn import_batches(
     client: reqwest::Client,
@@ -160,6 +161,9 @@ fn import_batches(
                 written.fetch_add(1, Ordering::Relaxed);
             }
             statuses.push(status);
+            if status == 0 {
+                break;
+            }
         }
         statuses
     })
@@ -306,17 +310,19 @@ async fn sqlite_crash_during_writes() {
         .unwrap();
     let token = answer["token"].as_str().unwrap().to_owned();
 
-    let writing = Arc::new(AtomicBool::new(true));
     let url = format!("http://127.0.0.1:{port}/api/titles/import");
     let written = Arc::new(AtomicUsize::new(0));
-    let writer = import_batches(client.clone(), url, token.clone(), writing.clone(), written.clone());
+    let writing = Arc::new(AtomicBool::new(true));
+    let writer = import_batches(client.clone(), url, token.clone(), writing, written.clone());
     tokio::time::sleep(Duration::from_millis(600)).await;
     first_batch_written(&written).await;
     server.kill().unwrap();
     server.wait().unwrap();
-    writing.store(false, Ordering::Relaxed);
+    // The writer goes on until a batch gets no answer: the one the kill cut short, or the first
+    // after it. Stopping it here instead failed now and then: this test's runtime has one thread,
+    // so the writer read the answer the server had sent just before the kill only after the stop,
+    // and sent nothing the kill could refuse.
     let statuses = writer.await.unwrap();
-    assert!(statuses.contains(&0), "the kill interrupted writes: {statuses:?}");
 
     let mut server = serve(port);
     started(port).await;
