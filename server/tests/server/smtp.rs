@@ -154,7 +154,10 @@ fn converse(stream: TcpStream, handler: Session) {
     let mut writer = stream.try_clone().unwrap();
     let mut reader = BufReader::new(stream);
     let mut answer = |response: &Response| response.write_to(&mut writer).and_then(|()| writer.flush());
-    answer(&session.greeting()).unwrap();
+    // A client that hangs up ends the conversation, as a real server's would: nothing to report.
+    if answer(&session.greeting()).is_err() {
+        return;
+    }
     let mut line = Vec::new();
     loop {
         line.clear();
@@ -163,7 +166,11 @@ fn converse(stream: TcpStream, handler: Session) {
         }
         let response = session.process(&line);
         match response.action {
-            Action::Reply => answer(&response).unwrap(),
+            Action::Reply => {
+                if answer(&response).is_err() {
+                    return;
+                }
+            }
             // STARTTLS is not offered (the builder was not asked to), so no upgrade is ever agreed.
             Action::Close | Action::UpgradeTls => {
                 let _ = answer(&response);
