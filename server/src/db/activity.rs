@@ -12,6 +12,7 @@ use futures_util::TryStreamExt;
 
 use super::columns::Columns;
 use super::list::{Filter, ListQuery, Page, Rows, SortField, Sorting, fetch};
+use super::write::Last;
 use super::{Db, Referenced, like_pattern, now, timestamp};
 use crate::error::{Error, Result};
 
@@ -95,6 +96,33 @@ async fn insert(
     actor_name: Option<&'static str>,
     entry: Entry,
 ) -> Result<()> {
+    let Last { sql, args } = statement(team_id, actor_id, actor_name, entry)?;
+    sqlx::query_with(&sql, args).execute(conn).await?;
+    Ok(())
+}
+
+/// `entry`, made by the user `actor` (`None`: the command line), as the last statement of a
+/// write ([`Write::commit_after`](super::write::Write::commit_after)), which sends it with the
+/// write's end.
+pub fn last(team_id: i64, actor: Option<i64>, entry: Entry) -> Result<Last> {
+    statement(team_id, actor, None, entry)
+}
+
+/// The entry of an update, `entry` with the fields that changed from `before` to `after` (see
+/// [`changes`]), as the write's last statement; none when nothing changed.
+pub fn last_update<T: Serialize>(
+    team_id: i64,
+    actor: Option<i64>,
+    before: &T,
+    after: &T,
+    skip: &[&str],
+    entry: Entry,
+) -> Result<Option<Last>> {
+    changes(before, after, skip).map(|changes| last(team_id, actor, entry.with(changes))).transpose()
+}
+
+/// The `INSERT` of `entry` (see [`insert`]).
+fn statement(team_id: i64, actor_id: Option<i64>, actor_name: Option<&'static str>, entry: Entry) -> Result<Last> {
     let changes = entry
         .changes
         .map(|changes| serde_json::to_string(&changes))
@@ -113,8 +141,7 @@ async fn insert(
         .set("entity_name", entry.entity_name)
         .set("changes", changes);
     let sql = format!("INSERT INTO activity ({}) VALUES ({})", columns.names(), columns.values());
-    sqlx::query_with(&sql, columns.arguments()?).execute(conn).await?;
-    Ok(())
+    Ok(Last { sql, args: columns.arguments()? })
 }
 
 /// The fields whose value differs between `before` and `after` (two states of one record, as the

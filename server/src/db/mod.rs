@@ -56,7 +56,7 @@ use url::Url;
 use utoipa::ToSchema;
 
 use self::activity::Entry;
-pub use self::write::Write;
+pub use self::write::{Last, Write};
 use crate::error::{Error, Result};
 
 /// Which engine the pool talks to; only migrations and a few statements differ.
@@ -182,6 +182,13 @@ impl Db {
     /// process's writes (`rightsdesk import` beside a running server).
     pub async fn begin_write(&self) -> Result<Write> {
         Write::begin(self.pool.clone(), self.backend, &self.turn, false).await
+    }
+
+    /// Whether, on SQLite, another write holds the write turn or waits for it: a write can then
+    /// read what it needs before it takes its turn ([`Write`]'s group commit). Never on PostgreSQL,
+    /// whose writers run side by side.
+    pub fn write_turn_busy(&self) -> bool {
+        self.backend == Backend::Sqlite && self.turn.busy()
     }
 
     /// Begins a write of many rows (an import, a job), which shares its transaction with no

@@ -494,13 +494,41 @@ pub async fn update(
     t: &Title,
     had_editions: bool,
 ) -> Result<Option<Title>> {
+    replace(conn, team_id, id, t, had_editions, None).await
+}
+
+/// Replaces the fields of the title as `seen` (read before the write began) and claims its next
+/// version, in one statement: `None` when it is no longer at `seen`'s version (changed or deleted
+/// since), and nothing was written.
+pub async fn update_seen(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    id: i64,
+    t: &Title,
+    seen: &Title,
+) -> Result<Option<Title>> {
+    let Some(version) = seen.version else { return Ok(None) };
+    replace(conn, team_id, id, t, !seen.editions.is_empty(), Some(version)).await
+}
+
+/// [`update`], and when `at_version` is given, only at that version, which it then claims.
+async fn replace(
+    conn: &mut AnyConnection,
+    team_id: i64,
+    id: i64,
+    t: &Title,
+    had_editions: bool,
+    at_version: Option<i64>,
+) -> Result<Option<Title>> {
     let mut columns = Columns::new();
     fields(&mut columns, t, now())?;
     let (team, key) = (columns.bind(team_id), columns.bind(id));
-    let sql = format!(
-        "UPDATE titles SET {} WHERE team_id = {team} AND id = {key} RETURNING {COLUMNS}",
-        columns.assignments()
-    );
+    let mut condition = format!("team_id = {team} AND id = {key}");
+    if let Some(version) = at_version {
+        columns.set_sql("version", "version + 1".into());
+        condition.push_str(&format!(" AND version = {}", columns.bind(version)));
+    }
+    let sql = format!("UPDATE titles SET {} WHERE {condition} RETURNING {COLUMNS}", columns.assignments());
     let row: Result<Option<Row>, _> = sqlx::query_as_with(&sql, columns.arguments()?).fetch_optional(&mut *conn).await;
     let Some(stored) = unless_name_taken(row)?.map(title).transpose()? else { return Ok(None) };
     if had_editions {

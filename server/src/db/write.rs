@@ -15,12 +15,17 @@
 //! rolls it back, as without groups. A bulk write (an import) never joins a group: it commits the
 //! one it finds first, so that a create's answer does not wait for an import of a million rows.
 //!
+//! Each statement is a round trip to the connection's thread, dearer than most statements, and the
+//! turn is held for all of them: a write's last statement (its activity entry, [`Last`]) is sent
+//! with the statements that hand the group over ([`Write::commit_after`]).
+//!
 //! PostgreSQL's writers run side by side on their own transactions: none of this applies.
 
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use sqlx::any::AnyArguments;
 use sqlx::{Any, AnyConnection, AnyPool, Executor, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard, oneshot};
 
@@ -39,6 +44,13 @@ type Committed = std::result::Result<(), String>;
 pub(super) struct Turn {
     open: Arc<Mutex<Option<Group>>>,
     waiting: Arc<AtomicUsize>,
+}
+
+impl Turn {
+    /// Whether a write holds the turn or waits for it.
+    pub(super) fn busy(&self) -> bool {
+        self.waiting.load(Ordering::Acquire) > 0 || self.open.try_lock().is_err()
+    }
 }
 
 /// A transaction holding the work of one or more writes.
@@ -71,6 +83,12 @@ impl Group {
         }
         err.into()
     }
+}
+
+/// A statement a write runs last (its activity entry), with its arguments.
+pub struct Last {
+    pub sql: String,
+    pub args: AnyArguments<'static>,
 }
 
 /// A write transaction: the connection it writes on, `commit` to keep what it wrote; dropped or
@@ -110,15 +128,45 @@ impl Held {
         Ok(self.turn)
     }
 
-    async fn commit(self) -> Result<()> {
+    /// [`Held::hand_over`] after `last`, in the same round trip. When that fails, the write is
+    /// undone alone (back to its savepoint, or the transaction it began) and the group goes on.
+    async fn hand_over_after(mut self, last: Last) -> std::result::Result<OwnedMutexGuard<Option<Group>>, Error> {
+        let end = if self.in_savepoint { "RELEASE write; SAVEPOINT write" } else { "SAVEPOINT write" };
+        let sql = format!("{}; {end}", last.sql);
+        let Err(err) = self.group.tx.execute(sqlx::query_with(&sql, last.args)).await else {
+            *self.turn = Some(self.group);
+            return Ok(self.turn);
+        };
+        self.group.members.pop();
+        Err(self.undo(err).await)
+    }
+
+    /// Undoes this write after `err`, alone ([`Held::rollback`]), and answers `err`.
+    async fn undo(self, err: sqlx::Error) -> Error {
+        match self.rollback().await {
+            Ok(()) => err.into(),
+            Err(rollback) => rollback,
+        }
+    }
+
+    async fn commit(self, last: Option<Last>) -> Result<()> {
         if !self.hands_over() {
+            let mut held = self;
+            if let Some(last) = last
+                && let Err(err) = held.group.tx.execute(sqlx::query_with(&last.sql, last.args)).await
+            {
+                return Err(held.undo(err).await);
+            }
             // COMMIT also releases the savepoint: one round trip
-            return self.group.commit().await;
+            return held.group.commit().await;
         }
         let (member, committed) = oneshot::channel();
         let mut held = self;
         held.group.members.push(member);
-        drop(held.hand_over().await?);
+        drop(match last {
+            Some(last) => held.hand_over_after(last).await?,
+            None => held.hand_over().await?,
+        });
         match committed.await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(message)) => Err(Error::Internal(message)),
@@ -184,10 +232,23 @@ impl Write {
 
     /// Keeps what the write wrote. On SQLite, within a group, it returns once the group has
     /// committed.
-    pub async fn commit(mut self) -> Result<()> {
+    pub async fn commit(self) -> Result<()> {
+        self.commit_after(None).await
+    }
+
+    /// Keeps what the write wrote, with `last` (its activity entry) run as its last statement. On
+    /// SQLite, in a group, `last` goes with the write's hand-over: one round trip fewer under the
+    /// write turn.
+    pub async fn commit_after(mut self, last: impl Into<Option<Last>>) -> Result<()> {
+        let last = last.into();
         match self.0.take().expect(UNFINISHED) {
-            Kind::Own(tx) => Ok(tx.commit().await?),
-            Kind::Turn(held) => to_the_end(held.commit()).await,
+            Kind::Own(mut tx) => {
+                if let Some(last) = last {
+                    tx.execute(sqlx::query_with(&last.sql, last.args)).await?;
+                }
+                Ok(tx.commit().await?)
+            }
+            Kind::Turn(held) => to_the_end(held.commit(last)).await,
         }
     }
 

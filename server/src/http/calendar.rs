@@ -297,8 +297,7 @@ async fn create_event(
     let id = events::insert(&mut tx, user.team_id, &event).await?;
     let stored = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let entry = Entry::new(ActivityAction::Create, EntityType::Event, id, &stored.title);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -335,11 +334,8 @@ async fn update_event(
     events::check_references(&mut tx, user.team_id, &event).await?;
     events::update(&mut tx, user.team_id, id, &event).await?;
     let stored = events::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    if let Some(changes) = activity::changes(&before, &stored, UNTRACKED) {
-        let entry = Entry::new(ActivityAction::Update, EntityType::Event, id, &stored.title).with(changes);
-        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    }
-    tx.commit().await?;
+    let entry = Entry::new(ActivityAction::Update, EntityType::Event, id, &stored.title);
+    tx.commit_after(activity::last_update(user.team_id, Some(user.id), &before, &stored, UNTRACKED, entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -363,8 +359,7 @@ async fn remove_event(RecordWrite { state, user, id, if_match }: RecordWrite) ->
         return Err(Error::NotFound);
     }
     let entry = Entry::new(ActivityAction::Delete, EntityType::Event, id, &event.title);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Json(Deleted { id }))
 }
 

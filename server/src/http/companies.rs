@@ -166,8 +166,7 @@ async fn create(
     let mut tx = state.db.begin_write().await?;
     let stored = companies::create(&mut tx, user.team_id, &company).await?;
     let entry = Entry::new(ActivityAction::Create, EntityType::Company, stored.id, &stored.name);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(named(stored, &state.reference)))
 }
 
@@ -222,9 +221,12 @@ async fn import(
         tx.rollback().await?;
         return Ok(Json(answer));
     }
-    activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Company, answer.imported))
-        .await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(
+        user.team_id,
+        Some(user.id),
+        Entry::imported(EntityType::Company, answer.imported),
+    )?)
+    .await?;
     state.db.analyze(&["companies", "contacts"]).await?;
     Ok(Json(answer))
 }
@@ -307,11 +309,16 @@ async fn update(
     claim(&mut tx, EntityType::Company, user.team_id, id, &if_match, find).await?;
     let before = companies::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = companies::update(&mut tx, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
-    if let Some(changes) = activity::changes(&companies::tracked(&before), &companies::tracked(&stored), &[]) {
-        let entry = Entry::new(ActivityAction::Update, EntityType::Company, id, &stored.name).with(changes);
-        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    }
-    tx.commit().await?;
+    let entry = Entry::new(ActivityAction::Update, EntityType::Company, id, &stored.name);
+    tx.commit_after(activity::last_update(
+        user.team_id,
+        Some(user.id),
+        &companies::tracked(&before),
+        &companies::tracked(&stored),
+        &[],
+        entry,
+    )?)
+    .await?;
     Ok(Tagged(named(stored, &state.reference)))
 }
 

@@ -171,8 +171,7 @@ async fn upload(RecordWrite { state, user, id, if_match }: RecordWrite, form: Co
     let stored = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let changes = [("cover".to_owned(), [old.into(), new.into()])].into_iter().collect();
     let entry = Entry::new(ActivityAction::Update, EntityType::Title, id, &stored.name).with(changes);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -195,8 +194,7 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
     let stored = titles::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let changes = [("cover".to_owned(), [old.into(), serde_json::Value::Null])].into_iter().collect();
     let entry = Entry::new(ActivityAction::Update, EntityType::Title, id, &stored.name).with(changes);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 

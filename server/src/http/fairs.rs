@@ -152,8 +152,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(fair): Js
     let id = fairs::insert(&mut tx, user.team_id, &fair).await?;
     let stored = fairs::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let entry = Entry::new(ActivityAction::Create, EntityType::Fair, id, &stored.name);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -194,11 +193,8 @@ async fn update(
         rezone(&mut tx, user.team_id, id, fair.time_zone.as_deref().unwrap_or_default()).await?;
     }
     let stored = fairs::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    if let Some(changes) = activity::changes(&before, &stored, UNTRACKED) {
-        let entry = Entry::new(ActivityAction::Update, EntityType::Fair, id, &stored.name).with(changes);
-        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    }
-    tx.commit().await?;
+    let entry = Entry::new(ActivityAction::Update, EntityType::Fair, id, &stored.name);
+    tx.commit_after(activity::last_update(user.team_id, Some(user.id), &before, &stored, UNTRACKED, entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -232,8 +228,7 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
         return Err(Error::NotFound);
     }
     let entry = Entry::new(ActivityAction::Delete, EntityType::Fair, id, &fair.name);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Json(Deleted { id }))
 }
 

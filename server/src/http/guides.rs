@@ -109,8 +109,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, Json(guide): J
     let id = guides::insert(&mut tx, user.team_id, &guide).await?;
     let stored = guides::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let entry = Entry::new(ActivityAction::Create, EntityType::Guide, id, &stored.name);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -149,11 +148,8 @@ async fn update(
         return Err(Error::NotFound);
     }
     let stored = guides::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-    if let Some(changes) = activity::changes(&before, &stored, UNTRACKED) {
-        let entry = Entry::new(ActivityAction::Update, EntityType::Guide, id, &stored.name).with(changes);
-        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    }
-    tx.commit().await?;
+    let entry = Entry::new(ActivityAction::Update, EntityType::Guide, id, &stored.name);
+    tx.commit_after(activity::last_update(user.team_id, Some(user.id), &before, &stored, UNTRACKED, entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -177,8 +173,7 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
         return Err(Error::NotFound);
     }
     let entry = Entry::new(ActivityAction::Delete, EntityType::Guide, id, &guide.name);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Json(Deleted { id }))
 }
 
@@ -228,8 +223,7 @@ async fn share(RecordWrite { state, user, id, if_match }: RecordWrite, headers: 
             let nonce = feed::nonce();
             guides::set_share(&mut tx, id, &nonce, &feed::hash(&key.guide_token(id, &nonce))).await?;
             let guide = guides::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-            activity::record(&mut tx, user.team_id, Some(user.id), shared_entry(&guide, true)).await?;
-            tx.commit().await?;
+            tx.commit_after(activity::last(user.team_id, Some(user.id), shared_entry(&guide, true))?).await?;
             nonce
         }
     };
@@ -256,8 +250,7 @@ async fn revoke(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
     // Without a link nothing changes: the claim's new version rolls back with `tx`.
     if guides::revoke(&mut tx, id).await? {
         let guide = guides::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
-        activity::record(&mut tx, user.team_id, Some(user.id), shared_entry(&guide, false)).await?;
-        tx.commit().await?;
+        tx.commit_after(activity::last(user.team_id, Some(user.id), shared_entry(&guide, false))?).await?;
     }
     Ok(StatusCode::NO_CONTENT)
 }

@@ -256,8 +256,7 @@ async fn create(State(state): State<AppState>, user: CurrentUser, submission: Su
     let stored = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
     let entry = Entry::new(ActivityAction::Create, EntityType::License, id, licenses::name_of(&stored));
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -347,8 +346,7 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
         return Err(Error::NotFound);
     }
     let entry = Entry::new(ActivityAction::Delete, EntityType::License, id, licenses::name_of(&license));
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Json(Deleted { id }))
 }
 
@@ -394,7 +392,6 @@ async fn remove_file(RecordWrite { state, user, id, if_match }: RecordWrite) -> 
     let removed = license.file.as_ref().map(|file| serde_json::json!(file.name)).unwrap_or_default();
     let changes = [("file".to_owned(), [removed, serde_json::Value::Null])].into_iter().collect();
     let entry = Entry::new(ActivityAction::RemoveFile, EntityType::License, id, licenses::name_of(&license));
-    activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry.with(changes))?).await?;
     Ok(Json(Deleted { id }))
 }

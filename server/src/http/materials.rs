@@ -142,8 +142,7 @@ async fn create(
     let changes =
         [("material".to_owned(), [serde_json::Value::Null, stored.name.clone().into()])].into_iter().collect();
     let entry = Entry::new(ActivityAction::Update, EntityType::Title, id, &title.name).with(changes);
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Json(stored))
 }
 

@@ -82,8 +82,7 @@ async fn apply(State(state): State<AppState>, user: CurrentUser, upload: Upload)
     let mut tx = state.db.begin_bulk_write().await?;
     let (applied, _conflicts) = import::apply(&mut tx, user.team_id, &upload.file.0, &decisions).await?;
     let written = (applied.created + applied.updated) as usize;
-    activity::record(&mut tx, user.team_id, Some(user.id), Entry::imported(EntityType::Title, written)).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), Entry::imported(EntityType::Title, written))?).await?;
     state.db.analyze(&["titles"]).await?;
     Ok(Json(applied))
 }

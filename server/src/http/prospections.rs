@@ -351,11 +351,8 @@ async fn update(
     let stored = prospections::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
     let action = if status == stored_status { ActivityAction::Update } else { ActivityAction::Move };
-    if let Some(changes) = activity::changes(&before, &stored, UNTRACKED) {
-        let entry = Entry::new(action, EntityType::Prospection, id, prospections::name_of(&stored)).with(changes);
-        activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    }
-    tx.commit().await?;
+    let entry = Entry::new(action, EntityType::Prospection, id, prospections::name_of(&stored));
+    tx.commit_after(activity::last_update(user.team_id, Some(user.id), &before, &stored, UNTRACKED, entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -379,8 +376,7 @@ async fn remove(RecordWrite { state, user, id, if_match }: RecordWrite) -> Resul
         return Err(Error::NotFound);
     }
     let entry = Entry::new(ActivityAction::Delete, EntityType::Prospection, id, prospections::name_of(&prospection));
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Json(Deleted { id }))
 }
 
@@ -452,8 +448,7 @@ async fn chase(
     if let Some(changes) = activity::changes(&current, &stored, UNTRACKED) {
         entry = entry.with(changes);
     }
-    activity::record(&mut tx, user.team_id, Some(user.id), entry).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     Ok(Tagged(stored))
 }
 
@@ -503,8 +498,7 @@ async fn add_offer(
     let logged = serde_json::to_value(&offer).map_err(|err| Error::Internal(err.to_string()))?;
     changes.insert("offer".into(), [serde_json::Value::Null, logged]);
     let entry = Entry::new(ActivityAction::Offer, EntityType::Prospection, id, prospections::name_of(&stored));
-    activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
-    tx.commit().await?;
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry.with(changes))?).await?;
     Ok(Tagged(stored))
 }
 

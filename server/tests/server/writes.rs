@@ -9,9 +9,11 @@ use futures::FutureExt;
 use futures::future::join_all;
 use reqwest::Method;
 use rightsdesk_core::Role;
-use rightsdesk_server::db::{Backend, Db, Write, teams};
+use rightsdesk_core::Title;
+use rightsdesk_server::db::{Backend, Db, Last, Write, teams, titles};
 use rightsdesk_server::error::Result;
-use serde_json::json;
+use serde_json::{Value, json};
+use sqlx::any::AnyArguments;
 use tokio::task::JoinHandle;
 
 use crate::helpers::TestApp;
@@ -147,4 +149,70 @@ async fn a_write_whose_client_goes_away_as_it_commits_still_ends_and_its_group_w
         // The cut-off commit went on: the group it handed over held its work.
         assert!(team_exists(&db, "Gone first").await);
     }
+}
+
+#[tokio::test]
+async fn a_write_whose_last_statement_fails_is_undone_alone_and_its_group_goes_on() {
+    let app = TestApp::spawn().await;
+    let (db, first) = first_write(&app, "Last first").await;
+    // While the first write holds the turn, a write whose last statement (its activity entry, sent
+    // with its end) fails, then one that ends well.
+    let failing = {
+        let db = db.clone();
+        tokio::spawn(async move {
+            let mut tx = db.begin_write().await?;
+            teams::find_or_create(&mut tx, "Last refused").await?;
+            let last = Last { sql: "INSERT INTO no_such_table (id) VALUES (1)".into(), args: AnyArguments::default() };
+            tx.commit_after(last).await
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(30)).await;
+    let after = spawn_write(&db, "Last after", false, Duration::ZERO, true);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    first.commit().await.unwrap();
+    assert!(failing.await.unwrap().is_err(), "the write whose last statement failed was told so");
+    after.await.unwrap().unwrap();
+    assert!(team_exists(&db, "Last first").await && team_exists(&db, "Last after").await);
+    assert!(!team_exists(&db, "Last refused").await, "the failed write's own work was undone");
+}
+
+#[tokio::test]
+async fn a_title_changed_while_its_update_waited_for_the_turn_is_updated_from_its_change() {
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("waits@example.com", "Waits", Role::Editor).await;
+    let created: Value =
+        app.send(Method::POST, "/api/titles", &token, &json!({"name": "Seen"})).await.json().await.unwrap();
+    let id = created["id"].as_i64().unwrap();
+    let team_id = teams::find(&mut app.state.db.pool.acquire().await.unwrap(), "Waits").await.unwrap().unwrap();
+    // A write holds the turn (on PostgreSQL, the title's row) and renames the title, while two
+    // updates read it as it was: one without If-Match, one with the version it had.
+    let db = app.state.db.clone();
+    let mut first = db.begin_write().await.unwrap();
+    titles::claim(&mut first, team_id, id).await.unwrap().unwrap();
+    let renamed = Title { name: "Changed meanwhile".into(), ..Title::default() };
+    titles::update(&mut first, team_id, id, &renamed, false).await.unwrap().unwrap();
+    let put = |if_match: Option<&'static str>| {
+        let (client, url, token) = (app.client.clone(), app.url(&format!("/api/titles/{id}")), token.clone());
+        tokio::spawn(async move {
+            let mut request = client.put(url).bearer_auth(token).json(&json!({"name": "Updated"}));
+            if let Some(tag) = if_match {
+                request = request.header("If-Match", tag);
+            }
+            request.send().await.unwrap()
+        })
+    };
+    let stale = put(Some("\"1\""));
+    let blind = put(None);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    first.commit().await.unwrap();
+    let (stale, blind) = (stale.await.unwrap(), blind.await.unwrap());
+    assert_eq!(stale.status().as_u16(), 412, "the version it was read at is gone");
+    assert_eq!(blind.status().as_u16(), 200);
+    let stored: Value = blind.json().await.unwrap();
+    assert_eq!((stored["name"].as_str(), stored["version"].as_i64()), (Some("Updated"), Some(3)));
+    // Its history compares it with the title as the other write left it, not as it was first read.
+    let activity: Value =
+        app.get(&format!("/api/activity?entityType=title&entityId={id}"), &token).await.json().await.unwrap();
+    let update = activity.as_array().unwrap().iter().find(|entry| entry["action"] == "update").unwrap();
+    assert_eq!(update["changes"]["name"], json!(["Changed meanwhile", "Updated"]));
 }
