@@ -221,12 +221,8 @@ async fn import(
         tx.rollback().await?;
         return Ok(Json(answer));
     }
-    tx.commit_after(activity::last(
-        user.team_id,
-        Some(user.id),
-        Entry::imported(EntityType::Company, answer.imported),
-    )?)
-    .await?;
+    let entry = Entry::imported(EntityType::Company, answer.imported);
+    tx.commit_after(activity::last(user.team_id, Some(user.id), entry)?).await?;
     state.db.analyze(&["companies", "contacts"]).await?;
     Ok(Json(answer))
 }
@@ -309,16 +305,9 @@ async fn update(
     claim(&mut tx, EntityType::Company, user.team_id, id, &if_match, find).await?;
     let before = companies::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     let stored = companies::update(&mut tx, user.team_id, id, &company).await?.ok_or(Error::NotFound)?;
+    let (before, after) = (companies::tracked(&before), companies::tracked(&stored));
     let entry = Entry::new(ActivityAction::Update, EntityType::Company, id, &stored.name);
-    tx.commit_after(activity::last_update(
-        user.team_id,
-        Some(user.id),
-        &companies::tracked(&before),
-        &companies::tracked(&stored),
-        &[],
-        entry,
-    )?)
-    .await?;
+    tx.commit_after(activity::last_update(user.team_id, Some(user.id), &before, &after, &[], entry)?).await?;
     Ok(Tagged(named(stored, &state.reference)))
 }
 

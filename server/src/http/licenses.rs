@@ -313,11 +313,9 @@ async fn update(
     }
     let stored = licenses::find(&mut tx, user.team_id, id).await?.ok_or(Error::NotFound)?;
     activity::record_all(&mut tx, user.team_id, Some(user.id), refs.made).await?;
-    if let Some(changes) = activity::changes(&before, &stored, licenses::UNTRACKED) {
-        let entry = Entry::new(ActivityAction::Update, EntityType::License, id, licenses::name_of(&stored));
-        activity::record(&mut tx, user.team_id, Some(user.id), entry.with(changes)).await?;
-    }
-    tx.commit().await?;
+    let entry = Entry::new(ActivityAction::Update, EntityType::License, id, licenses::name_of(&stored));
+    let last = activity::last_update(user.team_id, Some(user.id), &before, &stored, licenses::UNTRACKED, entry)?;
+    tx.commit_after(last).await?;
     Ok(Tagged(stored))
 }
 
