@@ -118,27 +118,25 @@ impl Held {
     }
 
     /// Leaves the group open for the next writer, in a fresh savepoint `write` (this write's,
-    /// if it has one, released first: one round trip).
-    async fn hand_over(mut self) -> std::result::Result<OwnedMutexGuard<Option<Group>>, Error> {
-        let sql = if self.in_savepoint { "RELEASE write; SAVEPOINT write" } else { "SAVEPOINT write" };
-        if let Err(err) = self.group.tx.execute(sql).await {
-            return Err(self.group.fail(err).await);
-        }
-        *self.turn = Some(self.group);
-        Ok(self.turn)
-    }
-
-    /// [`Held::hand_over`] after `last`, in the same round trip. When that fails, the write is
-    /// undone alone (back to its savepoint, or the transaction it began) and the group goes on.
-    async fn hand_over_after(mut self, last: Last) -> std::result::Result<OwnedMutexGuard<Option<Group>>, Error> {
+    /// if it has one, released first), after `last` if given: one round trip. When `last` fails,
+    /// the write is undone alone (back to its savepoint, or the transaction it began) and the
+    /// group goes on; when the savepoints fail, the group fails.
+    async fn hand_over(mut self, last: Option<Last>) -> std::result::Result<OwnedMutexGuard<Option<Group>>, Error> {
         let end = if self.in_savepoint { "RELEASE write; SAVEPOINT write" } else { "SAVEPOINT write" };
-        let sql = format!("{}; {end}", last.sql);
-        let Err(err) = self.group.tx.execute(sqlx::query_with(&sql, last.args)).await else {
+        let Some(last) = last else {
+            if let Err(err) = self.group.tx.execute(end).await {
+                return Err(self.group.fail(err).await);
+            }
             *self.turn = Some(self.group);
             return Ok(self.turn);
         };
-        self.group.members.pop();
-        Err(self.undo(err).await)
+        let sql = format!("{}; {end}", last.sql);
+        if let Err(err) = self.group.tx.execute(sqlx::query_with(&sql, last.args)).await {
+            self.group.members.pop();
+            return Err(self.undo(err).await);
+        }
+        *self.turn = Some(self.group);
+        Ok(self.turn)
     }
 
     /// Undoes this write after `err`, alone ([`Held::rollback`]), and answers `err`.
@@ -149,24 +147,19 @@ impl Held {
         }
     }
 
-    async fn commit(self, last: Option<Last>) -> Result<()> {
+    async fn commit(mut self, last: Option<Last>) -> Result<()> {
         if !self.hands_over() {
-            let mut held = self;
             if let Some(last) = last
-                && let Err(err) = held.group.tx.execute(sqlx::query_with(&last.sql, last.args)).await
+                && let Err(err) = self.group.tx.execute(sqlx::query_with(&last.sql, last.args)).await
             {
-                return Err(held.undo(err).await);
+                return Err(self.undo(err).await);
             }
             // COMMIT also releases the savepoint: one round trip
-            return held.group.commit().await;
+            return self.group.commit().await;
         }
         let (member, committed) = oneshot::channel();
-        let mut held = self;
-        held.group.members.push(member);
-        drop(match last {
-            Some(last) => held.hand_over_after(last).await?,
-            None => held.hand_over().await?,
-        });
+        self.group.members.push(member);
+        drop(self.hand_over(last).await?);
         match committed.await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(message)) => Err(Error::Internal(message)),
