@@ -20,7 +20,6 @@ pub async fn serve(config: &Config) -> Result<()> {
     }
     let listener = crate::bind(config).await?;
     tracing::info!(address = %config.bind, database = ?state.db.backend, "Rightsdesk is serving on http://{}", config.bind);
-    state.db.spawn_checkpoints();
     let served = crate::serve(listener, state.clone(), shutdown_signal()).await;
     // Also after a failure: on SQLite the last connection to close folds the WAL back into the
     // database file and removes it.

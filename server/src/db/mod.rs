@@ -15,6 +15,7 @@ pub mod activity;
 pub mod availability;
 pub mod awaited;
 pub mod calendar;
+mod checkpoints;
 pub mod columns;
 pub mod companies;
 pub mod covers;
@@ -56,6 +57,7 @@ use url::Url;
 use utoipa::ToSchema;
 
 use self::activity::Entry;
+use self::checkpoints::WAL_LIMIT_BYTES;
 pub use self::write::{Last, Write};
 use crate::error::{Error, Result};
 
@@ -133,6 +135,9 @@ impl Db {
                         // default in SQLite and the schema relies on them.
                         conn.execute("PRAGMA journal_mode = WAL").await?;
                         conn.execute("PRAGMA synchronous = NORMAL").await?;
+                        // The server's own task copies the WAL into the file (checkpoints.rs),
+                        // rather than the commit that fills it.
+                        conn.execute("PRAGMA wal_autocheckpoint = 0").await?;
                         conn.execute("PRAGMA foreign_keys = ON").await?;
                         conn.execute(format!("PRAGMA busy_timeout = {}", BUSY_TIMEOUT.as_millis()).as_str()).await?;
                         // After a checkpoint resets the WAL, its file shrinks back to this size.
@@ -166,6 +171,7 @@ impl Db {
         let db = Db { pool, backend, sqlite_url, turn: write::Turn::default() };
         db.migrate().await?;
         db.fill_search_texts().await?;
+        db.spawn_checkpoints();
         Ok(db)
     }
 
@@ -206,40 +212,6 @@ impl Db {
             sqlx::query(&format!("ANALYZE {}", tables.join(", "))).execute(&self.pool).await?;
         }
         Ok(())
-    }
-
-    /// SQLite: copies the WAL into the database file, and when the WAL has grown past
-    /// `limit_bytes` (readers always in flight starve SQLite's own automatic checkpoint), waits
-    /// for the readers and truncates it. Returns the WAL's size in bytes before. PostgreSQL: 0.
-    pub async fn checkpoint(&self, limit_bytes: i64) -> Result<i64> {
-        if self.backend != Backend::Sqlite {
-            return Ok(0);
-        }
-        let (_busy, wal_pages, _copied): (i64, i64, i64) =
-            sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)").fetch_one(&self.pool).await?;
-        let (page_size,): (i64,) = sqlx::query_as("PRAGMA page_size").fetch_one(&self.pool).await?;
-        let wal_bytes = wal_pages.max(0) * page_size;
-        if wal_bytes > limit_bytes {
-            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await?;
-        }
-        Ok(wal_bytes)
-    }
-
-    /// Checkpoints the SQLite WAL on a schedule, for as long as the server runs.
-    pub fn spawn_checkpoints(&self) {
-        if self.backend != Backend::Sqlite {
-            return;
-        }
-        let db = self.clone();
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(CHECKPOINT_EVERY);
-            loop {
-                every.tick().await;
-                if let Err(err) = db.checkpoint(WAL_LIMIT_BYTES).await {
-                    tracing::warn!(error = %err, "WAL checkpoint failed");
-                }
-            }
-        });
     }
 
     /// Closes every connection. On SQLite it then folds the WAL into the database file and
@@ -390,10 +362,6 @@ fn sqlite_connections() -> u32 {
 /// How long a SQLite write waits for the database's one writer (its busy timeout, and the write
 /// turn of [`Db::begin_write`]) before it is answered 503.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// How often the server checkpoints the SQLite WAL, and the size past which it truncates it.
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(10);
-const WAL_LIMIT_BYTES: i64 = 64 * 1024 * 1024;
 
 /// How much of a SQLite database its connections read through a memory map: the file's pages are
 /// the operating system's cache, shared by every connection, not memory of the server's own.

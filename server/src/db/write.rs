@@ -51,6 +51,31 @@ impl Turn {
     pub(super) fn busy(&self) -> bool {
         self.waiting.load(Ordering::Acquire) > 0 || self.open.try_lock().is_err()
     }
+
+    /// Waits for the turn, counted among the writers waiting (so that a group is handed over to
+    /// this taker rather than committed).
+    async fn take(&self) -> OwnedMutexGuard<Option<Group>> {
+        self.waiting.fetch_add(1, Ordering::AcqRel);
+        let open = self.open.clone().lock_owned().await;
+        self.waiting.fetch_sub(1, Ordering::AcqRel);
+        open
+    }
+
+    /// Takes the turn as a bulk write does (the group left open committed first), and holds it
+    /// with no transaction: nothing of this server's writes to SQLite until the [`Quiet`] is
+    /// dropped (a checkpoint that must see the WAL's end, [`super::checkpoints`]).
+    pub(super) async fn quiet(&self) -> Result<Quiet> {
+        let mut open = self.take().await;
+        if let Some(group) = open.take() {
+            group.commit().await?;
+        }
+        Ok(Quiet { _turn: open })
+    }
+}
+
+/// The write turn held with nothing written ([`Turn::quiet`]), until dropped.
+pub(super) struct Quiet {
+    _turn: OwnedMutexGuard<Option<Group>>,
 }
 
 /// A transaction holding the work of one or more writes.
@@ -203,9 +228,7 @@ impl Write {
             if backend == Backend::Postgres {
                 return Ok(Write(Some(Kind::Own(pool.begin().await?))));
             }
-            turn.waiting.fetch_add(1, Ordering::AcqRel);
-            let mut open = turn.open.lock_owned().await;
-            turn.waiting.fetch_sub(1, Ordering::AcqRel);
+            let mut open = turn.take().await;
             let (group, in_savepoint) = match open.take() {
                 Some(group) if !bulk => (group, true),
                 left => {
