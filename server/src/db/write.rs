@@ -62,8 +62,8 @@ impl Turn {
     }
 
     /// Takes the turn as a bulk write does (the group left open committed first), and holds it
-    /// with no transaction: nothing of this server's writes to SQLite until the [`Quiet`] is
-    /// dropped (a checkpoint that must see the WAL's end, [`super::checkpoints`]).
+    /// with no transaction: no write of this server's reaches SQLite until the [`Quiet`] is
+    /// dropped (for a checkpoint that must reach the WAL's end, [`super::checkpoints`]).
     pub(super) async fn quiet(&self) -> Result<Quiet> {
         let mut open = self.take().await;
         if let Some(group) = open.take() {
