@@ -12,8 +12,10 @@ import { appState, initialAppState } from '../lib/app-state';
 import { listen, server } from './fake-server';
 
 // Lazy pages load their chunk on first render; with every test file running at once on a small
-// machine that can take over the default 1 s of findBy*.
-configure({ asyncUtilTimeout: 5000 });
+// machine that can take over the default 1 s of findBy*, and once took over 5 s (a table of the
+// Money page, shown in 0.6 s with its file alone, on two cores shared with a busy neighbour).
+// Within the 15 s a test has.
+configure({ asyncUtilTimeout: 10_000 });
 
 initSync({ module: readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../wasm/pkg/rightsdesk_wasm_bg.wasm')) });
 
