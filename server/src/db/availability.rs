@@ -25,7 +25,7 @@ use utoipa::ToSchema;
 use super::list::arguments::{Arg, arguments, bind, id_list};
 use super::list::{Filter, ListQuery, Page, Rows, Total, fetch};
 use super::search::{Plan, past_team_index};
-use super::{Backend, Db, licenses, prospections, rights as held};
+use super::{Backend, Db, counts, licenses, prospections, rights as held};
 use crate::error::Result;
 
 /// The states from the most sellable: the order of the list.
@@ -214,10 +214,7 @@ async fn available_page(db: &Db, team_id: i64, excluded: &[i64], query: &ListQue
 }
 
 async fn team_titles(db: &Db, team_id: i64) -> Result<i64> {
-    Ok(sqlx::query_scalar("SELECT titles FROM team_counts WHERE team_id = $1")
-        .bind(team_id)
-        .fetch_one(&db.pool)
-        .await?)
+    Ok(sqlx::query_scalar(&counts::of_team("titles")).bind(team_id).fetch_one(&db.pool).await?)
 }
 
 /// The titles of `ids` (the team's), in the titles list's order (by name as the database orders

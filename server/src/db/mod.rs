@@ -18,6 +18,7 @@ pub mod calendar;
 mod checkpoints;
 pub mod columns;
 pub mod companies;
+mod counts;
 pub mod covers;
 pub mod dashboard;
 pub mod digest;

@@ -525,6 +525,44 @@ async fn unfiltered_totals_follow_every_kind_of_write() {
     assert_eq!(totals(&app, &other).await, [1, 0, 0]);
 }
 
+#[tokio::test]
+async fn unfiltered_totals_add_up_when_a_team_writes_on_many_connections_at_once() {
+    // On PostgreSQL a team's counts are spread over rows, each moved by its own connections
+    // (migrations/postgres/0031): creates and deletes on several connections at once, a title
+    // often deleted on another connection than the one that created it, must still add up to
+    // the rows there are, and leave other teams' totals alone.
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    post(&app, &other, "/api/titles", json!({ "name": "Elsewhere" })).await;
+    let writers = (0..8).map(|writer| {
+        let (app, token) = (&app, &token);
+        async move {
+            for n in 0..20 {
+                let title = post(app, token, "/api/titles", json!({ "name": format!("T{writer}-{n}") })).await;
+                post(app, token, "/api/companies", json!({ "name": format!("C{writer}-{n}") })).await;
+                if n % 4 == 0 {
+                    let path = format!("/api/titles/{}", title["id"]);
+                    assert_eq!(app.send(Method::DELETE, &path, token, &json!({})).await.status(), 200);
+                }
+            }
+        }
+    });
+    futures::future::join_all(writers).await;
+    assert_eq!(totals(&app, &token).await, [8 * 15, 8 * 20, 0]);
+    assert_eq!(totals(&app, &other).await, [1, 0, 0]);
+    if app.state.db.backend == rightsdesk_server::db::Backend::Postgres {
+        // the writes were spread over the team's rows, as the migration means them to be
+        let moved: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM team_counts WHERE titles <> 0 AND team_id = (SELECT id FROM teams WHERE name = 'Acme')",
+        )
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+        assert!(moved > 1, "the team's titles were counted on {moved} row(s)");
+    }
+}
+
 /// A list answer's total and whether it is exact: `X-Total-Count` and `X-Total-Relation`.
 async fn total(app: &TestApp, token: &str, path: &str) -> (i64, String) {
     let response = app.get(path, token).await;

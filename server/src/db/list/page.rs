@@ -9,6 +9,7 @@ use tokio::sync::mpsc;
 use super::arguments::{Arg, arguments, bind};
 use super::filter::{Filter, Where};
 use super::sorting::ListQuery;
+use crate::db::counts;
 use crate::db::search::{Plan, sqlite};
 use crate::error::{Error, Result};
 
@@ -102,7 +103,7 @@ pub async fn fetch<R>(
 where
     R: for<'r> FromRow<'r, AnyRow> + Send + Unpin + 'static,
 {
-    let team_rows = format!("SELECT {} FROM team_counts WHERE team_id = $1", filter.counted);
+    let team_rows = counts::of_team(filter.counted);
     let cap = query.count_cap();
     let (total, Where { sql: condition, mut args, .. }) = if filter.conditions.is_empty() && filter.search.is_none() {
         let total: i64 = sqlx::query_scalar_with(&team_rows, arguments(&filter.args[..1])?).fetch_one(pool).await?;

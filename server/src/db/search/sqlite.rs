@@ -46,7 +46,7 @@ pub async fn rare_word(pool: &AnyPool, filter: &Filter) -> Result<Option<usize>>
     if filter.backend != crate::db::Backend::Sqlite || words.len() < 2 {
         return Ok(None);
     }
-    let team_rows = format!("(SELECT {} FROM team_counts WHERE team_id = $1)", filter.counted);
+    let team_rows = format!("({})", crate::db::counts::of_team(filter.counted));
     let mut args = vec![filter.args[0].clone()];
     let mut counts = Vec::new();
     for (position, word) in words.iter().enumerate().filter(|(_, word)| has_trigram(word)) {
