@@ -30,7 +30,8 @@
 #     database: BENCH_PAYMENTS payments, 100,000, and BENCH_STATEMENTS statements, 40,000, over the
 #     licenses): the Money page's calls and each report, one client each (p99 under 50 ms wanted);
 #   - every page's cold load in Chromium (web/bench/cold-load.bench.ts: a new browser context,
-#     nothing cached, signed in) and the bytes it transferred, a title's page with its cover among
+#     nothing cached, signed in; timed once the new window has settled, and as it opens) and the
+#     bytes it transferred, a title's page with its cover among
 #     them (scripts/bench/cover.py), and that page again from the titles list (a click on its
 #     name) and on a returning visit (the app's files cached);
 #   - server memory (anonymous RSS) idle and after the load; on SQLite, the WAL's size after the writes

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 /**
  * How long each page takes to be usable on a cold load: a new browser context (nothing in the HTTP
@@ -7,6 +7,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * line per page: the median and the worst of RUNS runs, and the bytes the median run transferred
  * (scripts, styles and the wasm module as sent, compressed or not). Fails only when a page does not
  * show, never on a time.
+ *
+ * Each new context opens a new window, and Chromium starts that window's own interface with it (its
+ * omnibox popup, a renderer of its own): 0.5 to 0.7 s of both cores of this machine class, during
+ * which a page loaded at once had about half the machine (measured: `/` 643 ms at once, 372 once
+ * the window had settled; `/team` 1,222 and 754). A visitor's browser did that when it opened, long
+ * before they follow a link to Rightsdesk, so the figure is taken once the new window has settled
+ * (`windowSettled`); the navigation at once is measured too, as earlier figures were.
  *
  * "Usable": from the start of the navigation (the document's time origin) to the frame after the
  * page's heading is shown with nothing left loading (no "Loading..." status, no spinner, no busy
@@ -104,9 +111,39 @@ async function signedInStorage(browser: Browser) {
   return state;
 }
 
-async function coldLoad(browser: Browser, storage: Awaited<ReturnType<typeof signedInStorage>> | undefined, path: string, heading: string, cover = false) {
+/**
+ * Waits until the browser has had nothing to do for 200 ms (under 10 ms of CPU in all its processes
+ * in each 100 ms), or 10 s: a new window's own interface started (see the top of this file).
+ */
+async function windowSettled(cdp: CDPSession) {
+  const cpuSeconds = async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
+    return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+  };
+  let last = await cpuSeconds();
+  for (let quiet = 0, waited = 0; quiet < 2 && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await cpuSeconds();
+    quiet = now - last < 0.01 ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/** Where a cold load starts: as its window opens, or once the window has settled. */
+type Start = 'at once' | 'settled';
+
+async function coldLoad(
+  browser: Browser,
+  cdp: CDPSession,
+  start: Start,
+  storage: Awaited<ReturnType<typeof signedInStorage>> | undefined,
+  path: string,
+  heading: string,
+  cover = false,
+) {
   const context = await browser.newContext({ storageState: storage });
   const page: Page = await context.newPage();
+  if (start === 'settled') await windowSettled(cdp);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(watch, { heading, giveUpMs: GIVE_UP_MS, cover });
@@ -120,16 +157,24 @@ async function coldLoad(browser: Browser, storage: Awaited<ReturnType<typeof sig
 }
 
 test('every page: a cold load', async ({ browser }) => {
-  test.setTimeout(PAGES.length * RUNS * GIVE_UP_MS);
+  test.setTimeout(2 * PAGES.length * RUNS * GIVE_UP_MS);
   const storage = await signedInStorage(browser);
+  const cdp = await browser.newBrowserCDPSession();
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   for (const [path, heading, cover] of PAGES) {
-    const runs: { ms: number; bytes: number }[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await coldLoad(browser, path === '/' ? undefined : storage, path, heading, cover));
-    runs.sort((a, b) => a.ms - b.ms);
-    const median = runs[Math.floor(runs.length / 2)];
-    const worst = runs[runs.length - 1];
-    console.log(`browser: cold load ${path}: usable in ${Math.round(median.ms)} ms (median of ${RUNS}), worst ${Math.round(worst.ms)} ms; ${kb(median.bytes)} transferred`);
+    const runs: Record<Start, { ms: number; bytes: number }[]> = { settled: [], 'at once': [] };
+    // the two starts in turn, so that a slower moment of the machine falls on both
+    for (let run = 0; run < RUNS; run++) {
+      for (const start of ['settled', 'at once'] as const) {
+        runs[start].push(await coldLoad(browser, cdp, start, path === '/' ? undefined : storage, path, heading, cover));
+      }
+    }
+    const [settled, atOnce] = [runs.settled, runs['at once']].map((list) => list.sort((a, b) => a.ms - b.ms));
+    const median = settled[Math.floor(RUNS / 2)];
+    console.log(
+      `browser: cold load ${path}: usable in ${Math.round(median.ms)} ms (median of ${RUNS}, the window settled), worst ${Math.round(settled[RUNS - 1].ms)} ms; ` +
+        `${Math.round(atOnce[Math.floor(RUNS / 2)].ms)} ms navigated as the window opens; ${kb(median.bytes)} transferred`,
+    );
   }
 });
 
