@@ -141,6 +141,39 @@ async fn rare_and_common_words_are_found_among_many_titles() {
 }
 
 #[tokio::test]
+async fn every_page_is_its_slice_of_the_whole_list_in_every_order() {
+    // A page is read as its ids, then their rows (db::list::fetch, on SQLite); the whole list is
+    // read in one statement. Both must agree on every search plan and sort, ties (authors and
+    // dates many titles share, and none) included.
+    let app = TestApp::spawn().await;
+    let token = app.sign_in_new("alice@example.com", "Acme", Role::Editor).await;
+    let titles: Vec<Value> = (0..460)
+        .map(|n| {
+            let author = (n % 3 != 0).then(|| format!("Author {}", n % 7));
+            let date = (n % 4 != 0).then(|| format!("19{:02}-01-01", n % 11));
+            let name = if n % 150 == 0 { format!("Zanzibar Book {n}") } else { format!("Book {n}") };
+            json!({ "name": name, "author": author, "publishDate": date })
+        })
+        .collect();
+    post(&app, &token, "/api/titles/import", json!(titles)).await;
+    let other = app.sign_in_new("bob@example.com", "Other", Role::Editor).await;
+    post(&app, &other, "/api/titles", json!({ "name": "Zanzibar Book 1000", "author": "Author 1" })).await;
+
+    for q in ["", "book", "book%201", "zanzibar", "author%203"] {
+        for sort in ["name", "-name", "author", "-author", "publishDate", "-publishDate"] {
+            let (whole, total) = names(&app, &token, &format!("/api/titles?q={q}&sort={sort}"), "name").await;
+            assert_eq!(total, whole.len() as i64, "q={q} sort={sort}");
+            for offset in [0, 7, whole.len().saturating_sub(3)] {
+                let path = format!("/api/titles?q={q}&sort={sort}&limit=5&offset={offset}");
+                let (page, page_total) = names(&app, &token, &path, "name").await;
+                let end = whole.len().min(offset + 5);
+                assert_eq!((page.as_slice(), page_total), (&whole[offset.min(end)..end], total), "{path}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
 async fn bad_list_parameters_answer_400_with_a_message() {
     let app = TestApp::spawn().await;
     let token = app.sign_in_new("alice@example.com", "Acme", Role::Viewer).await;
