@@ -82,11 +82,11 @@ impl<T: Send + 'static> Page<T> {
     }
 }
 
-/// Runs a list: the page's ids (`SELECT {id} FROM {from} {filter} ORDER BY ... LIMIT ... OFFSET
-/// ...`), their `{columns}`, and the matching `SELECT COUNT(*) FROM {from} {filter}`, or the
-/// team's count when only the team filters; `id` is the id column that breaks ties. A page's count stops at its cap
-/// ([`ListQuery::count_cap`]). Without a limit the rows are streamed ([`Rows::All`]), and
-/// counted exactly.
+/// Runs a list: `SELECT {columns} FROM {from} {filter} ORDER BY ... LIMIT ... OFFSET ...` (or
+/// the page's ids first, then their columns: see below) and the matching `SELECT COUNT(*) FROM
+/// {from} {filter}`, or the team's count when only the team filters; `id` is the id column that
+/// breaks ties. A page's count stops at its cap ([`ListQuery::count_cap`]). Without a limit the
+/// rows are streamed ([`Rows::All`]), and counted exactly.
 ///
 /// When a search word is rare ([`sqlite::rare_word`]), the ids of the rows it gives that match
 /// are read once, with their count, and the page is read from them: a million titles searched
